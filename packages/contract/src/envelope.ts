@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Every answer: `{ code, msg, content }` (DESIGN §3). */
+export type Envelope<T> = { code: string; msg: string; content: T };
+
+export const okEnvelope = <T extends z.ZodType>(content: T) =>
+  z.object({ code: z.literal('0000'), msg: z.string(), content });
+
+/** content of a failed answer: field messages for 1001, or a fixed text (spec §8). */
+export const errorContent = z
+  .union([z.object({ fields: z.record(z.string(), z.string()).optional() }), z.string()])
+  .nullable();
+
+export const errorEnvelope = z.object({ code: z.string(), msg: z.string(), content: errorContent });
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

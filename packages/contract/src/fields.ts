@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { MessageKey } from './messages.ts';
+
+// spec §5 patterns, shared so the web checks exactly what the server checks.
+export const MOBILE_PATTERN = /^1\d{10}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
+export const CAPTCHA_PATTERN = /^\d{6}$/;
+
+/** A string whose absence or emptiness is reported with the spec's "please enter" message. */
+export const requiredString = (requiredKey: MessageKey, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? requiredKey : undefined) })
+    .trim()
+    .min(1, { error: requiredKey })
+    .max(max);
+
+export const mobileField = requiredString('validation.mobile.required', 11).regex(MOBILE_PATTERN, {
+  error: 'validation.mobile.format',
+});
+
+export const mailField = requiredString('validation.email.required', 254)
+  .regex(EMAIL_PATTERN, { error: 'validation.email.format' })
+  .transform((mail) => mail.toLowerCase());
+
+export const newPasswordField = z
+  .string({
+    error: (issue) => (issue.input === undefined ? 'validation.password.required' : undefined),
+  })
+  .min(1, { error: 'validation.password.required' })
+  .max(64)
+  .regex(PASSWORD_PATTERN, { error: 'validation.password.rule' });
+
+export const captchaField = requiredString('validation.captcha.required', 6).regex(
+  CAPTCHA_PATTERN,
+  { error: 'validation.captcha.format' },
+);
+
+/** Ids are bigint identities, exposed as numbers while they stay within 2^53 (docs/api.md). */
+export const idField = z.union([
+  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  z
+    .string()
+    .regex(/^[1-9]\d{0,15}$/)
+    .transform(Number),
+]);
+
+/** spec §7: the web puts the current merchants_id into every body or query. */
+export const merchantsIdField = idField.optional();
+
+/** A request body: unknown fields are refused, the merchant context is always accepted. */
+export const body = <T extends z.ZodRawShape>(shape: T) =>
+  z.strictObject({ ...shape, merchants_id: merchantsIdField });
