@@ -1,11 +1,49 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// DESIGN §2 import direction inside the web app, by where an import resolves:
+// lib imports only lib; a feature imports lib and itself; app and layout compose the rest.
+const webSrc = path.resolve('apps/web/src');
+const areaOf = (file) => {
+  const rel = path.relative(webSrc, file);
+  if (rel.startsWith('..')) return null;
+  const [top, name] = rel.split(path.sep);
+  return top === 'features' ? `features/${name}` : top;
+};
+const webBoundaries = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const from = areaOf(context.filename);
+    if (from === null) return {};
+    const check = (node) => {
+      const source = node.source?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const to = areaOf(path.resolve(path.dirname(context.filename), source));
+      if (to === null || to === from) return;
+      const allowed =
+        from === 'lib'
+          ? to === 'lib' || to === 'locales'
+          : from.startsWith('features/')
+            ? to === 'lib' || to === 'locales'
+            : true;
+      if (!allowed) context.report({ node, message: `${from} must not import ${to}` });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
 // STYLE.md: kebab-case file names, checked here so nobody has to remember.
 const kebabCase = {
   rules: {
+    'web-boundaries': webBoundaries,
     'file-name': {
       meta: { type: 'suggestion', schema: [] },
       create(context) {
@@ -59,12 +97,17 @@ export default tseslint.config(
   {
     files: ['packages/contract/**'],
     rules: restrict([
-      { group: ['**/apps/**', '@console/server*', '@console/web*'], message: 'contract imports no app' },
+      {
+        group: ['**/apps/**', '@console/server*', '@console/web*'],
+        message: 'contract imports no app',
+      },
     ]),
   },
   {
     files: ['apps/server/**'],
-    rules: restrict([{ group: ['**/apps/web/**', '@console/web*'], message: 'server never imports web' }]),
+    rules: restrict([
+      { group: ['**/apps/web/**', '@console/web*'], message: 'server never imports web' },
+    ]),
   },
   {
     files: ['apps/web/**'],
@@ -79,17 +122,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/lib/**'],
-    rules: restrict([
-      { group: ['**/features/**', '**/app/**', '**/layout/**'], message: 'lib imports only lib' },
-    ]),
-  },
-  {
-    files: ['apps/web/src/features/*/**'],
-    rules: restrict([
-      { group: ['**/app/**', '**/layout/**'], message: 'features are composed in app, not the reverse' },
-      { group: ['../../*/**', '!../../lib/**'], message: 'a feature never imports another feature' },
-      { group: ['**/features/**'], message: 'a feature never imports another feature' },
-    ]),
+    files: ['apps/web/src/**'],
+    rules: { 'local/web-boundaries': 'error' },
   },
 );

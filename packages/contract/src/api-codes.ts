@@ -24,3 +24,9 @@ export const httpStatusOf: Record<ErrorCode, number> = {
 
 /** spec §8: the fixed text of a 1001 answer when the merchant context is missing. */
 export const NO_MERCHANT_TEXT = 'please select a merchant';
+
+/**
+ * The code of an unexpected server failure (HTTP 500). It is outside the spec §8 catalogue on
+ * purpose: the web shows the translated `msg` like any other code (docs/api.md).
+ */
+export const SERVER_ERROR_CODE = '9999';

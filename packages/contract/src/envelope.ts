@@ -13,3 +13,6 @@ export const errorContent = z
 
 export const errorEnvelope = z.object({ code: z.string(), msg: z.string(), content: errorContent });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** content of an answer that carries nothing but its code (logout, last use, password reset). */
+export const emptyContent = z.null();

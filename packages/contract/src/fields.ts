@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import type { MessageKey } from './messages.ts';
-
-// spec §5 patterns, shared so the web checks exactly what the server checks.
-export const MOBILE_PATTERN = /^1\d{10}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
-export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
-export const CAPTCHA_PATTERN = /^\d{6}$/;
+import { CAPTCHA_PATTERN, EMAIL_PATTERN, MOBILE_PATTERN, PASSWORD_PATTERN } from './patterns.ts';
 
 /** A string whose absence or emptiness is reported with the spec's "please enter" message. */
 export const requiredString = (requiredKey: MessageKey, max: number) =>

@@ -16,3 +16,26 @@ export const merchantContextContent = z.object({
   permissions: z.array(z.enum(PERMISSION_KEYS)),
 });
 export type MerchantContext = z.infer<typeof merchantContextContent>;
+
+/** spec §7: GET calls carry the current merchants_id in the query; the server parses it. */
+export const merchantQuery = z.object({
+  merchants_id: z.string().optional().describe('the current merchant id (spec §7)'),
+});
+
+export const memberStatuses = ['active', 'disabled'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+
+/** One member of the current merchant; the mobile is masked like 138****0000. */
+export const merchantMember = z.object({
+  id: z.number(),
+  nickname: z.string(),
+  mobile: z.string(),
+  role: z.enum(MEMBER_ROLES),
+  permissions: z.array(z.enum(PERMISSION_KEYS)),
+  status: z.enum(memberStatuses),
+});
+export type MerchantMember = z.infer<typeof merchantMember>;
+
+/** GET /api/merchant/members (permission member:manage). */
+export const merchantMembersContent = z.object({ members: z.array(merchantMember) });
+export type MerchantMembersContent = z.infer<typeof merchantMembersContent>;

@@ -1,0 +1,74 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { appContextPlugin } from './app-context.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { authPlugin } from './http/auth-plugin.ts';
+import { errorHandlerPlugin } from './http/error-handler.ts';
+import { merchantContextPlugin } from './http/merchant-context-plugin.ts';
+import { openApiPlugin } from './http/openapi.ts';
+import { webStaticPlugin } from './http/web-static.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { captchaRoutes } from './modules/captcha/routes.ts';
+import { createCodeTransport, type CodeTransport } from './modules/captcha/code-transport.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { merchantRoutes } from './modules/merchants/routes.ts';
+
+export type AppDeps = {
+  /** An open, migrated database; without one the app opens its own and closes it on close. */
+  database?: Database;
+  clock?: Clock;
+  codeTransport?: CodeTransport;
+  /** Where log lines go (stdout by default); tests collect them to assert what was logged. */
+  logStream?: NodeJS.WritableStream;
+};
+
+/** DESIGN §6: secrets never reach the log, wherever a caller puts them. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  '*.password',
+  'captcha',
+  '*.captcha',
+  'delivery.code',
+];
+
+/** Builds the API (fastify/demo style: no listen here, so tests drive it with inject). */
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = deps.database ?? (await createDatabase(config));
+  if (!deps.database) app.addHook('onClose', () => database.close());
+
+  await app.register(appContextPlugin, {
+    config,
+    db: database.db,
+    clock: deps.clock ?? systemClock,
+    codeTransport: deps.codeTransport ?? createCodeTransport(config, app.log),
+  });
+  await app.register(errorHandlerPlugin);
+  await app.register(openApiPlugin);
+  await app.register(authPlugin);
+  await app.register(merchantContextPlugin);
+  for (const routes of [healthRoutes, captchaRoutes, authRoutes, merchantRoutes]) {
+    await app.register(routes, { prefix: '/api' });
+  }
+  await app.register(webStaticPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env, '/srv/app');
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('has defaults that need no services, with data at the repository root', () => {
+    const config = loadConfig({}, '/somewhere/apps/server');
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.join(REPO_ROOT, 'data'),
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      nodeEnv: 'development',
+      logLevel: 'info',
+      demoPassword: undefined,
+      codeTransport: { kind: 'outbox' },
+      webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+      trustProxy: false,
+    });
+    expect(path.basename(path.dirname(path.join(REPO_ROOT, 'apps/server')))).toBe('apps');
+  });
+
+  it('reads every variable and resolves given paths against the working directory', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '0.0.0.0',
+        DATA_DIR: './var',
+        DATABASE_URL: 'postgres://app@db:5432/console',
+        REDIS_URL: 'redis://cache:6379',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        DEMO_PASSWORD: 'Demo12345',
+        CODE_TRANSPORT: 'webhook',
+        CODE_WEBHOOK_URL: 'https://sms.example/hook',
+        WEB_DIST: '/opt/web',
+        TRUST_PROXY: 'true',
+      },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/var',
+      databaseUrl: 'postgres://app@db:5432/console',
+      redisUrl: 'redis://cache:6379',
+      nodeEnv: 'production',
+      logLevel: 'warn',
+      demoPassword: 'Demo12345',
+      codeTransport: { kind: 'webhook', url: 'https://sms.example/hook' },
+      webDist: '/opt/web',
+      trustProxy: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x/y' }, 'DATABASE_URL: must be a postgres:// or postgresql:// URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ CODE_TRANSPORT: 'webhook' }, 'CODE_WEBHOOK_URL: is required when CODE_TRANSPORT=webhook'],
+    [{ CODE_TRANSPORT: 'pigeon' }, 'CODE_TRANSPORT'],
+    [
+      { DEMO_PASSWORD: 'short' },
+      'DEMO_PASSWORD: must be 8-64 characters with both letters and digits',
+    ],
+    [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+  ])('refuses %o with a message naming the variable', (env, expected) => {
+    const problems = problemsOf(env);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(expected);
+  });
+
+  it('lists every problem at once', () => {
+    expect(problemsOf({ PORT: 'x', NODE_ENV: 'y' })).toHaveLength(2);
+  });
+});

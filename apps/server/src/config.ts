@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { PASSWORD_PATTERN } from '@console/contract/patterns';
+
+/** The monorepo root: `npm start` runs with cwd apps/server, yet data belongs at the root. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const databaseUrl = z.preprocess(
+  emptyAsUndefined,
+  z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+);
+
+const envSchema = z
+  .object({
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65_535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('127.0.0.1')),
+    DATA_DIR: optionalString,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'test', 'production']).default('development'),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    DEMO_PASSWORD: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(PASSWORD_PATTERN, 'must be 8-64 characters with both letters and digits')
+        .optional(),
+    ),
+    CODE_TRANSPORT: z.preprocess(emptyAsUndefined, z.enum(['outbox', 'webhook']).default('outbox')),
+    CODE_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    WEB_DIST: optionalString,
+    TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CODE_TRANSPORT === 'webhook' && env.CODE_WEBHOOK_URL === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CODE_WEBHOOK_URL'],
+        message: 'is required when CODE_TRANSPORT=webhook',
+      });
+    }
+  });
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  nodeEnv: 'development' | 'test' | 'production';
+  logLevel: string;
+  demoPassword: string | undefined;
+  codeTransport: { kind: 'outbox' } | { kind: 'webhook'; url: string };
+  webDist: string;
+  trustProxy: boolean;
+};
+
+/** Thrown at boot only; main.ts prints it and exits 1. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment; pure apart from path resolution against `cwd`. */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  cwd: string = process.cwd(),
+): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const value = parsed.data;
+  const fromRepo = (relative: string) => path.resolve(REPO_ROOT, relative);
+  return {
+    port: value.PORT,
+    host: value.HOST,
+    dataDir: value.DATA_DIR ? path.resolve(cwd, value.DATA_DIR) : fromRepo('data'),
+    databaseUrl: value.DATABASE_URL,
+    redisUrl: value.REDIS_URL,
+    nodeEnv: value.NODE_ENV,
+    logLevel: value.LOG_LEVEL,
+    demoPassword: value.DEMO_PASSWORD,
+    codeTransport:
+      value.CODE_TRANSPORT === 'webhook' && value.CODE_WEBHOOK_URL
+        ? { kind: 'webhook', url: value.CODE_WEBHOOK_URL }
+        : { kind: 'outbox' },
+    webDist: value.WEB_DIST ? path.resolve(cwd, value.WEB_DIST) : fromRepo('apps/web/dist'),
+    trustProxy: value.TRUST_PROXY === 'true',
+  };
+}

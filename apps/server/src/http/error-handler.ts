@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { SERVER_ERROR_CODE } from '@console/contract/api-codes';
+import { translate } from '@console/contract/messages';
+import { AppError, type FieldMessage } from './app-error.ts';
+import { localeOf } from './envelope.ts';
+import { fieldsFromIssues } from './validation-fields.ts';
+
+function translateField(request: FastifyRequest, message: FieldMessage) {
+  const { key, params } = typeof message === 'string' ? { key: message, params: {} } : message;
+  return translate(localeOf(request), key, params);
+}
+
+function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyReply) {
+  const { fields, fixedText, params, retryAfterSeconds } = error.options;
+  const translated = fields
+    ? Object.fromEntries(
+        Object.entries(fields).map(([name, message]) => [name, translateField(request, message)]),
+      )
+    : undefined;
+  // DESIGN §3: msg of a field rejection is the first field's message.
+  const msg =
+    fixedText ??
+    Object.values(translated ?? {})[0] ??
+    translate(localeOf(request), error.messageKey, params);
+  const content = fixedText ?? (translated ? { fields: translated } : null);
+  if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
+  return reply.status(error.status).send({ code: error.code, msg, content });
+}
+
+/** Fastify's own request errors (bad JSON, wrong content-type, body too large...): never 500. */
+function requestErrorOf(error: FastifyError): AppError | undefined {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500 || !String(error.code).startsWith('FST_')) return undefined;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new AppError('1001', 'validation.bodyTooLarge', { status: 400 });
+  }
+  return new AppError('1001', 'validation.body', { status: 400 });
+}
+
+function requestPart(request: FastifyRequest, part: string | undefined): unknown {
+  if (part === 'querystring') return request.query;
+  if (part === 'params') return request.params;
+  if (part === 'headers') return request.headers;
+  return request.body;
+}
+
+/** The one error handler (fastify/demo style): codes for clients, details only in the log. */
+async function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendAppError(error, request, reply);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = error.validationContext ?? 'body';
+      const fields = fieldsFromIssues(error.validation, part, requestPart(request, part));
+      return sendAppError(new AppError('1001', 'validation.invalid', { fields }), request, reply);
+    }
+    const requestError = requestErrorOf(error);
+    if (requestError) return sendAppError(requestError, request, reply);
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({
+      code: SERVER_ERROR_CODE,
+      msg: translate(localeOf(request), 'error.server'),
+      content: null,
+    });
+  });
+}
+
+export const errorHandlerPlugin = fp(registerErrorHandler, { name: 'error-handler' });

@@ -1,0 +1,63 @@
+import type { RegisterBody, SessionContent } from '@console/contract/auth';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { uniqueViolationOf } from '../../db/unique-violation.ts';
+import { AppError, type FieldMessage } from '../../http/app-error.ts';
+import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
+import { hashPassword } from './passwords.ts';
+import { startSession, type ClientMeta } from './session-content.ts';
+import { findUserByMail, findUserByMobile } from './users.ts';
+
+type RegisterInput = Required<Pick<RegisterBody, 'mail' | 'password' | 'mobile' | 'captcha'>>;
+
+const takenFields = (mail: boolean, mobile: boolean) => {
+  const fields: Record<string, FieldMessage> = {};
+  if (mail) fields.mail = 'auth.mailTaken';
+  if (mobile) fields.mobile = 'auth.mobileTaken';
+  return new AppError('1001', mail ? 'auth.mailTaken' : 'auth.mobileTaken', { fields });
+};
+
+/** The nickname a new user starts with: the local part of the mail. */
+export function nicknameFromMail(mail: string): string {
+  return (mail.split('@')[0] ?? mail).slice(0, 64);
+}
+
+/**
+ * POST /api/register (spec §3 registration payload). Duplicates are reported before the code
+ * is checked, so a taken mail does not burn the captcha (sent to the mobile, purpose register).
+ */
+export async function registerUser(
+  db: Db,
+  input: RegisterInput,
+  meta: ClientMeta,
+): Promise<SessionContent> {
+  const [byMail, byMobile] = await Promise.all([
+    findUserByMail(db, input.mail),
+    findUserByMobile(db, input.mobile),
+  ]);
+  if (byMail || byMobile) throw takenFields(Boolean(byMail), Boolean(byMobile));
+  const target = { target: input.mobile, purpose: 'register' as const, now: meta.now };
+  const captchaId = await verifyCaptcha(db, { ...target, code: input.captcha });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      await consumeCaptcha(tx, captchaId, meta.now);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          mail: input.mail,
+          mobile: input.mobile,
+          passwordHash,
+          nickname: nicknameFromMail(input.mail),
+          createdAt: meta.now,
+        })
+        .returning();
+      return startSession(tx, user!, meta);
+    });
+  } catch (error) {
+    // Two registrations raced past the duplicate check: the constraint tells which field.
+    const constraint = uniqueViolationOf(error);
+    if (constraint === undefined) throw error;
+    throw takenFields(constraint.includes('mail'), !constraint.includes('mail'));
+  }
+}

@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { ResetPasswordBody } from '@console/contract/auth';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { fieldError } from '../../http/app-error.ts';
+import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
+import { hashPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { findUserByTarget } from './users.ts';
+
+/** POST /api/password/reset ("forgot password"): a reset code, a new hash, every session ends. */
+export async function resetPassword(
+  db: Db,
+  input: Pick<ResetPasswordBody, 'mobile' | 'mail'> & { captcha: string; password: string },
+  now: Date,
+): Promise<void> {
+  const target = input.mobile
+    ? { channel: 'mobile' as const, to: input.mobile }
+    : { channel: 'mail' as const, to: input.mail ?? '' };
+  const captchaId = await verifyCaptcha(db, {
+    target: target.to,
+    purpose: 'reset',
+    code: input.captcha,
+    now,
+  });
+  const user = await findUserByTarget(db, target);
+  if (!user) throw fieldError('captcha', 'captcha.wrong');
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await consumeCaptcha(tx, captchaId, now);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    // DESIGN §3: a password change revokes every session of the user.
+    await revokeUserSessions(tx, user.id, now);
+  });
+}

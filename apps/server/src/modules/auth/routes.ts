@@ -1,0 +1,74 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginBody,
+  loginByCaptchaBody,
+  registerBody,
+  resetPasswordBody,
+  sessionContent,
+  userInfo,
+} from '@console/contract/auth';
+import { emptyContent, okEnvelope } from '@console/contract/envelope';
+import { requireUser } from '../../http/auth-plugin.ts';
+import { ok } from '../../http/envelope.ts';
+import { registerUser } from './register-user.ts';
+import { resetPassword } from './reset-password.ts';
+import { revokeSession } from './sessions.ts';
+import { signInWithCaptcha, signInWithPassword } from './sign-in.ts';
+import { loadUserInfo } from './user-info.ts';
+
+const session = { 200: okEnvelope(sessionContent) };
+const empty = { 200: okEnvelope(emptyContent) };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const metaOf = (request: FastifyRequest) => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    now: app.clock.now(),
+  });
+
+  app.post(
+    '/register',
+    { schema: { summary: 'Sign up (spec §3)', body: registerBody, response: session } },
+    async (request) => ok(request, await registerUser(app.db, request.body, metaOf(request))),
+  );
+
+  app.post(
+    '/login',
+    { schema: { summary: 'Sign in with mail or mobile', body: loginBody, response: session } },
+    async (request) => ok(request, await signInWithPassword(app.db, request.body, metaOf(request))),
+  );
+
+  app.post(
+    '/login/captcha',
+    { schema: { summary: 'Sign in with a code', body: loginByCaptchaBody, response: session } },
+    async (request) => ok(request, await signInWithCaptcha(app.db, request.body, metaOf(request))),
+  );
+
+  app.post(
+    '/password/reset',
+    { schema: { summary: 'Forgot password', body: resetPasswordBody, response: empty } },
+    async (request) => {
+      await resetPassword(app.db, request.body, app.clock.now());
+      return ok(request, null);
+    },
+  );
+
+  app.post(
+    '/logout',
+    { config: { auth: true }, schema: { summary: 'End this session', response: empty } },
+    async (request) => {
+      await revokeSession(app.db, requireUser(request).sessionId, app.clock.now());
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/userInfo',
+    {
+      config: { auth: true },
+      schema: { summary: 'spec §3 user info', response: { 200: okEnvelope(userInfo) } },
+    },
+    async (request) => ok(request, await loadUserInfo(app.db, requireUser(request).userId)),
+  );
+};

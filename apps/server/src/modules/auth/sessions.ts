@@ -1,0 +1,75 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { SESSION_TTL_MS } from '@console/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export type SessionUser = {
+  sessionId: number;
+  userId: number;
+  uuid: string;
+  role: 'user' | 'op' | 'admin';
+};
+
+/** DESIGN §3: only the SHA-256 of a token is stored, so a database leak holds no usable token. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new session for the user: 32 random bytes (base64url) valid for one day (spec §9). */
+export async function createSession(
+  db: Db,
+  input: { userId: number; now: Date; ip: string; userAgent: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: input.userId,
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + SESSION_TTL_MS),
+    ip: input.ip,
+    userAgent: input.userAgent.slice(0, 512),
+  });
+  return token;
+}
+
+/** The signed-in user of a token, or undefined when unknown, expired, revoked or disabled. */
+export async function findSessionUser(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<SessionUser | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      userId: users.id,
+      uuid: users.uuid,
+      role: users.role,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.revokedAt !== null || row.expiresAt <= now || row.status !== 'active') {
+    return undefined;
+  }
+  return { sessionId: row.sessionId, userId: row.userId, uuid: row.uuid, role: row.role };
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** DESIGN §3: a password change ends every session of the user. */
+export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { UserInfo } from '@console/contract/auth';
+import type { Db } from '../../db/client.ts';
+import { users, type UserRow } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { listUserMerchants } from '../merchants/membership.ts';
+
+/** spec §3 user info: access is the platform role; merchants are last used first. */
+export async function buildUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
+  return {
+    nickname: user.nickname,
+    faceUrl: user.faceUrl,
+    mail: user.mail,
+    mobile: user.mobile,
+    merchants: await listUserMerchants(db, user.id),
+    access: [user.role],
+  };
+}
+
+/** GET /api/userInfo: the signed-in user's info, or 1007 if the account vanished meanwhile. */
+export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw new AppError('1007', 'auth.loginExpired');
+  return buildUserInfo(db, user);
+}

@@ -1,0 +1,140 @@
+import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { CaptchaPurpose } from '@console/contract/auth';
+import {
+  CAPTCHA_MAX_TRIES,
+  CAPTCHA_PER_IP_PER_HOUR,
+  CAPTCHA_RESEND_SECONDS,
+  CAPTCHA_TTL_MS,
+} from '@console/contract/constants';
+import type { Db } from '../../db/client.ts';
+import { withTransactionLocks } from '../../db/advisory-lock.ts';
+import { captchas } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import { findUserByTarget } from '../auth/users.ts';
+import type { CodeTransport } from './code-transport.ts';
+import {
+  generateCode,
+  hashCode,
+  HOUR_MS,
+  ipWaitSeconds,
+  isCodeUsable,
+  isSameHash,
+  resendWaitSeconds,
+} from './captcha-rules.ts';
+
+export type CaptchaTarget = { channel: 'mobile' | 'mail'; to: string };
+
+type SendInput = { target: CaptchaTarget; purpose: CaptchaPurpose; ip: string; now: Date };
+
+async function assertMaySend(tx: Db, { target, ip, now }: SendInput) {
+  const [last] = await tx
+    .select({ createdAt: captchas.createdAt })
+    .from(captchas)
+    .where(eq(captchas.target, target.to))
+    .orderBy(desc(captchas.createdAt))
+    .limit(1);
+  const wait = resendWaitSeconds(last?.createdAt, now);
+  if (wait > 0) {
+    throw new AppError('1005', 'captcha.wait', {
+      params: { seconds: wait },
+      retryAfterSeconds: wait,
+    });
+  }
+  const recent = await tx
+    .select({ createdAt: captchas.createdAt })
+    .from(captchas)
+    .where(and(eq(captchas.ip, ip), gt(captchas.createdAt, new Date(now.getTime() - HOUR_MS))))
+    .orderBy(desc(captchas.createdAt))
+    .limit(CAPTCHA_PER_IP_PER_HOUR);
+  const ipWait = ipWaitSeconds(
+    recent.map((row) => row.createdAt),
+    now,
+  );
+  if (ipWait > 0) throw new AppError('1005', 'captcha.tooMany', { retryAfterSeconds: ipWait });
+}
+
+/**
+ * POST /api/captcha. The same limits apply whether or not the target has an account, but a
+ * login or reset code for an unknown target is never delivered (no account enumeration).
+ */
+export async function sendCaptcha(
+  context: { db: Db; transport: CodeTransport },
+  input: SendInput,
+): Promise<{ resendAfter: number }> {
+  const { db, transport } = context;
+  const { target, purpose, ip, now } = input;
+  const shouldDeliver =
+    purpose === 'register' || (await findUserByTarget(db, target)) !== undefined;
+  const code = generateCode();
+  // Locks in a fixed order (IP, then target) so concurrent requests on many nodes stay in limits.
+  const locks = [`captcha-ip:${ip}`, `captcha-target:${target.to}`];
+  const id = await withTransactionLocks(db, locks, async (tx) => {
+    await assertMaySend(tx, input);
+    const [row] = await tx
+      .insert(captchas)
+      .values({
+        target: target.to,
+        channel: target.channel,
+        purpose,
+        codeHash: hashCode(target.to, purpose, code),
+        ip,
+        expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+        createdAt: now,
+      })
+      .returning({ id: captchas.id });
+    return row!.id;
+  });
+  if (shouldDeliver) {
+    try {
+      await transport.deliver({ to: target.to, channel: target.channel, code, purpose, at: now });
+    } catch (error) {
+      // An undelivered code must not block the next request for 60 s.
+      await db.delete(captchas).where(eq(captchas.id, id));
+      throw error;
+    }
+  }
+  return { resendAfter: CAPTCHA_RESEND_SECONDS };
+}
+
+const wrongCaptcha = () => fieldError('captcha', 'captcha.wrong');
+
+/**
+ * Checks a code against the latest one sent to the target for the purpose. A wrong code counts
+ * a try (5 burn it); a right one is returned for `consumeCaptcha` inside the caller's transaction.
+ */
+export async function verifyCaptcha(
+  db: Db,
+  input: { target: string; purpose: CaptchaPurpose; code: string; now: Date },
+): Promise<number> {
+  const [latest] = await db
+    .select()
+    .from(captchas)
+    .where(and(eq(captchas.target, input.target), eq(captchas.purpose, input.purpose)))
+    .orderBy(desc(captchas.createdAt), desc(captchas.id))
+    .limit(1);
+  if (!latest || !isCodeUsable(latest, input.now)) throw wrongCaptcha();
+  if (!isSameHash(latest.codeHash, hashCode(input.target, input.purpose, input.code))) {
+    await db
+      .update(captchas)
+      .set({ attempts: sql`${captchas.attempts} + 1` })
+      .where(and(eq(captchas.id, latest.id), lt(captchas.attempts, CAPTCHA_MAX_TRIES)));
+    throw wrongCaptcha();
+  }
+  return latest.id;
+}
+
+/** One-time use: only the first caller to consume a verified code succeeds. */
+export async function consumeCaptcha(db: Db, id: number, now: Date): Promise<void> {
+  const consumed = await db
+    .update(captchas)
+    .set({ consumedAt: now })
+    .where(
+      and(
+        eq(captchas.id, id),
+        sql`${captchas.consumedAt} is null`,
+        lt(captchas.attempts, CAPTCHA_MAX_TRIES),
+      ),
+    )
+    .returning({ id: captchas.id });
+  if (consumed.length === 0) throw wrongCaptcha();
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { emptyContent, okEnvelope } from '@console/contract/envelope';
+import {
+  lastUseParams,
+  merchantContextContent,
+  merchantMembersContent,
+  merchantQuery,
+  userMerchantsContent,
+} from '@console/contract/merchants';
+import { requireUser } from '../../http/auth-plugin.ts';
+import { ok } from '../../http/envelope.ts';
+import { requireMerchant } from '../../http/merchant-context-plugin.ts';
+import { listUserMerchants } from './membership.ts';
+import { describeContext, listMembers, useMerchant } from './service.ts';
+
+export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/userMerchants',
+    {
+      config: { auth: true },
+      schema: {
+        summary: "The caller's merchants, last used first",
+        response: { 200: okEnvelope(userMerchantsContent) },
+      },
+    },
+    async (request) =>
+      ok(request, { merchants: await listUserMerchants(app.db, requireUser(request).userId) }),
+  );
+
+  app.put(
+    '/merchants/lastUse/:merchantId',
+    {
+      config: { auth: true },
+      schema: {
+        summary: 'Record the merchant the caller switched to (spec §4)',
+        params: lastUseParams,
+        response: { 200: okEnvelope(emptyContent) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireUser(request);
+      await useMerchant(app.db, {
+        userId,
+        merchantId: request.params.merchantId,
+        now: app.clock.now(),
+      });
+      return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/merchant/context',
+    {
+      config: { merchant: true },
+      schema: {
+        summary: 'The caller inside the current merchant',
+        querystring: merchantQuery,
+        response: { 200: okEnvelope(merchantContextContent) },
+      },
+    },
+    async (request) => ok(request, describeContext(requireMerchant(request))),
+  );
+
+  app.get(
+    '/merchant/members',
+    {
+      config: { merchant: 'member:manage' },
+      schema: {
+        summary: "The current merchant's members",
+        querystring: merchantQuery,
+        response: { 200: okEnvelope(merchantMembersContent) },
+      },
+    },
+    async (request) =>
+      ok(request, { members: await listMembers(app.db, requireMerchant(request).merchantId) }),
+  );
+};

@@ -1,0 +1,54 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { MerchantContext, MerchantMember } from '@console/contract/merchants';
+import type { Db } from '../../db/client.ts';
+import { merchantMembers, users } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { maskMobile } from './mask-mobile.ts';
+import {
+  effectivePermissions,
+  findActiveMembership,
+  recordLastUse,
+  type Membership,
+} from './membership.ts';
+
+/** PUT /api/merchants/lastUse/{merchantId}: only a merchant the caller belongs to. */
+export async function useMerchant(
+  db: Db,
+  input: { userId: number; merchantId: number; now: Date },
+) {
+  const membership = await findActiveMembership(db, input.userId, input.merchantId);
+  if (!membership) throw new AppError('1003', 'merchant.notMember');
+  await recordLastUse(db, input.userId, input.merchantId, input.now);
+}
+
+/** GET /api/merchant/context: who the caller is inside the current merchant. */
+export function describeContext(membership: Membership): MerchantContext {
+  return {
+    merchant: { id: membership.merchantId, name: membership.merchantName },
+    role: membership.role,
+    permissions: membership.permissions,
+  };
+}
+
+/** GET /api/merchant/members: the merchant's members, owner first; no secret leaves the server. */
+export async function listMembers(db: Db, merchantId: number): Promise<MerchantMember[]> {
+  const rows = await db
+    .select({
+      id: merchantMembers.id,
+      nickname: users.nickname,
+      mobile: users.mobile,
+      role: merchantMembers.role,
+      permissions: merchantMembers.permissions,
+      status: merchantMembers.status,
+    })
+    .from(merchantMembers)
+    .innerJoin(users, eq(users.id, merchantMembers.userId))
+    .where(eq(merchantMembers.merchantId, merchantId))
+    // 'owner' sorts after 'member', so descending puts the owner first.
+    .orderBy(desc(merchantMembers.role), asc(merchantMembers.id));
+  return rows.map((row) => ({
+    ...row,
+    mobile: maskMobile(row.mobile),
+    permissions: effectivePermissions(row.role, row.permissions),
+  }));
+}

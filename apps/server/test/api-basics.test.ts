@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('envelope and catalogue codes', () => {
+  it('answers 0000 with the success message after a database round trip', async () => {
+    const answer = await t.call('GET', '/api/health', { locale: 'en-US' });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ code: '0000', msg: 'success', content: { status: 'ok' } });
+  });
+
+  it('answers success in Chinese by default (spec §9 default locale zh-CN)', async () => {
+    const answer = await t.call('GET', '/api/health');
+    expect(answer.body.msg).toBe('成功');
+  });
+
+  it('answers 1002 with HTTP 404 for an unknown API route, in both locales', async () => {
+    const en = await t.call('GET', '/api/nope', { locale: 'en-US,en;q=0.9' });
+    expect(en.status).toBe(404);
+    expect(en.body).toEqual({
+      code: '1002',
+      msg: 'Route error, please contact administrator',
+      content: null,
+    });
+    const zh = await t.call('POST', '/api/nope', { locale: 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(zh.status).toBe(404);
+    expect(zh.body).toEqual({ code: '1002', msg: '路由错误，请联系管理员', content: null });
+  });
+
+  it('answers 1002 for a page path when no web build is present', async () => {
+    const answer = await t.call('GET', '/activity/list');
+    expect(answer.status).toBe(404);
+    expect(answer.body.code).toBe('1002');
+  });
+
+  it('answers 1007 with HTTP 401 when a signed-in route gets no or an unknown token', async () => {
+    for (const token of [undefined, 'not-a-token', 'Bearer also-not-a-token']) {
+      const answer = await t.call('GET', '/api/userInfo', { token, locale: 'en-US' });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({
+        code: '1007',
+        msg: 'Login expired, please log in again',
+        content: null,
+      });
+    }
+  });
+
+  it('publishes an OpenAPI document generated from the contract', async () => {
+    const answer = await t.call('GET', '/api/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(answer.body.paths).sort()).toEqual([
+      '/api/captcha',
+      '/api/health',
+      '/api/login',
+      '/api/login/captcha',
+      '/api/logout',
+      '/api/merchant/context',
+      '/api/merchant/members',
+      '/api/merchants/lastUse/{merchantId}',
+      '/api/password/reset',
+      '/api/register',
+      '/api/userInfo',
+      '/api/userMerchants',
+    ]);
+    const login = answer.body.paths['/api/login'].post;
+    expect(login.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['username', 'password']),
+    );
+  });
+});

@@ -1,0 +1,184 @@
+import { randomInt } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import { merchantMembers, merchants, users } from '../src/db/schema.ts';
+import { OUTBOX_FILE } from '../src/modules/captcha/code-transport.ts';
+import type { PermissionKey } from '@console/contract/roles';
+import { createTestClock, type TestClock } from './test-clock.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type Answer = { status: number; headers: Record<string, unknown>; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export type CallOptions = {
+  token?: string;
+  payload?: unknown;
+  query?: Record<string, string>;
+  ip?: string;
+  locale?: string;
+  headers?: Record<string, string>;
+};
+
+let sequence = 0;
+const digits = (count: number) =>
+  Array.from({ length: count }, () => String(randomInt(10))).join('');
+
+/** A mobile nobody else in the run uses (spec §5: 11 digits starting with 1). */
+export const uniqueMobile = () => `19${digits(9)}`;
+export const uniqueMail = () => `user${++sequence}.${digits(6)}@test.example`;
+/** A fresh client address, so per-IP limits of one test never touch another. */
+export const uniqueIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+export const VALID_PASSWORD = 'Secret123';
+
+export type TestUser = {
+  id: number;
+  uuid: string;
+  mail: string;
+  mobile: string;
+  password: string;
+  token: string;
+};
+
+/** One app on its own database, temp DATA_DIR and hand-moved clock, for one test file. */
+export async function createTestApp(options: { env?: Record<string, string> } = {}) {
+  const testDatabase = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'console-api-'));
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const clock: TestClock = createTestClock();
+  const logs: Record<string, unknown>[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app: FastifyInstance = await buildApp(config, {
+    database: testDatabase.database,
+    clock,
+    logStream,
+  });
+  await app.ready();
+  const db: Db = testDatabase.database.db;
+
+  async function call(method: string, url: string, options: CallOptions = {}): Promise<Answer> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = options.token;
+    if (options.locale) headers['accept-language'] = options.locale;
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      query: options.query,
+      payload: options.payload as string | object | undefined,
+      headers,
+      remoteAddress: options.ip ?? '127.0.0.1',
+    });
+    const isJson = String(response.headers['content-type'] ?? '').includes('json');
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: isJson ? response.json() : response.body,
+    };
+  }
+
+  async function outbox(): Promise<{ to: string; code: string; purpose: string; at: string }[]> {
+    const text = await readFile(path.join(dataDir, OUTBOX_FILE), 'utf8').catch(() => '');
+    return text
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  }
+
+  /** The code most recently written to the outbox for a mobile or mail. */
+  async function lastCode(to: string): Promise<string | undefined> {
+    return (await outbox()).filter((entry) => entry.to === to).at(-1)?.code;
+  }
+
+  async function sendCode(
+    target: { mobile?: string; mail?: string },
+    purpose: string,
+    ip?: string,
+  ) {
+    return call('POST', '/api/captcha', { payload: { ...target, purpose }, ip: ip ?? uniqueIp() });
+  }
+
+  /** Signs a new user up through the API (captcha to the mobile, then register). */
+  async function register(overrides: Partial<Omit<TestUser, 'id' | 'uuid' | 'token'>> = {}) {
+    const mail = overrides.mail ?? uniqueMail();
+    const mobile = overrides.mobile ?? uniqueMobile();
+    const password = overrides.password ?? VALID_PASSWORD;
+    const ip = uniqueIp();
+    const sent = await sendCode({ mobile }, 'register', ip);
+    if (sent.status !== 200) throw new Error(`captcha failed: ${JSON.stringify(sent.body)}`);
+    const captcha = await lastCode(mobile);
+    const answer = await call('POST', '/api/register', {
+      payload: { mail, password, mobile, captcha },
+      ip,
+    });
+    if (answer.status !== 200) throw new Error(`register failed: ${JSON.stringify(answer.body)}`);
+    const [row] = await db.select().from(users).where(eq(users.mobile, mobile));
+    const { uuid, token } = answer.body.content;
+    return { id: row!.id, uuid, token, mail, mobile, password } satisfies TestUser;
+  }
+
+  async function signIn(username: string, password: string, ip?: string) {
+    return call('POST', '/api/login', { payload: { username, password }, ip: ip ?? uniqueIp() });
+  }
+
+  /** Arranges a merchant directly: no API creates merchants yet (records come later). */
+  async function createMerchant(ownerId: number, name = `Shop ${++sequence}`) {
+    const [merchant] = await db.insert(merchants).values({ name }).returning();
+    await db
+      .insert(merchantMembers)
+      .values({ merchantId: merchant!.id, userId: ownerId, role: 'owner' });
+    return merchant!;
+  }
+
+  async function addMember(
+    merchantId: number,
+    userId: number,
+    member: { permissions?: PermissionKey[]; status?: 'active' | 'disabled' } = {},
+  ) {
+    const [row] = await db
+      .insert(merchantMembers)
+      .values({ merchantId, userId, role: 'member', ...member })
+      .returning();
+    return row!;
+  }
+
+  async function close() {
+    await app.close();
+    await testDatabase.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  return {
+    app,
+    db,
+    config,
+    clock,
+    dataDir,
+    logs,
+    call,
+    outbox,
+    lastCode,
+    sendCode,
+    register,
+    signIn,
+    createMerchant,
+    addMember,
+    close,
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,0 +1,69 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { merchantMembers, merchants, users } from '../src/db/schema.ts';
+import { describeDemoAccounts, generateDemoPassword, seedDemoData } from '../src/seed.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('demo data', () => {
+  it('is never created in production', async () => {
+    const seeded = await seedDemoData(
+      t.db,
+      { nodeEnv: 'production', demoPassword: 'Demo12345' },
+      t.clock.now(),
+    );
+    expect(seeded).toBeUndefined();
+    expect(await t.db.select().from(users)).toHaveLength(0);
+  });
+
+  it('creates an operator and a merchant owner of two merchants on an empty database', async () => {
+    const seeded = await seedDemoData(
+      t.db,
+      { nodeEnv: 'development', demoPassword: 'Demo12345' },
+      t.clock.now(),
+    );
+    expect(seeded).toBe('Demo12345');
+    const all = await t.db.select().from(users);
+    expect(all.map(({ mail, mobile, role }) => ({ mail, mobile, role }))).toEqual([
+      { mail: 'admin@example.com', mobile: '13800000001', role: 'admin' },
+      { mail: 'merchant@example.com', mobile: '13800000002', role: 'user' },
+    ]);
+    const signedIn = await t.signIn('merchant@example.com', 'Demo12345');
+    expect(signedIn.body.content.info).toMatchObject({
+      access: ['user'],
+      merchants: [{ name: 'Sunrise Studio' }, { name: 'Harbor Books' }],
+    });
+    const owner = all.find((user) => user.role === 'user')!;
+    const memberships = await t.db
+      .select()
+      .from(merchantMembers)
+      .where(eq(merchantMembers.userId, owner.id));
+    expect(memberships.map((m) => m.role)).toEqual(['owner', 'owner']);
+    const admin = await t.signIn('13800000001', 'Demo12345');
+    expect(admin.body.content.info.access).toEqual(['admin']);
+  });
+
+  it('does nothing once users exist', async () => {
+    const seeded = await seedDemoData(
+      t.db,
+      { nodeEnv: 'development', demoPassword: undefined },
+      t.clock.now(),
+    );
+    expect(seeded).toBeUndefined();
+    expect(await t.db.select().from(merchants)).toHaveLength(2);
+  });
+
+  it('generates strong passwords that the product itself accepts', () => {
+    for (let i = 0; i < 50; i++) {
+      expect(generateDemoPassword()).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{16}$/);
+    }
+    expect(describeDemoAccounts('Pw123456')).toContain(
+      'admin@example.com / 13800000001 (admin)  password: Pw123456',
+    );
+  });
+});

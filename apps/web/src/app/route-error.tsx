@@ -1,0 +1,25 @@
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import styles from './page-loading.module.css';
+
+/**
+ * A route that failed to load (e.g. a chunk gone after a deploy) offers a reload. Kept to a
+ * button and text: it sits in the entry chunk every first visit downloads.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  console.error(error);
+  return (
+    <div className={styles.wrap}>
+      <div style={{ textAlign: 'center' }}>
+        <h1 style={{ fontSize: 48, margin: 0, color: 'rgb(0 0 0 / 25%)' }}>500</h1>
+        <p>{t('errorPage.chunk')}</p>
+        <Button type="primary" onClick={() => window.location.reload()}>
+          {t('errorPage.reload')}
+        </Button>
+      </div>
+    </div>
+  );
+}

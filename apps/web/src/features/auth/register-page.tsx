@@ -1,0 +1,21 @@
+import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AuthShell } from './auth-shell';
+import { RegisterForm } from './register-form';
+
+/** spec §2 /register: title, the form, submit, "already have an account". */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <AuthShell title={t('register.title')}>
+      <RegisterForm onRegistered={() => void navigate('/register/result', { replace: true })} />
+      <Flex justify="center" style={{ marginTop: 20 }}>
+        <Link to="/login" data-testid="have-account">
+          {t('register.haveAccount')}
+        </Link>
+      </Flex>
+    </AuthShell>
+  );
+}

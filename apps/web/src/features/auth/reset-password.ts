@@ -1,0 +1,12 @@
+import type { ResetPasswordBody } from '@console/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { request } from '../../lib/http/client';
+
+/** POST /api/password/reset: "forgot password", with a code sent to the mobile or the mail. */
+export async function resetPassword(body: ResetPasswordBody): Promise<void> {
+  await request<unknown>({ method: 'POST', path: '/password/reset', body, merchant: false });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

@@ -1,0 +1,55 @@
+import type { App } from 'antd';
+
+// DESIGN/STYLE "one way to show a toast": the antd App context, captured by <FeedbackHolder>,
+// so toasts and dialogs follow the theme and locale even when raised outside React (http client).
+type FeedbackApi = ReturnType<typeof App.useApp>;
+
+let api: FeedbackApi | null = null;
+
+export function setFeedbackApi(next: FeedbackApi | null): void {
+  api = next;
+}
+
+type Level = 'success' | 'info' | 'warning' | 'error';
+
+function show(level: Level, text: string): void {
+  if (!api) {
+    console.warn(`[${level}] ${text}`);
+    return;
+  }
+  // The text is the key: the same message raised by parallel calls shows once.
+  void api.message.open({ type: level, content: text, key: `${level}:${text}` });
+}
+
+export const toast = {
+  success: (text: string) => show('success', text),
+  info: (text: string) => show('info', text),
+  warning: (text: string) => show('warning', text),
+  error: (text: string) => show('error', text),
+};
+
+export type ConfirmOptions = {
+  title: string;
+  content?: string;
+  okText?: string;
+  cancelText?: string;
+  danger?: boolean;
+};
+
+/** Resolves true on OK, false on cancel or close. */
+export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
+  const modal = api?.modal;
+  if (!modal) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    modal.confirm({
+      title: options.title,
+      content: options.content,
+      okText: options.okText,
+      cancelText: options.cancelText,
+      okButtonProps: { danger: options.danger, 'data-testid': 'confirm-ok' },
+      cancelButtonProps: { 'data-testid': 'confirm-cancel' },
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+    });
+  });
+}

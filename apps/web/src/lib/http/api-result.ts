@@ -1,0 +1,17 @@
+import type { apiCodes } from '@console/contract/api-codes';
+
+export type ApiSuccess<T> = { code: typeof apiCodes.ok; msg: string; content: T };
+
+/**
+ * spec §6: a call that needs a merchant while none is chosen is not made; it resolves with
+ * code 'own' (a warning has been shown). Callers narrow on `code` before reading `content`.
+ */
+export type ApiSkipped = { code: 'own'; msg: string; content: null };
+
+export type ApiResult<T> = ApiSuccess<T> | ApiSkipped;
+
+export const NO_MERCHANT_CODE = 'own';
+
+export function isSkipped<T>(result: ApiResult<T>): result is ApiSkipped {
+  return result.code === NO_MERCHANT_CODE;
+}

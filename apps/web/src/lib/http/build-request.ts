@@ -1,0 +1,64 @@
+export const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: HttpMethod;
+  /** Under /api, e.g. '/login'. */
+  path: string;
+  query?: Record<string, QueryValue>;
+  body?: Record<string, unknown> | FormData;
+  /** spec §6: business calls need a chosen merchant; the sign-in calls opt out with false. */
+  merchant?: boolean;
+  /** No toast and no log entry on failure (e.g. logout, whose failure is ignored). */
+  silent?: boolean;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+};
+
+export type RequestContext = { merchantId: number | null; token: string | null; locale: string };
+
+function hasBody(options: RequestOptions): boolean {
+  return options.body !== undefined && options.method !== 'GET';
+}
+
+/**
+ * spec §7: Authorization carries the token, Accept-Language the locale, and the current
+ * merchants_id goes into the body, or into the query when there is no body. An explicit
+ * merchants_id given by the caller wins (e.g. reading another merchant's context).
+ */
+export function buildRequest(
+  options: RequestOptions,
+  { merchantId, token, locale }: RequestContext,
+): { url: string; init: RequestInit } {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
+  if (token) headers.Authorization = token;
+
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined && value !== null) query.set(key, String(value));
+  }
+
+  let body: BodyInit | undefined;
+  if (hasBody(options)) {
+    if (options.body instanceof FormData) {
+      if (merchantId !== null && !options.body.has('merchants_id')) {
+        options.body.set('merchants_id', String(merchantId));
+      }
+      body = options.body;
+    } else {
+      headers['Content-Type'] = 'application/json';
+      const withMerchant = merchantId === null ? {} : { merchants_id: merchantId };
+      body = JSON.stringify({ ...withMerchant, ...options.body });
+    }
+  } else if (merchantId !== null && !query.has('merchants_id')) {
+    query.set('merchants_id', String(merchantId));
+  }
+
+  const search = query.toString();
+  return {
+    url: `${API_BASE}${options.path}${search ? `?${search}` : ''}`,
+    init: { method: options.method ?? 'GET', headers, body },
+  };
+}

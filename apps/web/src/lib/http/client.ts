@@ -1,0 +1,91 @@
+import { apiCodes } from '@console/contract/api-codes';
+import { REQUEST_TIMEOUT_MS } from '@console/contract/constants';
+import { toast } from '../feedback';
+import { currentLocale, t } from '../i18n/i18n';
+import { pushLog } from '../log-store';
+import { endSession } from '../session/end-session';
+import { useSessionStore } from '../session/session-store';
+import { ApiError } from './api-error';
+import type { ApiResult, ApiSuccess } from './api-result';
+import { buildRequest, type RequestOptions } from './build-request';
+import { readEnvelope } from './envelope';
+import { mapFailure, type FailureInput } from './map-failure';
+
+export type { RequestOptions };
+
+class TimeoutSignal extends Error {}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/** spec §8: toast, log, logout on 1007, then reject to the caller as an ApiError. */
+function fail(options: RequestOptions, input: FailureInput, timedOut: boolean): never {
+  const outcome = mapFailure(input);
+  const message = 'key' in outcome.message ? t(outcome.message.key) : outcome.message.text;
+  if (!options.silent) {
+    toast[outcome.level](message);
+    // spec §8: interface errors are pushed into the front-end log as error entries.
+    pushLog(message, 'error', {
+      method: options.method ?? 'GET',
+      path: options.path,
+      httpStatus: input.httpStatus,
+      code: outcome.code,
+    });
+    if (outcome.action === 'logout') endSession();
+  }
+  throw new ApiError({
+    code: timedOut ? 'timeout' : outcome.code,
+    message,
+    httpStatus: input.httpStatus,
+    fields: outcome.fields,
+  });
+}
+
+/** The one http client (DESIGN §2). Resolves only on code 0000, or with 'own' (spec §6). */
+export function request<T>(options: RequestOptions & { merchant: false }): Promise<ApiSuccess<T>>;
+export function request<T>(options: RequestOptions): Promise<ApiResult<T>>;
+export async function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
+  const { company, token } = useSessionStore.getState();
+  const merchantId = company?.id ?? null;
+
+  // spec §6: no company id -> the call is not made, a warning shows, the result is 'own'.
+  if (options.merchant !== false && merchantId === null) {
+    const msg = t('merchant.none');
+    toast.warning(msg);
+    return { code: 'own', msg, content: null };
+  }
+
+  const { url, init } = buildRequest(options, { merchantId, token, locale: currentLocale() });
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new TimeoutSignal()),
+    options.timeoutMs ?? REQUEST_TIMEOUT_MS,
+  );
+  const onCallerAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', onCallerAbort);
+
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: controller.signal });
+    } catch (error) {
+      // A caller that cancelled (e.g. a query unmounting) wants no toast.
+      if (options.signal?.aborted) throw error;
+      return fail(options, {}, controller.signal.reason instanceof TimeoutSignal);
+    }
+    const body = await readJson(response);
+    const envelope = readEnvelope(body);
+    if (envelope?.code === apiCodes.ok) {
+      return { code: apiCodes.ok, msg: envelope.msg, content: envelope.content as T };
+    }
+    return fail(options, { httpStatus: response.status, body }, false);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

@@ -1,0 +1,58 @@
+/// <reference types="dayjs/locale" />
+import { LOCALE_AUTO_DETECT, LOCALE_STORAGE_KEY, type Locale } from '@console/contract/constants';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import dayjs from 'dayjs';
+import { create } from 'zustand';
+import { i18n, initI18n } from './i18n';
+import { resolveLocale } from './resolve-locale';
+
+// Only the chosen language's antd and dayjs packs are fetched, never all of them.
+const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
+  'zh-CN': () => import('antd/es/locale/zh_CN'),
+  'en-US': () => import('antd/es/locale/en_US'),
+};
+const dayjsLocales: Record<Locale, { name: string; load: () => Promise<unknown> }> = {
+  'zh-CN': { name: 'zh-cn', load: () => import('dayjs/locale/zh-cn') },
+  'en-US': { name: 'en', load: () => Promise.resolve() },
+};
+
+type LocaleState = { locale: Locale; antdLocale: AntdLocale | undefined };
+
+export const useLocaleStore = create<LocaleState>(() => ({
+  locale: resolveStoredLocale(),
+  antdLocale: undefined,
+}));
+
+function readStored(): string | null {
+  try {
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function resolveStoredLocale(): Locale {
+  return resolveLocale({
+    stored: readStored(),
+    browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
+    autoDetect: LOCALE_AUTO_DETECT,
+  });
+}
+
+/** spec §4: changing the locale stores it and updates texts, antd, dayjs and (via i18n) the title. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  const [antd] = await Promise.all([antdLocales[locale](), dayjsLocales[locale].load()]);
+  dayjs.locale(dayjsLocales[locale].name);
+  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  document.documentElement.lang = locale;
+  await i18n.changeLanguage(locale);
+  useLocaleStore.setState({ locale, antdLocale: antd.default });
+}
+
+/** At start: resolve (spec §4), store the result, and load the packs before the first render. */
+export async function bootLocale(): Promise<Locale> {
+  const locale = resolveStoredLocale();
+  initI18n(locale);
+  await changeLocale(locale);
+  return locale;
+}

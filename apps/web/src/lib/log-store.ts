@@ -1,0 +1,58 @@
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import { formatDateTime } from './format-date';
+import { TOKEN_COOKIE, UUID_COOKIE } from './session/session-persistence';
+import { useSessionStore } from './session/session-store';
+import type { SessionUser } from './session/session-user';
+
+/** spec §3 log entry. */
+export type LogType = 'info' | 'error';
+export type LogEntry = {
+  id: number;
+  message: string;
+  type: LogType;
+  time: string;
+  meta: {
+    user: SessionUser | null;
+    uuid: string | undefined;
+    token: string | undefined;
+    url: string;
+    extra: Record<string, unknown>;
+  };
+};
+
+// The log lives in memory for the tab's life; the newest entries are kept when it fills up.
+export const LOG_LIMIT = 500;
+
+type LogState = {
+  entries: LogEntry[];
+  push: (message: string, type?: LogType, extra?: Record<string, unknown>) => void;
+  clear: () => void;
+};
+
+let nextId = 1;
+
+export const useLogStore = create<LogState>((set) => ({
+  entries: [],
+  push: (message, type = 'info', extra = {}) => {
+    const entry: LogEntry = {
+      id: nextId++,
+      message,
+      type,
+      time: formatDateTime(Date.now()),
+      meta: {
+        user: useSessionStore.getState().user,
+        uuid: Cookies.get(UUID_COOKIE),
+        token: Cookies.get(TOKEN_COOKIE),
+        url: window.location.href,
+        extra,
+      },
+    };
+    set((state) => ({ entries: [...state.entries, entry].slice(-LOG_LIMIT) }));
+  },
+  clear: () => set({ entries: [] }),
+}));
+
+export function pushLog(message: string, type: LogType = 'info', extra?: Record<string, unknown>) {
+  useLogStore.getState().push(message, type, extra);
+}

@@ -1,0 +1,20 @@
+// spec §2 error page texts, the /i18n greeting and the /log list.
+export default {
+  'errorPage.403': '抱歉，你无权访问该页面。',
+  'errorPage.404': '抱歉，你访问的页面不存在。',
+  'errorPage.500': '抱歉，服务器出错了。',
+  'errorPage.backHome': '返回首页',
+  'errorPage.chunk': '页面加载失败，请刷新重试。',
+  'errorPage.reload': '刷新页面',
+  'i18nDemo.greeting': '你好，欢迎使用商户控制台！',
+  'i18nDemo.current': '当前语言：{{locale}}',
+  'i18nDemo.hint': '使用右上角的语言切换，问候语会随之改变。',
+  'log.empty': '暂无日志',
+  'log.time': '时间',
+  'log.type': '类型',
+  'log.message': '内容',
+  'log.url': '页面地址',
+  'log.clear': '清空日志',
+  'log.type.info': '信息',
+  'log.type.error': '错误',
+} as const;

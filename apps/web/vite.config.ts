@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const api = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  // spec §9: history mode, base /.
+  base: '/',
+  server: {
+    proxy: {
+      '/api': { target: api, changeOrigin: true },
+      '/socket.io': { target: api, changeOrigin: true, ws: true },
+    },
+  },
+  build: {
+    // antd's own chunk stays above the default warning; per-route chunks are what matter.
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Stable vendor chunks cache across deploys; routes stay lazy (DESIGN §5).
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+  },
+});

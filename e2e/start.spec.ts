@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+// Done-when 1 of the foundation: `npm start` serves the console on PGlite under DATA_DIR,
+// prints the demo accounts once, and a restart keeps the data.
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PORT = 3201;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = path.join(ROOT, '.tmp/start-data');
+
+type Started = { child: ChildProcess; output: () => string };
+
+const isRunning = ({ child }: Started) => child.exitCode === null && child.signalCode === null;
+
+function startConsole(): Started {
+  const env = { ...process.env, PORT: String(PORT), DATA_DIR, NODE_ENV: 'development' };
+  delete env.DEMO_PASSWORD;
+  delete env.DATABASE_URL;
+  const child = spawn('npm', ['start'], { cwd: ROOT, env, detached: true, stdio: 'pipe' });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function waitUntilServing(started: Started) {
+  await expect
+    .poll(
+      async () => {
+        if (!isRunning(started)) throw new Error(`exited:\n${started.output()}`);
+        return fetch(`${BASE}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        );
+      },
+      { timeout: 120_000, intervals: [500] },
+    )
+    .toBe(200);
+}
+
+async function stopConsole(started: Started) {
+  if (!isRunning(started)) return;
+  const { child } = started;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  process.kill(-child.pid!, 'SIGTERM');
+  await exited;
+}
+
+async function api<T>(method: string, route: string, token?: string, body?: unknown) {
+  const response = await fetch(`${BASE}/api/${route}`, {
+    method,
+    headers: {
+      ...(token ? { Authorization: token } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as { code: string; content: T };
+}
+
+type Session = { token: string; info: { merchants: { id: number; name: string }[] } };
+
+test('npm start serves the console on the embedded database and keeps data across restarts', async () => {
+  test.setTimeout(300_000);
+  await rm(DATA_DIR, { recursive: true, force: true });
+
+  const first = startConsole();
+  try {
+    await waitUntilServing(first);
+    const printed = /merchant@example\.com .*password: (\S+)/.exec(first.output());
+    expect(printed, first.output()).not.toBeNull();
+    const password = printed![1]!;
+
+    const page = await fetch(`${BASE}/activity/list`).then((r) => r.text());
+    expect(page).toContain('<div id="root">');
+
+    const login = await api<Session>('POST', 'login', undefined, {
+      username: 'merchant@example.com',
+      password,
+    });
+    expect(login.code).toBe('0000');
+    const second = login.content.info.merchants[1]!;
+    expect((await api('PUT', `merchants/lastUse/${second.id}`, login.content.token)).code).toBe(
+      '0000',
+    );
+    await stopConsole(first);
+
+    const again = startConsole();
+    try {
+      await waitUntilServing(again);
+      expect(again.output()).not.toContain('Demo accounts created');
+      const relogin = await api<Session>('POST', 'login', undefined, {
+        username: 'merchant@example.com',
+        password,
+      });
+      expect(relogin.code).toBe('0000');
+      expect(relogin.content.info.merchants[0]).toEqual(second);
+    } finally {
+      await stopConsole(again);
+    }
+  } finally {
+    await stopConsole(first);
+  }
+});
