@@ -44,6 +44,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       NODE_ENV: 'test',
+      TRUST_PROXY: 'true',
     },
   },
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 

@@ -1,13 +1,13 @@
-import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
 import type { RegisterBody } from '@console/contract/auth';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
 import { applyFieldErrors } from '../../lib/forms/apply-field-errors';
 import { useFieldRules } from '../../lib/forms/field-rules';
 import { useRegister } from './register';
 import { completeSignIn } from './complete-sign-in';
-import { CaptchaButton } from './captcha-button';
+import { CaptchaField, MobileField } from './code-fields';
 
 const fieldNames = ['mail', 'password', 'mobile', 'captcha'] as const;
 
@@ -57,29 +57,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           autoComplete="new-password"
         />
       </Form.Item>
-      <Form.Item name="mobile" rules={rules.mobile} validateFirst>
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('register.mobile.placeholder')}
-          autoComplete="tel"
-          inputMode="numeric"
-          maxLength={11}
-        />
-      </Form.Item>
-      <Form.Item>
-        <Space.Compact block>
-          <Form.Item name="captcha" rules={rules.captcha} validateFirst noStyle>
-            <Input
-              prefix={<SafetyOutlined />}
-              placeholder={t('register.captcha.placeholder')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-            />
-          </Form.Item>
-          <CaptchaButton form={form} target="mobile" purpose="register" />
-        </Space.Compact>
-      </Form.Item>
+      <MobileField placeholder={t('register.mobile.placeholder')} />
+      <CaptchaField
+        form={form}
+        target="mobile"
+        purpose="register"
+        placeholder={t('register.captcha.placeholder')}
+      />
       <Button
         type="primary"
         htmlType="submit"

@@ -1,12 +1,12 @@
-import { LockOutlined, MailOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Modal, Segmented, Space, type FormRule } from 'antd';
+import { LockOutlined, MailOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Modal, Segmented, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
 import { applyFieldErrors } from '../../lib/forms/apply-field-errors';
 import { useFieldRules } from '../../lib/forms/field-rules';
 import { useResetPassword } from './reset-password';
-import { CaptchaButton } from './captcha-button';
+import { CaptchaField, MobileField } from './code-fields';
 
 type Channel = 'mobile' | 'mail';
 type Values = {
@@ -81,30 +81,18 @@ export function ResetPasswordModal({ open, onClose }: Props) {
         preserve={false}
       >
         {channel === 'mobile' ? (
-          <Form.Item name="mobile" rules={rules.mobile} validateFirst>
-            <Input
-              prefix={<MobileOutlined />}
-              placeholder={t('login.mobile.placeholder')}
-              maxLength={11}
-            />
-          </Form.Item>
+          <MobileField placeholder={t('login.mobile.placeholder')} />
         ) : (
           <Form.Item name="mail" rules={rules.mail} validateFirst>
             <Input prefix={<MailOutlined />} placeholder={t('register.mail.placeholder')} />
           </Form.Item>
         )}
-        <Form.Item>
-          <Space.Compact block>
-            <Form.Item name="captcha" rules={rules.captcha} validateFirst noStyle>
-              <Input
-                prefix={<SafetyOutlined />}
-                placeholder={t('login.captcha.placeholder')}
-                maxLength={6}
-              />
-            </Form.Item>
-            <CaptchaButton form={form} target={channel} purpose="reset" />
-          </Space.Compact>
-        </Form.Item>
+        <CaptchaField
+          form={form}
+          target={channel}
+          purpose="reset"
+          placeholder={t('login.captcha.placeholder')}
+        />
         <Form.Item name="password" rules={rules.newPassword} validateFirst>
           <Input.Password
             prefix={<LockOutlined />}
