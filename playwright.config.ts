@@ -45,6 +45,7 @@ export default defineConfig({
       DEMO_PASSWORD: E2E_DEMO_PASSWORD,
       NODE_ENV: 'test',
       TRUST_PROXY: 'true',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { body, idField } from './fields.ts';
+
+export const LOG_BATCH_MAX = 20;
+
+/** spec §3 log entry as the browser reports it; never a token or cookie. */
+export const clientLogEntry = z.strictObject({
+  message: z.string().min(1).max(2000),
+  type: z.enum(['info', 'error']),
+  time: z.string().max(40),
+  url: z.string().max(2000),
+  route: z.string().max(200).optional(),
+  appVersion: z.string().max(40).optional(),
+  extra: z.record(z.string().max(100), z.unknown()).optional(),
+});
+export type ClientLogEntry = z.infer<typeof clientLogEntry>;
+
+/** POST /api/logs: a batch of front-end errors (size- and rate-limited). */
+export const reportLogsBody = body({ entries: z.array(clientLogEntry).min(1).max(LOG_BATCH_MAX) });
+export const reportLogsContent = z.object({ accepted: z.number() });
+
+/** GET /api/logs (roles op and admin): every user's reported entries, newest first. */
+export const listLogsQuery = z.strictObject({
+  type: z.enum(['info', 'error']).optional(),
+  keyword: z.string().max(200).optional(),
+  last_id: idField.optional(),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  merchants_id: idField.optional(),
+});
+export const serverLogEntry = z.object({
+  id: z.number(),
+  message: z.string(),
+  type: z.enum(['info', 'error']),
+  time: z.string(),
+  url: z.string(),
+  route: z.string().nullable(),
+  appVersion: z.string().nullable(),
+  extra: z.record(z.string(), z.unknown()).nullable(),
+  userId: z.number().nullable(),
+  userNickname: z.string().nullable(),
+  merchantId: z.number().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ServerLogEntry = z.infer<typeof serverLogEntry>;
+export const listLogsContent = z.object({ logs: z.array(serverLogEntry) });
