@@ -46,7 +46,12 @@ async function gzipSizeOf(assetPath: string): Promise<number> {
 
 async function startServer() {
   await rm(DATA_DIR, { recursive: true, force: true });
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR, DEMO_PASSWORD: PASSWORD };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR,
+    DEMO_PASSWORD: PASSWORD,
+  };
   delete env.DATABASE_URL;
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,

@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { CodeTransport } from './modules/captcha/code-transport.ts';
+import type { FileStorage } from './modules/uploads/file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,10 +13,18 @@ declare module 'fastify' {
     /** Every time rule reads this clock, so tests move time without sleeping. */
     clock: Clock;
     codeTransport: CodeTransport;
+    /** DESIGN §2: where uploaded bytes live (local directory or PostgreSQL). */
+    storage: FileStorage;
   }
 }
 
-export type AppContext = { config: Config; db: Db; clock: Clock; codeTransport: CodeTransport };
+export type AppContext = {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  codeTransport: CodeTransport;
+  storage: FileStorage;
+};
 
 /** The shared services of the app, decorated once at the root (fastify/demo style). */
 export const appContextPlugin = fp(
@@ -24,6 +33,7 @@ export const appContextPlugin = fp(
     app.decorate('db', context.db);
     app.decorate('clock', context.clock);
     app.decorate('codeTransport', context.codeTransport);
+    app.decorate('storage', context.storage);
   },
   { name: 'app-context' },
 );

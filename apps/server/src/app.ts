@@ -15,15 +15,26 @@ import { openApiPlugin } from './http/openapi.ts';
 import { webStaticPlugin } from './http/web-static.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
+import { clientLogRoutes } from './modules/client-logs/routes.ts';
 import { createCodeTransport, type CodeTransport } from './modules/captcha/code-transport.ts';
+import { auditRoutes } from './modules/audit/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { licenceRoutes } from './modules/licences/routes.ts';
+import { recordRoutes } from './modules/merchant-records/routes.ts';
+import { createFileStorage, type FileStorage } from './modules/uploads/file-storage.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { userMessageRoutes } from './modules/user-messages/routes.ts';
+import { realtimePlugin } from './realtime/hub.ts';
+import { memberRoutes } from './modules/merchants/member-routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
+import { userSettingsRoutes } from './modules/user-settings/routes.ts';
 
 export type AppDeps = {
   /** An open, migrated database; without one the app opens its own and closes it on close. */
   database?: Database;
   clock?: Clock;
   codeTransport?: CodeTransport;
+  storage?: FileStorage;
   /** Where log lines go (stdout by default); tests collect them to assert what was logged. */
   logStream?: NodeJS.WritableStream;
 };
@@ -61,12 +72,28 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: database.db,
     clock: deps.clock ?? systemClock,
     codeTransport: deps.codeTransport ?? createCodeTransport(config, app.log),
+    storage: deps.storage ?? createFileStorage(config),
   });
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(merchantContextPlugin);
-  for (const routes of [healthRoutes, captchaRoutes, authRoutes, merchantRoutes]) {
+  await app.register(realtimePlugin);
+  const moduleRoutes = [
+    healthRoutes,
+    captchaRoutes,
+    authRoutes,
+    merchantRoutes,
+    memberRoutes,
+    userSettingsRoutes,
+    clientLogRoutes,
+    uploadRoutes,
+    recordRoutes,
+    licenceRoutes,
+    auditRoutes,
+    userMessageRoutes,
+  ];
+  for (const routes of moduleRoutes) {
     await app.register(routes, { prefix: '/api' });
   }
   await app.register(webStaticPlugin, { webDist: config.webDist });

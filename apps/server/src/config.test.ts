@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       codeTransport: { kind: 'outbox' },
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       trustProxy: false,
+      uploadStorage: 'local',
+      redisPrefix: 'console',
     });
     expect(path.basename(path.dirname(path.join(REPO_ROOT, 'apps/server')))).toBe('apps');
   });
@@ -46,6 +48,8 @@ describe('loadConfig', () => {
         CODE_WEBHOOK_URL: 'https://sms.example/hook',
         WEB_DIST: '/opt/web',
         TRUST_PROXY: 'true',
+        UPLOAD_STORAGE: 'database',
+        REDIS_PREFIX: 'console-eu',
       },
       '/srv/app',
     );
@@ -61,6 +65,8 @@ describe('loadConfig', () => {
       codeTransport: { kind: 'webhook', url: 'https://sms.example/hook' },
       webDist: '/opt/web',
       trustProxy: true,
+      uploadStorage: 'database',
+      redisPrefix: 'console-eu',
     });
   });
 

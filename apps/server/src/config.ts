@@ -41,6 +41,14 @@ const envSchema = z
     CODE_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     WEB_DIST: optionalString,
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
+    UPLOAD_STORAGE: z.preprocess(emptyAsUndefined, z.enum(['local', 'database']).default('local')),
+    REDIS_PREFIX: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[\w.:-]{1,64}$/)
+        .default('console'),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CODE_TRANSPORT === 'webhook' && env.CODE_WEBHOOK_URL === undefined) {
@@ -64,6 +72,10 @@ export type Config = {
   codeTransport: { kind: 'outbox' } | { kind: 'webhook'; url: string };
   webDist: string;
   trustProxy: boolean;
+  /** DESIGN §2: uploads in DATA_DIR/uploads, or in PostgreSQL for several nodes. */
+  uploadStorage: 'local' | 'database';
+  /** Prefix of the Redis channels, so deployments (or test runs) sharing a Redis stay apart. */
+  redisPrefix: string;
 };
 
 /** Thrown at boot only; main.ts prints it and exits 1. */
@@ -102,5 +114,7 @@ export function loadConfig(
         : { kind: 'outbox' },
     webDist: value.WEB_DIST ? path.resolve(cwd, value.WEB_DIST) : fromRepo('apps/web/dist'),
     trustProxy: value.TRUST_PROXY === 'true',
+    uploadStorage: value.UPLOAD_STORAGE,
+    redisPrefix: value.REDIS_PREFIX,
   };
 }

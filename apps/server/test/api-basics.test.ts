@@ -55,18 +55,37 @@ describe('envelope and catalogue codes', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
     expect(Object.keys(answer.body.paths).sort()).toEqual([
+      '/api/audit/counts',
+      '/api/audit/submissions',
+      '/api/audit/submissions/{id}',
+      '/api/audit/submissions/{id}/decision',
       '/api/captcha',
       '/api/health',
       '/api/login',
       '/api/login/captcha',
       '/api/logout',
+      '/api/logs',
       '/api/merchant/context',
+      '/api/merchant/licence',
       '/api/merchant/members',
+      '/api/merchant/members/{userId}',
+      '/api/merchantRecords',
+      '/api/merchantRecords/{id}',
+      '/api/merchantRecords/{id}/submit',
+      '/api/merchantRecords/{id}/withdraw',
       '/api/merchants/lastUse/{merchantId}',
+      '/api/merchants/review',
       '/api/password/reset',
       '/api/register',
+      '/api/uploads',
+      '/api/uploads/{id}',
       '/api/userInfo',
       '/api/userMerchants',
+      '/api/userMessage',
+      '/api/userMessage/readAll',
+      '/api/userMessage/unReadCount',
+      '/api/userMessage/{id}/read',
+      '/api/userSettings',
     ]);
     const login = answer.body.paths['/api/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(

@@ -12,9 +12,9 @@ import { merchantMembers, merchants, users } from '../src/db/schema.ts';
 import { OUTBOX_FILE } from '../src/modules/captcha/code-transport.ts';
 import type { PermissionKey } from '@console/contract/roles';
 import { createTestClock, type TestClock } from './test-clock.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
-export type Answer = { status: number; headers: Record<string, unknown>; body: any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; headers: Record<string, unknown>; body: any; raw: Buffer }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 export type CallOptions = {
   token?: string;
@@ -46,8 +46,12 @@ export type TestUser = {
 };
 
 /** One app on its own database, temp DATA_DIR and hand-moved clock, for one test file. */
-export async function createTestApp(options: { env?: Record<string, string> } = {}) {
-  const testDatabase = await createTestDatabase();
+export async function createTestApp(
+  options: { env?: Record<string, string>; shareDatabaseOf?: { testDatabase: TestDatabase } } = {},
+) {
+  // A second app on the same database stands for a second API node (DESIGN §2 scale-out).
+  const shared = options.shareDatabaseOf?.testDatabase;
+  const testDatabase = shared ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'console-api-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -88,6 +92,7 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
       status: response.statusCode,
       headers: response.headers,
       body: isJson ? response.json() : response.body,
+      raw: response.rawPayload,
     };
   }
 
@@ -158,12 +163,13 @@ export async function createTestApp(options: { env?: Record<string, string> } = 
 
   async function close() {
     await app.close();
-    await testDatabase.drop();
+    if (!shared) await testDatabase.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 
   return {
     app,
+    testDatabase,
     db,
     config,
     clock,

@@ -44,3 +44,11 @@ export const serverLogEntry = z.object({
 });
 export type ServerLogEntry = z.infer<typeof serverLogEntry>;
 export const listLogsContent = z.object({ logs: z.array(serverLogEntry) });
+
+// DESIGN §4 front-end log: what the server keeps, and how much one browser may send.
+export const CLIENT_LOG_RATE_LIMIT = 120;
+export const CLIENT_LOG_RATE_WINDOW_MS = 10 * 60 * 1000;
+export const CLIENT_LOGS_KEPT = 50_000;
+export const CLIENT_LOG_EXTRA_MAX_BYTES = 4096;
+/** Set on a stored `extra` whose keys were dropped to stay within the size cap. */
+export const EXTRA_TRUNCATED_FLAG = '_truncated';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { merchantRef } from './auth.ts';
-import { idField } from './fields.ts';
+import { body, idField, mailField, mobileField } from './fields.ts';
 import { MEMBER_ROLES, PERMISSION_KEYS } from './roles.ts';
 
 /** GET /api/userMerchants: the caller's merchants, last used first. */
@@ -28,6 +28,8 @@ export type MemberStatus = (typeof memberStatuses)[number];
 /** One member of the current merchant; the mobile is masked like 138****0000. */
 export const merchantMember = z.object({
   id: z.number(),
+  /** The member's user id: the `:userId` of PUT and DELETE /api/merchant/members. */
+  userId: z.number(),
   nickname: z.string(),
   mobile: z.string(),
   role: z.enum(MEMBER_ROLES),
@@ -39,3 +41,41 @@ export type MerchantMember = z.infer<typeof merchantMember>;
 /** GET /api/merchant/members (permission member:manage). */
 export const merchantMembersContent = z.object({ members: z.array(merchantMember) });
 export type MerchantMembersContent = z.infer<typeof merchantMembersContent>;
+
+/** Permission keys granted to a sub-account; each key once at most. */
+export const memberPermissions = z
+  .array(z.enum(PERMISSION_KEYS))
+  .max(PERMISSION_KEYS.length)
+  .refine((keys) => new Set(keys).size === keys.length, { error: 'validation.invalid' });
+
+/**
+ * POST /api/merchant/members (permission member:manage): adds an existing registered user,
+ * found by mobile or mail (exactly one), with the keys granted.
+ */
+export const inviteMemberBody = body({
+  mobile: mobileField.optional(),
+  mail: mailField.optional(),
+  permissions: memberPermissions,
+}).superRefine((value, ctx) => {
+  if ((value.mobile === undefined) === (value.mail === undefined)) {
+    ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'validation.mobile.required' });
+  }
+});
+export type InviteMemberBody = z.input<typeof inviteMemberBody>;
+
+/** PUT and DELETE /api/merchant/members/{userId} */
+export const memberParams = z.object({ userId: idField });
+
+/** PUT /api/merchant/members/{userId}: replaces the keys and/or sets the status. */
+export const updateMemberBody = body({
+  permissions: memberPermissions.optional(),
+  status: z.enum(memberStatuses).optional(),
+});
+export type UpdateMemberBody = z.input<typeof updateMemberBody>;
+
+/** DELETE /api/merchant/members/{userId}: a body is optional (merchants_id, else in the query). */
+export const removeMemberBody = body({}).nullish();
+
+/** What POST and PUT answer: the member as the list shows it. */
+export const memberContent = z.object({ member: merchantMember });
+export type MemberContent = z.infer<typeof memberContent>;

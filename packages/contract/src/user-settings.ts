@@ -122,3 +122,5 @@ export const updateUserSettingsBody = body({
   tabs: openedTabs.optional(),
 });
 export type UpdateUserSettingsBody = z.input<typeof updateUserSettingsBody>;
+/** The parsed change the server applies (ids already numbers). */
+export type UserSettingsChange = z.output<typeof updateUserSettingsBody>;

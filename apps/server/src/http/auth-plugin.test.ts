@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenFromHeader } from './auth-plugin.ts';
+import { tokenFromCookie, tokenFromHeader } from './auth-plugin.ts';
 
 describe('tokenFromHeader (spec §7 Authorization header)', () => {
   it.each([
@@ -13,5 +13,17 @@ describe('tokenFromHeader (spec §7 Authorization header)', () => {
     ['x'.repeat(300), undefined],
   ])('reads %s as %s', (header, token) => {
     expect(tokenFromHeader(header)).toBe(token);
+  });
+});
+
+describe('tokenFromCookie (spec §3 admin-token cookie)', () => {
+  it.each([
+    [undefined, undefined],
+    ['admin-uuid=u; admin-token=abc', 'abc'],
+    ['admin-token=a%2Bb%3D', 'a+b='],
+    ['xadmin-token=abc', undefined],
+    ['admin-token=%E0%A4%A', undefined],
+  ])('reads %s as %s', (header, token) => {
+    expect(tokenFromCookie(header)).toBe(token);
   });
 });

@@ -1,13 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { PermissionKey } from '@console/contract/roles';
+import { COOKIE_PREFIX } from '@console/contract/constants';
+import type { PermissionKey, PlatformRole } from '@console/contract/roles';
 import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The route needs a signed-in user (1007 otherwise). */
-    auth?: boolean;
+    /**
+     * `true`: the route needs a signed-in user (1007 otherwise). `'optional'`: a valid token
+     * identifies the caller, a missing or stale one leaves the caller anonymous.
+     */
+    auth?: boolean | 'optional';
+    /**
+     * Also accept the `admin-token` cookie (spec §3 session cookie). Only for reads an <img>
+     * makes: a cookie is sent by the browser on its own, so writes never accept it (CSRF).
+     */
+    cookieAuth?: boolean;
+    /** Platform roles allowed on the route (implies auth); others get 1003 (spec §6). */
+    roles?: readonly PlatformRole[];
     /** The route needs a merchant context; a key also needs that permission (implies auth). */
     merchant?: true | PermissionKey;
   }
@@ -24,6 +35,22 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return token.length > 0 && token.length <= 256 ? token : undefined;
 }
 
+const TOKEN_COOKIE = `${COOKIE_PREFIX}token`;
+
+/** The session token from the `admin-token` cookie, if the request carries one. */
+export function tokenFromCookie(header: string | undefined): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const [name, ...rest] = pair.trim().split('=');
+    if (name !== TOKEN_COOKIE) continue;
+    try {
+      return tokenFromHeader(decodeURIComponent(rest.join('=')));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
 /** The signed-in user of a route that declared `auth` or `merchant`. */
 export function requireUser(request: FastifyRequest): SessionUser {
   if (!request.sessionUser) throw new AppError('1007', 'auth.loginExpired');
@@ -34,11 +61,20 @@ async function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessionUser', null);
   // onRequest: an anonymous caller is turned away before its body is even parsed.
   app.addHook('onRequest', async (request) => {
-    const { auth, merchant } = request.routeOptions.config;
-    if (!auth && !merchant) return;
-    const token = tokenFromHeader(request.headers.authorization);
+    const { auth, merchant, roles, cookieAuth } = request.routeOptions.config;
+    if (!auth && !merchant && !roles) return;
+    const token =
+      tokenFromHeader(request.headers.authorization) ??
+      (cookieAuth && request.method === 'GET'
+        ? tokenFromCookie(request.headers.cookie)
+        : undefined);
     const user = token ? await findSessionUser(app.db, token, app.clock.now()) : undefined;
+    if (auth === 'optional' && !merchant && !roles) {
+      request.sessionUser = user ?? null;
+      return;
+    }
     if (!user) throw new AppError('1007', 'auth.loginExpired');
+    if (roles && !roles.includes(user.role)) throw new AppError('1003', 'error.forbidden');
     request.sessionUser = user;
   });
 }

@@ -1,11 +1,18 @@
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loadAbilities } from '../lib/merchant/merchant-context-query';
 import type { RouteHandle, RouteMeta, RouteNode } from '../lib/routing/route-meta';
 import { useSessionStore } from '../lib/session/session-store';
 import { guardRoute } from './guard';
 
-/** Each route checks its own meta before it renders (spec §2 route guard). */
-export function guardLoader(meta: Pick<RouteMeta, 'auth' | 'roles' | 'guestOnly'>) {
-  return ({ request }: LoaderFunctionArgs) => {
+type GuardedMeta = Pick<RouteMeta, 'auth' | 'roles' | 'guestOnly' | 'permission'>;
+
+/**
+ * Each route checks its own meta before it renders (spec §2 route guard), then the merchant
+ * permission it names (DESIGN §4), read from the current merchant's context.
+ */
+export function guardLoader(meta: GuardedMeta) {
+  return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = guardRoute(meta, useSessionStore.getState().user, {
       path: url.pathname,
@@ -13,25 +20,38 @@ export function guardLoader(meta: Pick<RouteMeta, 'auth' | 'roles' | 'guestOnly'
       hash: url.hash,
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
+    if (meta.permission && !(await loadAbilities()).allows(meta)) throw redirect('/403');
     return null;
   };
 }
+
+export type RouteOptions = {
+  /** The page-level error boundary (loaded with the page, so the entry carries none). */
+  errorBoundary?: () => Promise<ComponentType>;
+};
 
 /** Route tree -> react-router objects: meta in `handle`, pages lazy (code-split, DESIGN §5). */
 export function toRouteObject(
   node: RouteNode,
   inherited: Pick<RouteMeta, 'auth'> = {},
+  options: RouteOptions = {},
 ): RouteObject {
   const meta: RouteMeta = { ...node.meta, auth: node.meta.auth ?? inherited.auth };
   const handle: RouteHandle = { meta, name: node.name };
-  const children = node.children?.map((child) => toRouteObject(child, meta));
+  const children = node.children?.map((child) => toRouteObject(child, meta, options));
   const target = node.redirect;
   const load = node.load;
+  const loadBoundary = options.errorBoundary;
   return {
     path: node.path,
     handle,
     loader: guardLoader(meta),
-    lazy: load ? async () => ({ Component: await load() }) : undefined,
+    lazy: load
+      ? async () => {
+          const [Component, ErrorBoundary] = await Promise.all([load(), loadBoundary?.()]);
+          return ErrorBoundary ? { Component, ErrorBoundary } : { Component };
+        }
+      : undefined,
     children: children && [
       ...(target ? [{ index: true, loader: () => redirect(target) }] : []),
       ...children,
@@ -41,4 +61,19 @@ export function toRouteObject(
 
 export function redirectRoute(path: string, to: string): RouteObject {
   return { path, loader: () => redirect(to) };
+}
+
+/**
+ * spec §2: / and /index lead to the index page; a member who may not open it (DESIGN §4
+ * permission) is led to the route named home instead of a 403.
+ */
+export function indexRoute(path: string, index: RouteNode, fallback: string): RouteObject {
+  return {
+    path,
+    loader: async () => {
+      const permission = index.meta.permission;
+      if (!permission || !useSessionStore.getState().token) return redirect(index.path);
+      return redirect((await loadAbilities()).allows({ permission }) ? index.path : fallback);
+    },
+  };
 }

@@ -1,7 +1,12 @@
+import { SWITCHING_PATH } from '../lib/merchant/switching-path';
 import type { RouteNode } from '../lib/routing/route-meta';
 
 // spec §2: the console's pages. Pages later issues build show a "coming soon" card for now.
 const comingSoon = () => import('./routes/coming-soon-page').then((m) => m.ComingSoonPage);
+
+// DESIGN §4 permission keys per merchant page (the owner holds all; docs/web.md "Access"):
+// viewing activities, orders, chats and reviews/customers needs the matching key; shop info
+// and my account are for every member (editing inside them is checked where it happens).
 
 /** Inside the console layout; every one needs a signed-in user. */
 export const consoleRoutes: RouteNode[] = [
@@ -16,10 +21,19 @@ export const consoleRoutes: RouteNode[] = [
     meta: { title: 'route.activity', icon: 'activity' },
     redirect: '/activity/list',
     children: [
-      { path: '/activity/list', meta: { title: 'route.activity.list' }, load: comingSoon },
+      {
+        path: '/activity/list',
+        meta: { title: 'route.activity.list', permission: 'activity:view' },
+        load: comingSoon,
+      },
       {
         path: '/activity/:id',
-        meta: { title: 'route.activity.detail', hidden: true, keepAlive: false },
+        meta: {
+          title: 'route.activity.detail',
+          hidden: true,
+          keepAlive: false,
+          permission: 'activity:view',
+        },
         load: comingSoon,
       },
     ],
@@ -30,19 +44,40 @@ export const consoleRoutes: RouteNode[] = [
     redirect: '/shop/info',
     children: [
       { path: '/shop/info', meta: { title: 'route.shop.info' }, load: comingSoon },
-      { path: '/shop/order', meta: { title: 'route.shop.order' }, load: comingSoon },
+      {
+        path: '/shop/order',
+        meta: { title: 'route.shop.order', permission: ['order:view', 'order:manage'] },
+        load: comingSoon,
+      },
     ],
   },
-  { path: '/cc', meta: { title: 'route.cc', icon: 'cc' }, load: comingSoon },
-  { path: '/eva', meta: { title: 'route.eva', icon: 'eva' }, load: comingSoon },
+  {
+    path: '/cc',
+    meta: { title: 'route.cc', icon: 'cc', permission: 'chat:reply' },
+    load: comingSoon,
+  },
+  {
+    // spec §2: reviews in one reading, customers in the other; either key opens it.
+    path: '/eva',
+    meta: { title: 'route.eva', icon: 'eva', permission: ['review:reply', 'customer:view'] },
+    load: comingSoon,
+  },
   {
     path: '/account',
     meta: { title: 'route.account', icon: 'account' },
     redirect: '/account/mine',
     children: [
       { path: '/account/mine', meta: { title: 'route.account.mine' }, load: comingSoon },
-      { path: '/account/sub', meta: { title: 'route.account.sub' }, load: comingSoon },
-      { path: '/account/license', meta: { title: 'route.account.license' }, load: comingSoon },
+      {
+        path: '/account/sub',
+        meta: { title: 'route.account.sub', permission: 'member:manage' },
+        load: () => import('../features/members/members-page').then((m) => m.MembersPage),
+      },
+      {
+        path: '/account/license',
+        meta: { title: 'route.account.license', permission: 'licence:manage' },
+        load: comingSoon,
+      },
     ],
   },
   { path: '/record', meta: { title: 'route.record', icon: 'record' }, load: comingSoon },
@@ -59,17 +94,22 @@ export const consoleRoutes: RouteNode[] = [
   {
     path: '/setting/user',
     meta: { title: 'route.setting.user', hidden: true },
-    load: comingSoon,
+    load: () => import('../features/user-center/user-center-page').then((m) => m.UserCenterPage),
   },
   {
     path: '/setting/account',
     meta: { title: 'route.setting.account', hidden: true },
-    load: comingSoon,
+    load: () => import('./routes/account-settings-route').then((m) => m.AccountSettingsRoute),
   },
   {
     path: '/refresh',
     meta: { title: 'route.refresh', hidden: true, cache: false, keepAlive: false },
     load: () => import('./routes/refresh-page').then((m) => m.RefreshPage),
+  },
+  {
+    path: `${SWITCHING_PATH}/:merchantId`,
+    meta: { title: 'layout.merchant.switchTitle', hidden: true, cache: false, keepAlive: false },
+    load: () => import('./routes/switching-page').then((m) => m.SwitchingPage),
   },
   {
     path: '/redirect/*',
@@ -111,7 +151,7 @@ export const standaloneRoutes: RouteNode[] = [
 
 /** spec §2: / and /index (and /activity) lead to the activity list. */
 export const INDEX_PATH = '/activity/list';
-export const redirectRoutes: Record<string, string> = { '/': INDEX_PATH, '/index': INDEX_PATH };
+export const indexPaths = ['/', '/index'];
 
 export const notFoundRoute: RouteNode = {
   path: '*',

@@ -1,13 +1,26 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { setNavigate } from '../lib/navigation';
-import { guardLoader, redirectRoute, toRouteObject } from './build-routes';
+import type { RouteNode } from '../lib/routing/route-meta';
+import { guardLoader, indexRoute, toRouteObject, type RouteOptions } from './build-routes';
 import { PageLoading } from './page-loading';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
-import { consoleRoutes, notFoundRoute, redirectRoutes, standaloneRoutes } from './route-table';
+import {
+  consoleRoutes,
+  INDEX_PATH,
+  indexPaths,
+  notFoundRoute,
+  routePaths,
+  standaloneRoutes,
+} from './route-table';
 
 // Every console page needs a signed-in user; the layout checks it once for all of them.
 const consoleMeta = { auth: true };
+
+// A page that throws while rendering shows the 500 page inside the layout (issue 3).
+const consoleOptions: RouteOptions = {
+  errorBoundary: () => import('./routes/page-error').then((m) => m.PageError),
+};
 
 const layoutRoute: RouteObject = {
   loader: guardLoader(consoleMeta),
@@ -16,8 +29,19 @@ const layoutRoute: RouteObject = {
     const { ConsoleLayout } = await import('../layout/console-layout');
     return { Component: () => <ConsoleLayout routes={consoleRoutes} /> };
   },
-  children: consoleRoutes.map((node) => toRouteObject(node, consoleMeta)),
+  children: consoleRoutes.map((node) => toRouteObject(node, consoleMeta, consoleOptions)),
 };
+
+function findNode(nodes: readonly RouteNode[], path: string): RouteNode | undefined {
+  for (const node of nodes) {
+    if (node.path === path) return node;
+    const found = node.children && findNode(node.children, path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const indexNode = findNode(consoleRoutes, INDEX_PATH)!;
 
 // spec §2 and §9: history mode, base /.
 export const router = createBrowserRouter(
@@ -27,7 +51,7 @@ export const router = createBrowserRouter(
       ErrorBoundary: RouteError,
       HydrateFallback: PageLoading,
       children: [
-        ...Object.entries(redirectRoutes).map(([path, to]) => redirectRoute(path, to)),
+        ...indexPaths.map((path) => indexRoute(path, indexNode, routePaths.home)),
         ...standaloneRoutes.map((node) => toRouteObject(node)),
         layoutRoute,
         toRouteObject(notFoundRoute),

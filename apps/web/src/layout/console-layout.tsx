@@ -1,58 +1,108 @@
-import { ShopOutlined } from '@ant-design/icons';
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '@console/contract/constants';
 import { Layout } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { useLocation } from 'react-router';
+import { startLogReporter } from '../lib/log/log-reporter';
+import { useDevice } from '../lib/responsive/device';
 import type { RouteNode } from '../lib/routing/route-meta';
 import { loadUserData } from '../lib/session/user-merchants';
 import { useLayoutSettings } from '../lib/settings/layout-settings';
+import { useUserSettings } from '../lib/settings/user-settings-store';
 import styles from './console-layout.module.css';
-import { HeaderBar } from './header-bar';
-import { MerchantPanel } from './merchant-panel';
-import { SideMenu } from './side-menu';
+import { HeaderBar } from './header/header-bar';
+import { useHeaderHidden } from './header/header-hide';
+import { MobileMenu } from './mobile-menu';
+import { PageOutlet } from './page-outlet';
+import { SettingsDrawer } from './settings/settings-drawer';
+import { ShellSider } from './shell-sider';
+import { TabBar } from './tabs/tab-bar';
+import { useMenuEntries } from './use-menu-entries';
 
-/** The console shell (spec §1): sider with brand, merchant and menu; header; the page. */
+/** The console shell (spec §1): sider with brand, merchant and menu; header; tabs; the page. */
 export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
-  const { t } = useTranslation();
-  const siderTheme = useLayoutSettings((state) => state.siderTheme);
-  const [collapsed, setCollapsed] = useState(false);
+  const layout = useLayoutSettings((settings) => settings);
+  const tabsOn = layout.tabs;
+  const device = useDevice();
+  const entries = useMenuEntries(routes);
+  const { pathname } = useLocation();
+  const [tabletExpanded, setTabletExpanded] = useState(false);
+  // spec §4: the mobile drawer belongs to the page it was opened on; a route change closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const headerHidden = useHeaderHidden(layout.headerFix && layout.headerHide);
 
   // spec §4: the user data (merchant list) is refreshed when the console opens.
+  // DESIGN §4: the user's layout, locale and tabs follow them from the server.
   useEffect(() => {
     void loadUserData().catch(() => undefined);
+    void useUserSettings.getState().load();
   }, []);
+
+  // spec §3/§8: error entries go to the server in batches while the console is open.
+  useEffect(() => startLogReporter(), []);
+
+  const isMobile = device === 'Mobile';
+  // spec §4: tablet collapses when the collapse button is enabled; desktop follows menuCollapse.
+  const collapsed =
+    device === 'Tablet' ? layout.showSiderCollapse && !tabletExpanded : layout.menuCollapse;
+  const toggleCollapse = () => {
+    if (device === 'Tablet') setTabletExpanded((expanded) => !expanded);
+    else useUserSettings.getState().updateLayout({ menuCollapse: !layout.menuCollapse });
+  };
+  const fullWidthHeader = layout.headerStick && !isMobile;
+
+  const header = (
+    <HeaderBar
+      entries={entries}
+      device={device}
+      collapsed={collapsed}
+      fullWidth={fullWidthHeader}
+      hidden={headerHidden}
+      onToggleCollapse={toggleCollapse}
+      onOpenMenu={() => setDrawerPath(pathname)}
+    />
+  );
+  const siderClasses = [
+    styles.sider,
+    layout.siderFix ? styles.siderFixed : '',
+    fullWidthHeader ? styles.siderUnderHeader : '',
+  ];
 
   return (
     <Layout className={styles.root}>
-      {/* spec §9: 256 wide, 80 collapsed; spec §4: collapses below the 992 px breakpoint. */}
-      <Layout.Sider
-        width={SIDE_MENU_WIDTH}
-        collapsedWidth={SIDE_MENU_COLLAPSED_WIDTH}
-        collapsible
-        collapsed={collapsed}
-        onBreakpoint={setCollapsed}
-        breakpoint="lg"
-        trigger={null}
-        theme={siderTheme}
-        className={styles.sider}
-        data-testid="sider"
-      >
-        <div className={styles.brand}>
-          <span className={styles.brandLogo}>
-            <ShopOutlined />
-          </span>
-          {collapsed ? null : <span className={styles.brandName}>{t('app.name')}</span>}
-        </div>
-        <MerchantPanel collapsed={collapsed} />
-        <SideMenu routes={routes} collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <HeaderBar collapsed={collapsed} onToggle={() => setCollapsed((value) => !value)} />
-        <Layout.Content className={styles.content}>
-          <Outlet />
-        </Layout.Content>
+      {fullWidthHeader ? header : null}
+      <Layout hasSider>
+        {isMobile ? null : (
+          // spec §9: 256 wide, 80 collapsed.
+          <Layout.Sider
+            width={SIDE_MENU_WIDTH}
+            collapsedWidth={SIDE_MENU_COLLAPSED_WIDTH}
+            collapsible
+            collapsed={collapsed}
+            trigger={null}
+            theme={layout.siderTheme}
+            className={siderClasses.join(' ')}
+            data-testid="sider"
+            data-theme={layout.siderTheme}
+          >
+            <ShellSider entries={entries} collapsed={collapsed} showBrand={!fullWidthHeader} />
+          </Layout.Sider>
+        )}
+        <Layout className={styles.main}>
+          {fullWidthHeader ? null : header}
+          {tabsOn ? <TabBar routes={routes} /> : null}
+          <Layout.Content className={styles.content}>
+            <PageOutlet />
+          </Layout.Content>
+        </Layout>
       </Layout>
+      {isMobile ? (
+        <MobileMenu
+          entries={entries}
+          open={drawerPath === pathname}
+          onClose={() => setDrawerPath(null)}
+        />
+      ) : null}
+      <SettingsDrawer />
     </Layout>
   );
 }

@@ -1,34 +1,44 @@
-import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { Avatar, Button, Tooltip } from 'antd';
+import {
+  CheckOutlined,
+  DownOutlined,
+  PlusOutlined,
+  ShopOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Avatar, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { addMerchant } from '../lib/merchant/add-merchant';
+import { switchMerchant } from '../lib/merchant/switch-merchant';
 import { useSessionStore } from '../lib/session/session-store';
 import styles from './console-layout.module.css';
 
+type Props = { collapsed: boolean; dark: boolean };
+
 /**
- * spec §1: the sidebar shows the user's avatar and the current merchant name; a user with no
- * merchant sees "supplement merchant information" instead (the switcher comes in a later issue).
+ * spec §1: the user's avatar and the current merchant; its dropdown lists the user's merchants
+ * (switching asks first, spec §2) and "add merchant". A user with no merchant sees "supplement
+ * merchant information" instead.
  */
-export function MerchantPanel({ collapsed }: { collapsed: boolean }) {
+export function MerchantPanel({ collapsed, dark }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const company = useSessionStore((state) => state.company);
-  const avatar = (
-    <Avatar src={user?.faceUrl || undefined} icon={<ShopOutlined />} size={collapsed ? 32 : 40} />
-  );
+  const panelClass = `${styles.merchant} ${dark ? styles.merchantDark : styles.merchantLight}`;
 
   if (!company) {
     const label = t('layout.merchant.supplement');
+    const goRecord = () => void navigate('/record');
     return (
-      <div className={styles.merchant}>
+      <div className={panelClass}>
         {collapsed ? (
           <Tooltip title={label} placement="right">
             <Button
               type="primary"
               shape="circle"
               icon={<PlusOutlined />}
-              onClick={() => void navigate('/record')}
+              onClick={goRecord}
               aria-label={label}
               data-testid="supplement-merchant"
             />
@@ -36,10 +46,10 @@ export function MerchantPanel({ collapsed }: { collapsed: boolean }) {
         ) : (
           <Button
             type="primary"
-            ghost
+            ghost={dark}
             block
             icon={<PlusOutlined />}
-            onClick={() => void navigate('/record')}
+            onClick={goRecord}
             className={styles.supplement}
             data-testid="supplement-merchant"
           >
@@ -50,27 +60,63 @@ export function MerchantPanel({ collapsed }: { collapsed: boolean }) {
     );
   }
 
+  const merchants = user?.merchants ?? [];
+  const items: MenuProps['items'] = [
+    {
+      type: 'group',
+      label: t('layout.merchant.list'),
+      children: merchants.map((merchant) => ({
+        key: String(merchant.id),
+        icon: merchant.id === company.id ? <CheckOutlined /> : <ShopOutlined />,
+        label: <span data-testid={`merchant-option-${merchant.id}`}>{merchant.name}</span>,
+      })),
+    },
+    { type: 'divider' },
+    {
+      key: 'add',
+      icon: <PlusOutlined />,
+      label: <span data-testid="add-merchant">{t('layout.merchant.add')}</span>,
+    },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'add') return void addMerchant();
+    const chosen = merchants.find((merchant) => String(merchant.id) === key);
+    if (chosen) void switchMerchant(chosen);
+  };
+
+  const avatar = (
+    <Avatar src={user?.faceUrl || undefined} icon={<UserOutlined />} size={collapsed ? 32 : 40} />
+  );
   return (
-    <div className={styles.merchant}>
-      {collapsed ? (
-        <Tooltip title={company.name} placement="right">
-          {avatar}
-        </Tooltip>
-      ) : (
-        <>
-          {avatar}
-          <div className={styles.merchantText}>
-            <div className={styles.merchantLabel}>{t('layout.merchant.current')}</div>
-            <div
-              className={styles.merchantName}
-              title={company.name}
-              data-testid="current-merchant"
-            >
-              {company.name}
-            </div>
-          </div>
-        </>
-      )}
-    </div>
+    <Dropdown
+      menu={{ items, onClick, selectable: true, selectedKeys: [String(company.id)] }}
+      trigger={['click']}
+      placement={collapsed ? 'bottomLeft' : 'bottom'}
+    >
+      <button
+        type="button"
+        className={panelClass}
+        data-testid="merchant-switcher"
+        aria-label={t('layout.merchant.list')}
+        title={collapsed ? company.name : undefined}
+      >
+        {avatar}
+        {collapsed ? null : (
+          <>
+            <span className={styles.merchantText}>
+              <span className={styles.merchantLabel}>{t('layout.merchant.current')}</span>
+              <span
+                className={styles.merchantName}
+                title={company.name}
+                data-testid="current-merchant"
+              >
+                {company.name}
+              </span>
+            </span>
+            <DownOutlined className={styles.merchantArrow} />
+          </>
+        )}
+      </button>
+    </Dropdown>
   );
 }

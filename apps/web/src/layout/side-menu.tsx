@@ -1,47 +1,67 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { RouteNode } from '../lib/routing/route-meta';
-import { useSessionStore } from '../lib/session/session-store';
 import { useLayoutSettings } from '../lib/settings/layout-settings';
-import { buildMenuEntries, findActiveKeys, type MenuEntry } from './menu-entries';
+import { reloadPage } from '../lib/tabs/page-reload';
+import styles from './console-layout.module.css';
+import { findActiveKeys, type MenuEntry } from './menu-entries';
 import { menuIcons } from './menu-icons';
 
-type Props = { routes: readonly RouteNode[]; collapsed: boolean };
+type Props = { entries: readonly MenuEntry[]; collapsed: boolean };
 
-export function SideMenu({ routes, collapsed }: Props) {
+export function SideMenu({ entries, collapsed }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
-  const access = useSessionStore((state) => state.user?.access);
-  const theme = useLayoutSettings((state) => state.siderTheme);
-  const accordion = useLayoutSettings((state) => state.menuAccordion);
+  const { pathname, search } = useLocation();
+  const layout = useLayoutSettings((settings) => settings);
 
-  const entries = useMemo(() => buildMenuEntries(routes, access), [routes, access]);
   const active = findActiveKeys(entries, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(active?.open ? [active.open] : []);
+  // The group of the current page opens when the page changes (search, tabs, links).
+  const [openedFor, setOpenedFor] = useState(pathname);
+  if (openedFor !== pathname) {
+    setOpenedFor(pathname);
+    if (active?.open && !openKeys.includes(active.open)) {
+      setOpenKeys(layout.menuAccordion ? [active.open] : [...openKeys, active.open]);
+    }
+  }
 
   const toItem = (entry: MenuEntry): NonNullable<MenuProps['items']>[number] => ({
     key: entry.key,
     icon: entry.icon ? menuIcons[entry.icon] : undefined,
-    label: t(entry.title),
+    label: (
+      <span className={styles.menuLabel} data-testid={`menu-${entry.key}`}>
+        {t(entry.title)}
+      </span>
+    ),
     children: entry.children?.map(toItem),
   });
 
   // spec §9: accordion on -> one group open at a time.
   const onOpenChange = (keys: string[]) => {
-    setOpenKeys(accordion ? keys.filter((key) => !openKeys.includes(key)).slice(-1) : keys);
+    setOpenKeys(
+      layout.menuAccordion ? keys.filter((key) => !openKeys.includes(key)).slice(-1) : keys,
+    );
   };
 
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    // menuSiderReload: the entry of the page already open reloads it.
+    if (key === pathname && layout.menuSiderReload) reloadPage(`${pathname}${search}`);
+    else void navigate(key);
+  };
+
+  const titled = collapsed && layout.showCollapseMenuTitle;
   return (
     <Menu
       mode="inline"
-      theme={theme}
+      theme={layout.siderTheme}
       items={entries.map(toItem)}
       selectedKeys={active ? [active.selected] : []}
+      inlineCollapsed={collapsed}
       {...(collapsed ? {} : { openKeys, onOpenChange })}
-      onClick={({ key }) => void navigate(key)}
+      onClick={onClick}
+      className={titled ? styles.titledMenu : undefined}
       style={{ borderInlineEnd: 'none' }}
       data-testid="side-menu"
     />

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { formatDateTime } from './format-date';
+import { readPersistedLog, schedulePersistLog } from './log/log-persistence';
 import { TOKEN_COOKIE, UUID_COOKIE } from './session/session-persistence';
 import { useSessionStore } from './session/session-store';
 import type { SessionUser } from './session/session-user';
@@ -21,7 +22,8 @@ export type LogEntry = {
   };
 };
 
-// The log lives in memory for the tab's life; the newest entries are kept when it fills up.
+// The log lives for the browser tab's session (sessionStorage survives a reload); the newest
+// entries are kept when it fills up.
 export const LOG_LIMIT = 500;
 
 type LogState = {
@@ -30,10 +32,11 @@ type LogState = {
   clear: () => void;
 };
 
-let nextId = 1;
+const restored = readPersistedLog<LogEntry>();
+let nextId = restored.reduce((max, entry) => Math.max(max, entry.id), 0) + 1;
 
 export const useLogStore = create<LogState>((set) => ({
-  entries: [],
+  entries: restored,
   push: (message, type = 'info', extra = {}) => {
     const entry: LogEntry = {
       id: nextId++,
@@ -52,6 +55,8 @@ export const useLogStore = create<LogState>((set) => ({
   },
   clear: () => set({ entries: [] }),
 }));
+
+useLogStore.subscribe((state) => schedulePersistLog(state.entries));
 
 export function pushLog(message: string, type: LogType = 'info', extra?: Record<string, unknown>) {
   useLogStore.getState().push(message, type, extra);

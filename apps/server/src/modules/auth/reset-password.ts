@@ -13,7 +13,7 @@ export async function resetPassword(
   db: Db,
   input: Pick<ResetPasswordBody, 'mobile' | 'mail'> & { captcha: string; password: string },
   now: Date,
-): Promise<void> {
+): Promise<{ userId: number }> {
   const target = input.mobile
     ? { channel: 'mobile' as const, to: input.mobile }
     : { channel: 'mail' as const, to: input.mail ?? '' };
@@ -32,4 +32,5 @@ export async function resetPassword(
     // DESIGN §3: a password change revokes every session of the user.
     await revokeUserSessions(tx, user.id, now);
   });
+  return { userId: user.id };
 }

@@ -49,7 +49,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/password/reset',
     { schema: { summary: 'Forgot password', body: resetPasswordBody, response: empty } },
     async (request) => {
-      await resetPassword(app.db, request.body, app.clock.now());
+      const { userId } = await resetPassword(app.db, request.body, app.clock.now());
+      // DESIGN §3: a password change ends every session, and so every open socket.
+      app.realtime.disconnectUser(userId);
       return ok(request, null);
     },
   );
@@ -58,7 +60,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { config: { auth: true }, schema: { summary: 'End this session', response: empty } },
     async (request) => {
-      await revokeSession(app.db, requireUser(request).sessionId, app.clock.now());
+      const { sessionId } = requireUser(request);
+      await revokeSession(app.db, sessionId, app.clock.now());
+      // Only this session's sockets: the user's other browsers stay signed in.
+      app.realtime.disconnectSession(sessionId);
       return ok(request, null);
     },
   );

@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { MerchantContext, MerchantMember } from '@console/contract/merchants';
 import type { Db } from '../../db/client.ts';
 import { merchantMembers, users } from '../../db/schema.ts';
@@ -30,11 +30,11 @@ export function describeContext(membership: Membership): MerchantContext {
   };
 }
 
-/** GET /api/merchant/members: the merchant's members, owner first; no secret leaves the server. */
-export async function listMembers(db: Db, merchantId: number): Promise<MerchantMember[]> {
+async function selectMembers(db: Db, where: SQL | undefined): Promise<MerchantMember[]> {
   const rows = await db
     .select({
       id: merchantMembers.id,
+      userId: merchantMembers.userId,
       nickname: users.nickname,
       mobile: users.mobile,
       role: merchantMembers.role,
@@ -43,7 +43,7 @@ export async function listMembers(db: Db, merchantId: number): Promise<MerchantM
     })
     .from(merchantMembers)
     .innerJoin(users, eq(users.id, merchantMembers.userId))
-    .where(eq(merchantMembers.merchantId, merchantId))
+    .where(where)
     // 'owner' sorts after 'member', so descending puts the owner first.
     .orderBy(desc(merchantMembers.role), asc(merchantMembers.id));
   return rows.map((row) => ({
@@ -51,4 +51,22 @@ export async function listMembers(db: Db, merchantId: number): Promise<MerchantM
     mobile: maskMobile(row.mobile),
     permissions: effectivePermissions(row.role, row.permissions),
   }));
+}
+
+/** GET /api/merchant/members: the merchant's members, owner first; no secret leaves the server. */
+export async function listMembers(db: Db, merchantId: number): Promise<MerchantMember[]> {
+  return selectMembers(db, eq(merchantMembers.merchantId, merchantId));
+}
+
+/** One member of the merchant as the list shows it, or undefined. */
+export async function findMember(
+  db: Db,
+  merchantId: number,
+  userId: number,
+): Promise<MerchantMember | undefined> {
+  const [member] = await selectMembers(
+    db,
+    and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.userId, userId)),
+  );
+  return member;
 }

@@ -4,12 +4,23 @@ import { useNavigate } from 'react-router';
 
 type Status = '403' | '404' | '500';
 
-/** spec §2 error pages: each has its fixed text and a back-to-home button. */
-function ErrorPage({ status }: { status: Status }) {
+/**
+ * spec §2 error pages: each has its fixed text and a back-to-home button. `inline`: inside the
+ * console layout (a page that crashed) rather than a page of its own.
+ */
+export function ErrorResult({ status, inline = false }: { status: Status; inline?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <div style={{ display: 'grid', placeItems: 'center', minHeight: '100vh', padding: 24 }}>
+    <div
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        minHeight: inline ? 360 : '100vh',
+        padding: 24,
+      }}
+      data-testid={inline ? 'page-error' : undefined}
+    >
       <Result
         status={status}
         title={status}
@@ -24,6 +35,6 @@ function ErrorPage({ status }: { status: Status }) {
   );
 }
 
-export const ForbiddenPage = () => <ErrorPage status="403" />;
-export const NotFoundPage = () => <ErrorPage status="404" />;
-export const ServerErrorPage = () => <ErrorPage status="500" />;
+export const ForbiddenPage = () => <ErrorResult status="403" />;
+export const NotFoundPage = () => <ErrorResult status="404" />;
+export const ServerErrorPage = () => <ErrorResult status="500" />;

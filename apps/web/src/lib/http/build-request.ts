@@ -13,8 +13,15 @@ export type RequestOptions = {
   merchant?: boolean;
   /** No toast and no log entry on failure (e.g. logout, whose failure is ignored). */
   silent?: boolean;
+  /**
+   * Envelope codes this caller handles itself: no toast, log entry or action for them, the
+   * promise still rejects (e.g. the settings sync resolves its own 1004 conflicts).
+   */
+  quietCodes?: readonly string[];
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Lets the request finish while the page unloads (small bodies only). */
+  keepalive?: boolean;
 };
 
 export type RequestContext = { merchantId: number | null; token: string | null; locale: string };
@@ -59,6 +66,6 @@ export function buildRequest(
   const search = query.toString();
   return {
     url: `${API_BASE}${options.path}${search ? `?${search}` : ''}`,
-    init: { method: options.method ?? 'GET', headers, body },
+    init: { method: options.method ?? 'GET', headers, body, keepalive: options.keepalive },
   };
 }

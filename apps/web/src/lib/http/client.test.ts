@@ -143,4 +143,18 @@ describe('request: success and failure', () => {
     expect(toasts).toEqual([]);
     expect(useLogStore.getState().entries).toEqual([]);
   });
+
+  it('keeps quiet about the codes a caller handles itself, and toasts the others', async () => {
+    fetchMock.mockResolvedValueOnce(json(409, { code: '1004', msg: 'stale', content: null }));
+    await expect(
+      request({ method: 'PUT', path: '/userSettings', body: {}, quietCodes: ['1004'] }),
+    ).rejects.toMatchObject({ code: '1004' });
+    expect(toasts).toEqual([]);
+    expect(useLogStore.getState().entries).toEqual([]);
+    fetchMock.mockResolvedValueOnce(json(403, { code: '1003', msg: 'no', content: null }));
+    await expect(
+      request({ method: 'PUT', path: '/userSettings', body: {}, quietCodes: ['1004'] }),
+    ).rejects.toMatchObject({ code: '1003' });
+    expect(toasts).toEqual([{ type: 'error', content: 'no' }]);
+  });
 });

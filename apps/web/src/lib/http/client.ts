@@ -27,7 +27,8 @@ async function readJson(response: Response): Promise<unknown> {
 function fail(options: RequestOptions, input: FailureInput, timedOut: boolean): never {
   const outcome = mapFailure(input);
   const message = 'key' in outcome.message ? t(outcome.message.key) : outcome.message.text;
-  if (!options.silent) {
+  const quiet = options.silent || options.quietCodes?.includes(outcome.code);
+  if (!quiet) {
     toast[outcome.level](message);
     // spec §8: interface errors are pushed into the front-end log as error entries.
     pushLog(message, 'error', {

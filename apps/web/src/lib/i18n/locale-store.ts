@@ -4,7 +4,7 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { create } from 'zustand';
 import { i18n, initI18n } from './i18n';
-import { resolveLocale } from './resolve-locale';
+import { isLocale, resolveLocale } from './resolve-locale';
 
 // Only the chosen language's antd and dayjs packs are fetched, never all of them.
 const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
@@ -31,9 +31,10 @@ function readStored(): string | null {
   }
 }
 
-function resolveStoredLocale(): Locale {
+/** `preferred`: the signed-in user's own stored setting, which wins over this browser's. */
+function resolveStoredLocale(preferred?: string | null): Locale {
   return resolveLocale({
-    stored: readStored(),
+    stored: isLocale(preferred) ? preferred : readStored(),
     browserLanguages: typeof navigator === 'undefined' ? [] : navigator.languages,
     autoDetect: LOCALE_AUTO_DETECT,
   });
@@ -50,8 +51,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 /** At start: resolve (spec §4), store the result, and load the packs before the first render. */
-export async function bootLocale(): Promise<Locale> {
-  const locale = resolveStoredLocale();
+export async function bootLocale(preferred?: string | null): Promise<Locale> {
+  const locale = resolveStoredLocale(preferred);
   initI18n(locale);
   await changeLocale(locale);
   return locale;

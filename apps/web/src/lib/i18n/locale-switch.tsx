@@ -6,15 +6,22 @@ import { changeLocale, useLocaleStore } from './locale-store';
 // Each language is named in itself, so a reader of the other language can still find theirs.
 const localeNames: Record<Locale, string> = { 'zh-CN': '中文', 'en-US': 'EN' };
 
-/** spec §1 language switch (zh-CN / en-US); a segmented control keeps the login page light. */
-export function LocaleSwitch() {
+/**
+ * spec §1 language switch (zh-CN / en-US); a segmented control keeps the login page light.
+ * `onSwitch` replaces the plain change (the console also stores it per user).
+ */
+export function LocaleSwitch({
+  onSwitch = changeLocale,
+}: {
+  onSwitch?: (locale: Locale) => Promise<void>;
+}) {
   const { t } = useTranslation();
   const locale = useLocaleStore((state) => state.locale);
   return (
     <Segmented<Locale>
       size="small"
       value={locale}
-      onChange={(next) => void changeLocale(next)}
+      onChange={(next) => void onSwitch(next)}
       options={LOCALES.map((key) => ({
         value: key,
         label: <span data-testid={`locale-${key}`}>{localeNames[key]}</span>,

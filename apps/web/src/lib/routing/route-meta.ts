@@ -1,5 +1,6 @@
 import type { PlatformRole } from '@console/contract/roles';
 import type { ComponentType } from 'react';
+import type { PermissionRequirement } from '../access';
 import type { TranslationKey } from '../i18n/resources';
 
 /** spec §3 "Opened tab" meta, plus what the guard and the menu read. */
@@ -10,6 +11,11 @@ export type RouteMeta = {
   auth?: boolean;
   /** spec §6: the user's access must share one of these roles. */
   roles?: readonly PlatformRole[];
+  /**
+   * DESIGN §4: the merchant permission key the page needs in the current merchant (any one of
+   * a list). The owner holds all; without it the menu leaves the page out and the guard -> 403.
+   */
+  permission?: PermissionRequirement;
   /** Signed-in users are sent on (the login page). */
   guestOnly?: boolean;
   /** spec §6: not shown in the menu. */

@@ -1,7 +1,8 @@
 import { confirmDialog } from '../feedback';
 import { request } from '../http/client';
 import { t } from '../i18n/i18n';
-import { useLayoutSettings } from '../settings/layout-settings';
+import { getLayoutSettings } from '../settings/layout-settings';
+import { flushUserSettings } from '../settings/user-settings-store';
 import { endSession } from './end-session';
 
 /**
@@ -10,7 +11,7 @@ import { endSession } from './end-session';
  * Resolves false when the user cancelled.
  */
 export async function logout({ confirm = true }: { confirm?: boolean } = {}): Promise<boolean> {
-  if (confirm && useLayoutSettings.getState().logoutConfirm) {
+  if (confirm && getLayoutSettings().logoutConfirm) {
     const confirmed = await confirmDialog({
       title: t('layout.logout.title'),
       content: t('layout.logout.content'),
@@ -19,6 +20,8 @@ export async function logout({ confirm = true }: { confirm?: boolean } = {}): Pr
     });
     if (!confirmed) return false;
   }
+  // Settings changed a moment ago still reach the server while the token is valid.
+  await flushUserSettings();
   await request({ method: 'POST', path: '/logout', merchant: false, silent: true }).catch(
     () => undefined,
   );

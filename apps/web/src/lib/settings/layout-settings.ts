@@ -1,80 +1,15 @@
-import { create } from 'zustand';
+import type { LayoutSettings } from '@console/contract/user-settings';
+import { useUserSettings } from './user-settings-store';
 
-/** spec §3 layout settings; a later issue adds the drawer and stores them per user (DESIGN §4). */
-export type LayoutSettings = {
-  siderTheme: 'dark' | 'light';
-  headerTheme: 'light' | 'dark' | 'primary';
-  headerStick: boolean;
-  tabs: boolean;
-  showTabsIcon: boolean;
-  tabsFix: boolean;
-  tabsReload: boolean;
-  tabsOrder: boolean;
-  siderFix: boolean;
-  headerFix: boolean;
-  headerHide: boolean;
-  headerMenu: boolean;
-  menuAccordion: boolean;
-  showSiderCollapse: boolean;
-  menuCollapse: boolean;
-  menuSiderReload: boolean;
-  menuHeaderReload: boolean;
-  showCollapseMenuTitle: boolean;
-  showReload: boolean;
-  showSearch: boolean;
-  showNotice: boolean;
-  showFullscreen: boolean;
-  showMobileLogo: boolean;
-  showBreadcrumb: boolean;
-  showBreadcrumbIcon: boolean;
-  showLog: boolean;
-  showI18n: boolean;
-  enableSetting: boolean;
-  logoutConfirm: boolean;
-};
+export type { LayoutSettings };
 
-// spec §9 "Layout defaults": sider dark, header light, tabs off, sider and header fixed,
-// accordion on, settings drawer enabled, logout confirm on. The rest are not given there;
-// these show every header tool and keep the menu expanded.
-export const defaultLayoutSettings: LayoutSettings = {
-  siderTheme: 'dark',
-  headerTheme: 'light',
-  headerStick: false,
-  tabs: false,
-  showTabsIcon: true,
-  tabsFix: true,
-  tabsReload: true,
-  tabsOrder: true,
-  siderFix: true,
-  headerFix: true,
-  headerHide: false,
-  headerMenu: false,
-  menuAccordion: true,
-  showSiderCollapse: true,
-  menuCollapse: false,
-  menuSiderReload: false,
-  menuHeaderReload: false,
-  showCollapseMenuTitle: false,
-  showReload: true,
-  showSearch: true,
-  showNotice: true,
-  showFullscreen: true,
-  showMobileLogo: true,
-  showBreadcrumb: true,
-  showBreadcrumbIcon: true,
-  showLog: true,
-  showI18n: true,
-  enableSetting: true,
-  logoutConfirm: true,
-};
+/** spec §3 layout settings of the signed-in user (spec §9 defaults until theirs are loaded). */
+export function useLayoutSettings<T>(select: (layout: LayoutSettings) => T): T {
+  return useUserSettings((state) => select(state.layout));
+}
 
-type LayoutSettingsState = LayoutSettings & {
-  update: (patch: Partial<LayoutSettings>) => void;
-  reset: () => void;
-};
+export function getLayoutSettings(): LayoutSettings {
+  return useUserSettings.getState().layout;
+}
 
-export const useLayoutSettings = create<LayoutSettingsState>((set) => ({
-  ...defaultLayoutSettings,
-  update: (patch) => set(patch),
-  reset: () => set(defaultLayoutSettings),
-}));
+export { DEFAULT_LAYOUT_SETTINGS } from '@console/contract/user-settings';

@@ -2,9 +2,9 @@ import { HomeOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@an
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { logout } from '../lib/session/logout';
-import { useSessionStore } from '../lib/session/session-store';
-import styles from './console-layout.module.css';
+import { logout } from '../../lib/session/logout';
+import { useSessionStore } from '../../lib/session/session-store';
+import styles from './header.module.css';
 
 /** spec §2 user menu: my home, setting, log out (with confirmation when logoutConfirm is on). */
 export function UserMenu() {

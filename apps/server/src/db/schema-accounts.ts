@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { id, ref, time } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    uuid: uuid('uuid').notNull().unique().defaultRandom(),
+    mail: text('mail').notNull().unique(),
+    mobile: text('mobile').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    faceUrl: text('face_url').notNull().default(''),
+    role: text('role', { enum: ['user', 'op', 'admin'] })
+      .notNull()
+      .default('user'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    check('users_role_check', sql`${table.role} in ('user', 'op', 'admin')`),
+    check('users_status_check', sql`${table.status} in ('active', 'disabled')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: time('created_at').notNull().defaultNow(),
+    expiresAt: time('expires_at').notNull(),
+    revokedAt: time('revoked_at'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+export const captchas = pgTable(
+  'captchas',
+  {
+    id: id(),
+    target: text('target').notNull(),
+    channel: text('channel', { enum: ['mobile', 'mail'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'login', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: time('expires_at').notNull(),
+    consumedAt: time('consumed_at'),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('captchas_target_created_at_idx').on(table.target, table.createdAt),
+    index('captchas_ip_created_at_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    ip: text('ip').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: time('at').notNull().defaultNow(),
+  },
+  (table) => [
+    index('login_attempts_username_at_idx').on(table.username, table.at),
+    index('login_attempts_ip_at_idx').on(table.ip, table.at),
+  ],
+);
+
+export const merchants = pgTable(
+  'merchants',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (table) => [check('merchants_status_check', sql`${table.status} in ('active', 'disabled')`)],
+);
+
+export const merchantMembers = pgTable(
+  'merchant_members',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['owner', 'member'] }).notNull(),
+    permissions: text('permissions')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    lastUsedAt: time('last_used_at'),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    unique('merchant_members_merchant_user_unique').on(table.merchantId, table.userId),
+    index('merchant_members_user_id_idx').on(table.userId),
+    check('merchant_members_role_check', sql`${table.role} in ('owner', 'member')`),
+    check('merchant_members_status_check', sql`${table.status} in ('active', 'disabled')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type MerchantMemberRow = typeof merchantMembers.$inferSelect;

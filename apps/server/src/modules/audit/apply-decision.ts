@@ -1,0 +1,109 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { AuditKind } from '@console/contract/audit';
+import type { Db } from '../../db/client.ts';
+import { merchantLicences, merchantMembers, merchantRecords, merchants } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { Notice } from '../user-messages/notify.ts';
+
+export type Decision = { approve: boolean; reason: string | null; now: Date };
+
+/** Who hears about a decision, and what they read. */
+export type DecisionEffect = { userIds: number[]; notice: Notice };
+
+const stateChanged = () => new AppError('1004', 'error.stateChanged');
+
+/**
+ * A record leaves pending (DESIGN §4). Approval of a new record creates the merchant with the
+ * submitter as its owner, so it appears in their merchant switcher.
+ */
+async function decideRecord(tx: Db, recordId: number, decision: Decision) {
+  const [record] = await tx
+    .update(merchantRecords)
+    .set({
+      status: decision.approve ? 'approved' : 'rejected',
+      rejectReason: decision.approve ? null : decision.reason,
+      decidedAt: decision.now,
+      version: sql`${merchantRecords.version} + 1`,
+    })
+    .where(and(eq(merchantRecords.id, recordId), eq(merchantRecords.status, 'pending')))
+    .returning();
+  if (!record) throw stateChanged();
+  if (decision.approve && record.merchantId === null) {
+    const [merchant] = await tx
+      .insert(merchants)
+      .values({ name: record.name, createdAt: decision.now })
+      .returning({ id: merchants.id });
+    await tx.insert(merchantMembers).values({
+      merchantId: merchant!.id,
+      userId: record.userId,
+      role: 'owner',
+      createdAt: decision.now,
+    });
+    await tx
+      .update(merchantRecords)
+      .set({ merchantId: merchant!.id })
+      .where(eq(merchantRecords.id, record.id));
+  }
+  return {
+    userIds: [record.userId],
+    notice: {
+      type: 1,
+      key: decision.approve ? 'notice.record.approved' : 'notice.record.rejected',
+      params: { name: record.name, reason: decision.reason ?? '' },
+      refId: record.id,
+    },
+  } satisfies DecisionEffect;
+}
+
+/** The owner and the active members holding licence:manage hear about the merchant's licence. */
+async function licenceRecipients(tx: Db, merchantId: number) {
+  const rows = await tx
+    .select({ userId: merchantMembers.userId })
+    .from(merchantMembers)
+    .where(
+      and(
+        eq(merchantMembers.merchantId, merchantId),
+        eq(merchantMembers.status, 'active'),
+        or(
+          eq(merchantMembers.role, 'owner'),
+          sql`'licence:manage' = any(${merchantMembers.permissions})`,
+        ),
+      ),
+    );
+  return rows.map((row) => row.userId);
+}
+
+async function decideLicence(tx: Db, licenceId: number, decision: Decision) {
+  const [licence] = await tx
+    .update(merchantLicences)
+    .set({
+      status: decision.approve ? 'approved' : 'rejected',
+      rejectReason: decision.approve ? null : decision.reason,
+      decidedAt: decision.now,
+      version: sql`${merchantLicences.version} + 1`,
+    })
+    .where(and(eq(merchantLicences.id, licenceId), inArray(merchantLicences.status, ['pending'])))
+    .returning();
+  if (!licence) throw stateChanged();
+  const [merchant] = await tx
+    .select({ name: merchants.name })
+    .from(merchants)
+    .where(eq(merchants.id, licence.merchantId));
+  return {
+    userIds: await licenceRecipients(tx, licence.merchantId),
+    notice: {
+      type: 2,
+      key: decision.approve ? 'notice.licence.approved' : 'notice.licence.rejected',
+      params: { name: merchant?.name ?? '', reason: decision.reason ?? '' },
+      refId: licence.merchantId,
+    },
+  } satisfies DecisionEffect;
+}
+
+/** One handler per audit kind; activities join when their module lands (message type 3). */
+export const decisionHandlers: Partial<
+  Record<AuditKind, (tx: Db, subjectId: number, decision: Decision) => Promise<DecisionEffect>>
+> = {
+  record: decideRecord,
+  licence: decideLicence,
+};

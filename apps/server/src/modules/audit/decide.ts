@@ -1,0 +1,55 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuditSubmission } from '@console/contract/audit';
+import type { Db } from '../../db/client.ts';
+import { auditSubmissions } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RealtimeHub } from '../../realtime/hub.ts';
+import { createMessages, pushMessages } from '../user-messages/notify.ts';
+import { decisionHandlers } from './apply-decision.ts';
+import { findSubmission, viewSubmission } from './submission-view.ts';
+
+export type DecideInput = {
+  submissionId: number;
+  operatorId: number;
+  approve: boolean;
+  reason: string | null;
+  now: Date;
+};
+
+/**
+ * POST /api/audit/submissions/{id}/decision. One transaction moves the subject out of pending,
+ * closes the submission with who / when / why (the decision log) and writes the messages; they
+ * are pushed once it has committed. A submission already decided or withdrawn answers 1004.
+ * The subject is updated before the submission, the same order a withdrawal takes.
+ */
+export async function decideSubmission(
+  context: { db: Db; realtime: RealtimeHub },
+  input: DecideInput,
+): Promise<AuditSubmission> {
+  const { db, realtime } = context;
+  const found = await findSubmission(db, eq(auditSubmissions.id, input.submissionId));
+  if (!found) throw new AppError('1002', 'error.notFound');
+  if (found.row.status !== 'pending') throw new AppError('1004', 'error.stateChanged');
+  const handler = decisionHandlers[found.row.kind];
+  if (!handler) throw new AppError('1002', 'error.notFound');
+  const decision = { approve: input.approve, reason: input.reason, now: input.now };
+
+  const messages = await db.transaction(async (tx) => {
+    const effect = await handler(tx, found.row.subjectId, decision);
+    const closed = await tx
+      .update(auditSubmissions)
+      .set({
+        status: input.approve ? 'approved' : 'rejected',
+        reason: input.reason,
+        decidedBy: input.operatorId,
+        decidedAt: input.now,
+      })
+      .where(and(eq(auditSubmissions.id, found.row.id), eq(auditSubmissions.status, 'pending')))
+      .returning({ id: auditSubmissions.id });
+    if (closed.length === 0) throw new AppError('1004', 'error.stateChanged');
+    return createMessages(tx, { ...effect, now: input.now });
+  });
+  pushMessages(realtime, messages);
+  const decided = await findSubmission(db, eq(auditSubmissions.id, found.row.id));
+  return viewSubmission(decided!);
+}

@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import type { AuditKind, AuditStatus, SubmissionDetail } from '@console/contract/audit';
+import type { Db } from '../../db/client.ts';
+import { auditSubmissions } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { escapeLike } from '../client-logs/list-logs.ts';
+import {
+  findSubmission,
+  maskSnapshot,
+  selectSubmissions,
+  viewSubmission,
+} from './submission-view.ts';
+
+export type ListInput = {
+  kind?: AuditKind;
+  status: AuditStatus | 'decided';
+  keyword?: string;
+  lastId?: number;
+  pageSize: number;
+};
+
+/**
+ * GET /api/audit/submissions: the queue (pending) oldest first, so nothing waits forever; the
+ * decision log (any other status) newest first. Keyset by `last_id` either way.
+ */
+export async function listSubmissions(db: Db, input: ListInput) {
+  const isQueue = input.status === 'pending';
+  const statuses: AuditStatus[] =
+    input.status === 'decided' ? ['approved', 'rejected'] : [input.status];
+  const filters: SQL[] = [inArray(auditSubmissions.status, statuses)];
+  if (input.kind) filters.push(eq(auditSubmissions.kind, input.kind));
+  const keyword = input.keyword?.trim();
+  if (keyword) filters.push(ilike(auditSubmissions.title, `%${escapeLike(keyword)}%`));
+  if (input.lastId !== undefined) {
+    filters.push(
+      isQueue ? gt(auditSubmissions.id, input.lastId) : lt(auditSubmissions.id, input.lastId),
+    );
+  }
+  const rows = await selectSubmissions(db)
+    .where(and(...filters))
+    .orderBy(isQueue ? asc(auditSubmissions.id) : desc(auditSubmissions.id))
+    .limit(input.pageSize);
+  return rows.map(viewSubmission);
+}
+
+/** GET /api/audit/counts: pending submissions per kind. */
+export async function countPending(db: Db) {
+  const rows = await db
+    .select({ kind: auditSubmissions.kind, pending: count() })
+    .from(auditSubmissions)
+    .where(eq(auditSubmissions.status, 'pending'))
+    .groupBy(auditSubmissions.kind);
+  const counts = { record: 0, licence: 0, activity: 0 };
+  for (const row of rows) counts[row.kind] = row.pending;
+  return counts;
+}
+
+const changedFields = (before: Record<string, unknown>, after: Record<string, unknown>) =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+
+/**
+ * GET /api/audit/submissions/{id}: what was submitted and, for a resubmission, the previous
+ * decided submission of the same subject and the fields changed since (issue 4).
+ */
+export async function getSubmissionDetail(db: Db, id: number): Promise<SubmissionDetail> {
+  const selected = await findSubmission(db, eq(auditSubmissions.id, id));
+  if (!selected) throw new AppError('1002', 'error.notFound');
+  const { row } = selected;
+  const [previous] = await db
+    .select()
+    .from(auditSubmissions)
+    .where(
+      and(
+        eq(auditSubmissions.kind, row.kind),
+        eq(auditSubmissions.subjectId, row.subjectId),
+        inArray(auditSubmissions.status, ['approved', 'rejected']),
+        lt(auditSubmissions.id, row.id),
+      ),
+    )
+    .orderBy(desc(auditSubmissions.id))
+    .limit(1);
+  return {
+    submission: viewSubmission(selected),
+    snapshot: maskSnapshot(row.kind, row.snapshot),
+    previous: previous
+      ? {
+          id: previous.id,
+          status: previous.status,
+          reason: previous.reason,
+          decidedAt: previous.decidedAt?.toISOString() ?? null,
+          snapshot: maskSnapshot(previous.kind, previous.snapshot),
+        }
+      : null,
+    // Compared in clear, answered by name only: a changed ID number shows without its digits.
+    changedFields: previous ? changedFields(previous.snapshot, row.snapshot) : [],
+  };
+}

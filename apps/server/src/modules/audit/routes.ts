@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  auditCountsContent,
+  decideBody,
+  decisionContent,
+  listSubmissionsQuery,
+  submissionDetailContent,
+  submissionParams,
+  submissionsContent,
+} from '@console/contract/audit';
+import { okEnvelope } from '@console/contract/envelope';
+import { requireUser } from '../../http/auth-plugin.ts';
+import { ok } from '../../http/envelope.ts';
+import { decideSubmission } from './decide.ts';
+import { countPending, getSubmissionDetail, listSubmissions } from './queries.ts';
+
+/** DESIGN §4 operator audit centre: platform roles op and admin only. */
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const operators = { roles: ['op', 'admin'] } as const;
+
+  app.get(
+    '/audit/submissions',
+    {
+      config: operators,
+      schema: {
+        summary: 'The audit queue (pending) or the decision log',
+        querystring: listSubmissionsQuery,
+        response: { 200: okEnvelope(submissionsContent) },
+      },
+    },
+    async (request) => {
+      const { kind, status, keyword, last_id: lastId, pageSize } = request.query;
+      const submissions = await listSubmissions(app.db, {
+        kind,
+        status,
+        keyword,
+        lastId,
+        pageSize,
+      });
+      return ok(request, { submissions });
+    },
+  );
+
+  app.get(
+    '/audit/counts',
+    {
+      config: operators,
+      schema: {
+        summary: 'Pending submissions per kind',
+        response: { 200: okEnvelope(auditCountsContent) },
+      },
+    },
+    async (request) => ok(request, await countPending(app.db)),
+  );
+
+  app.get(
+    '/audit/submissions/:id',
+    {
+      config: operators,
+      schema: {
+        summary: 'What was submitted, and what changed since the last decision',
+        params: submissionParams,
+        response: { 200: okEnvelope(submissionDetailContent) },
+      },
+    },
+    async (request) => ok(request, await getSubmissionDetail(app.db, request.params.id)),
+  );
+
+  app.post(
+    '/audit/submissions/:id/decision',
+    {
+      config: operators,
+      schema: {
+        summary: 'Approve, or reject with a reason',
+        params: submissionParams,
+        body: decideBody,
+        response: { 200: okEnvelope(decisionContent) },
+      },
+    },
+    async (request) => {
+      const submission = await decideSubmission(app, {
+        submissionId: request.params.id,
+        operatorId: requireUser(request).userId,
+        approve: request.body.decision === 'approve',
+        reason: request.body.reason || null,
+        now: app.clock.now(),
+      });
+      return ok(request, { submission });
+    },
+  );
+};

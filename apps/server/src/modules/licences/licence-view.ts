@@ -1,0 +1,65 @@
+import { inArray } from 'drizzle-orm';
+import type { LicenceContent, MerchantLicence } from '@console/contract/licences';
+import type { Db } from '../../db/client.ts';
+import type { merchantLicences } from '../../db/schema.ts';
+import { uploads } from '../../db/schema.ts';
+import { describeUpload } from '../uploads/service.ts';
+import { maskAccountNumber, maskIdNumber, todayInChina } from './mask.ts';
+
+export type LicenceRow = typeof merchantLicences.$inferSelect;
+
+/** The status a reader sees: an approved licence past its validity date is `expired`. */
+export function licenceStatus(row: LicenceRow | undefined, now: Date): LicenceContent['status'] {
+  if (!row) return 'none';
+  if (row.status === 'approved' && row.validUntil < todayInChina(now)) return 'expired';
+  return row.status;
+}
+
+/** What an audit snapshot of the licence holds (clear; masked whenever it is answered). */
+export function licenceSnapshot(row: LicenceRow): Record<string, unknown> {
+  return {
+    subjectType: row.subjectType,
+    holderName: row.holderName,
+    credentialNumber: row.credentialNumber,
+    imageIds: row.imageIds,
+    legalPerson: row.legalPerson,
+    legalIdNumber: row.legalIdNumber,
+    validUntil: row.validUntil,
+    accountName: row.accountName,
+    bankName: row.bankName,
+    accountNumber: row.accountNumber,
+  };
+}
+
+/** GET /api/merchant/licence: never a clear ID or account number (DESIGN §4, §6). */
+export async function viewLicence(
+  db: Db,
+  row: LicenceRow | undefined,
+  now: Date,
+): Promise<LicenceContent> {
+  const status = licenceStatus(row, now);
+  if (!row) return { status, licence: null };
+  const images =
+    row.imageIds.length > 0
+      ? await db.select().from(uploads).where(inArray(uploads.id, row.imageIds))
+      : [];
+  const byId = new Map(images.map((image) => [image.id, describeUpload(image)]));
+  const licence: MerchantLicence = {
+    status,
+    version: row.version,
+    subjectType: row.subjectType,
+    holderName: row.holderName,
+    credentialNumber: row.credentialNumber,
+    images: row.imageIds.flatMap((id) => byId.get(id) ?? []),
+    legalPerson: row.legalPerson,
+    legalIdNumberMasked: maskIdNumber(row.legalIdNumber),
+    validUntil: row.validUntil,
+    accountName: row.accountName,
+    bankName: row.bankName,
+    accountNumberMasked: maskAccountNumber(row.accountNumber),
+    rejectReason: row.rejectReason,
+    submittedAt: row.submittedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+  return { status, licence };
+}

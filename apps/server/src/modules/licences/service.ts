@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { LicenceContent } from '@console/contract/licences';
+import type { Db } from '../../db/client.ts';
+import { auditSubmissions, merchantLicences } from '../../db/schema.ts';
+import { uniqueViolationOf } from '../../db/unique-violation.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import type { Membership } from '../merchants/membership.ts';
+import { ownUploads } from '../uploads/service.ts';
+import { licenceSnapshot, viewLicence, type LicenceRow } from './licence-view.ts';
+import { todayInChina } from './mask.ts';
+
+export type LicenceForm = {
+  version: number;
+  subjectType: LicenceRow['subjectType'];
+  holderName: string;
+  credentialNumber: string;
+  imageIds: number[];
+  legalPerson: string;
+  legalIdNumber?: string;
+  validUntil: string;
+  accountName: string;
+  bankName: string;
+  accountNumber?: string;
+};
+
+async function findLicence(db: Db, merchantId: number) {
+  const [row] = await db
+    .select()
+    .from(merchantLicences)
+    .where(eq(merchantLicences.merchantId, merchantId))
+    .limit(1);
+  return row;
+}
+
+export async function readLicence(db: Db, merchantId: number, now: Date): Promise<LicenceContent> {
+  return viewLicence(db, await findLicence(db, merchantId), now);
+}
+
+/** Images must be the caller's own uploads, or ones the stored licence already shows. */
+async function assertImages(db: Db, userId: number, ids: number[], stored: number[]) {
+  const unique = [...new Set(ids)];
+  const fresh = unique.filter((id) => !stored.includes(id));
+  const mine = await ownUploads(db, userId, fresh);
+  if (unique.length !== ids.length || mine.length !== fresh.length) {
+    throw fieldError('imageIds', 'licence.imageInvalid');
+  }
+}
+
+/** The ID and account numbers: given now, or kept from the stored licence (never re-sent). */
+function secretsOf(form: LicenceForm, stored: LicenceRow | undefined) {
+  const legalIdNumber = form.legalIdNumber ?? stored?.legalIdNumber;
+  const accountNumber = form.accountNumber ?? stored?.accountNumber;
+  if (!legalIdNumber) throw fieldError('legalIdNumber', 'validation.required');
+  if (!accountNumber) throw fieldError('accountNumber', 'validation.required');
+  return { legalIdNumber, accountNumber };
+}
+
+/**
+ * PUT /api/merchant/licence: none, rejected, approved or expired -> pending (DESIGN §4), against
+ * the version read (0 when none); a pending licence waits for its decision (1004).
+ */
+export async function submitLicence(
+  db: Db,
+  input: { membership: Membership; userId: number; form: LicenceForm; now: Date },
+): Promise<LicenceContent> {
+  const { membership, userId, form, now } = input;
+  const stored = await findLicence(db, membership.merchantId);
+  if (form.version !== (stored?.version ?? 0)) throw new AppError('1004', 'error.conflict');
+  if (stored?.status === 'pending') throw new AppError('1004', 'error.stateChanged');
+  if (form.validUntil < todayInChina(now)) throw fieldError('validUntil', 'licence.validUntilPast');
+  await assertImages(db, userId, form.imageIds, stored?.imageIds ?? []);
+  const values = {
+    status: 'pending' as const,
+    subjectType: form.subjectType,
+    holderName: form.holderName,
+    credentialNumber: form.credentialNumber,
+    imageIds: form.imageIds,
+    legalPerson: form.legalPerson,
+    ...secretsOf(form, stored),
+    validUntil: form.validUntil,
+    accountName: form.accountName,
+    bankName: form.bankName,
+    rejectReason: null,
+    submittedBy: userId,
+    submittedAt: now,
+    decidedAt: null,
+  };
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [saved] = stored
+        ? await tx
+            .update(merchantLicences)
+            .set({ ...values, version: sql`${merchantLicences.version} + 1` })
+            .where(
+              and(eq(merchantLicences.id, stored.id), eq(merchantLicences.version, form.version)),
+            )
+            .returning()
+        : await tx
+            .insert(merchantLicences)
+            .values({ merchantId: membership.merchantId, ...values })
+            .returning();
+      if (!saved) throw new AppError('1004', 'error.conflict');
+      await tx.insert(auditSubmissions).values({
+        kind: 'licence',
+        subjectId: saved.id,
+        merchantId: membership.merchantId,
+        submitterId: userId,
+        title: `${membership.merchantName} · ${saved.holderName}`,
+        snapshot: licenceSnapshot(saved),
+        status: 'pending',
+        createdAt: now,
+      });
+      return saved;
+    });
+    return viewLicence(db, row, now);
+  } catch (error) {
+    // Two first submissions at once: the unique merchant id lets one through.
+    if (uniqueViolationOf(error) !== undefined) throw new AppError('1004', 'error.conflict');
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { merchantRecords } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { RecordRow } from './record-view.ts';
+
+/** The caller's own record, or 1002 (another user's record does not exist for them). */
+export async function ownRecord(db: Db, userId: number, id: number): Promise<RecordRow> {
+  const [row] = await db
+    .select()
+    .from(merchantRecords)
+    .where(and(eq(merchantRecords.id, id), eq(merchantRecords.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('1002', 'error.notFound');
+  return row;
+}
+
+/**
+ * Moves a record from one of `from` to its next state, only if nobody moved it meanwhile: the
+ * version read must still be the stored one (1004 error.conflict), and the state must allow the
+ * step (1004 error.stateChanged).
+ */
+export async function transition(
+  db: Db,
+  current: RecordRow,
+  input: { version: number; from: RecordRow['status'][]; set: Partial<RecordRow> },
+): Promise<RecordRow> {
+  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
+  if (!input.from.includes(current.status)) throw new AppError('1004', 'error.stateChanged');
+  const [row] = await db
+    .update(merchantRecords)
+    .set({ ...input.set, version: sql`${merchantRecords.version} + 1` })
+    .where(
+      and(
+        eq(merchantRecords.id, current.id),
+        eq(merchantRecords.version, input.version),
+        inArray(merchantRecords.status, input.from),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError('1004', 'error.conflict');
+  return row;
+}

@@ -1,0 +1,104 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { MerchantRecord } from '@console/contract/merchant-records';
+import type { Db } from '../../db/client.ts';
+import { merchantRecords } from '../../db/schema.ts';
+import { fieldError } from '../../http/app-error.ts';
+import { ownUploads } from '../uploads/service.ts';
+import { ownRecord, transition } from './record-store.ts';
+import { viewRecord } from './record-view.ts';
+
+export type RecordFields = Partial<{
+  name: string;
+  category: string;
+  contactName: string;
+  contactMobile: string;
+  contactMail: string;
+  provinceCode: string;
+  cityCode: string;
+  districtCode: string;
+  address: string;
+  creditCode: string;
+  legalPerson: string;
+  licenceImageId: number;
+  description: string;
+}>;
+
+export type Actor = { userId: number; now: Date };
+
+/** A form replaces every field: what it leaves out is cleared (a draft may be incomplete). */
+async function columnsOf(db: Db, userId: number, fields: RecordFields) {
+  if (fields.licenceImageId !== undefined) {
+    const [image] = await ownUploads(db, userId, [fields.licenceImageId]);
+    if (!image) throw fieldError('licenceImageId', 'record.imageInvalid');
+  }
+  const text = (value: string | undefined) => value ?? '';
+  return {
+    name: text(fields.name),
+    category: text(fields.category),
+    contactName: text(fields.contactName),
+    contactMobile: text(fields.contactMobile),
+    contactMail: text(fields.contactMail),
+    provinceCode: text(fields.provinceCode),
+    cityCode: text(fields.cityCode),
+    districtCode: text(fields.districtCode),
+    address: text(fields.address),
+    creditCode: text(fields.creditCode),
+    legalPerson: text(fields.legalPerson),
+    licenceImageId: fields.licenceImageId ?? null,
+    description: text(fields.description),
+  };
+}
+
+export async function listRecords(db: Db, userId: number): Promise<MerchantRecord[]> {
+  const rows = await db
+    .select()
+    .from(merchantRecords)
+    .where(eq(merchantRecords.userId, userId))
+    .orderBy(desc(merchantRecords.id));
+  return Promise.all(rows.map((row) => viewRecord(db, row)));
+}
+
+export async function getRecord(db: Db, userId: number, id: number) {
+  return viewRecord(db, await ownRecord(db, userId, id));
+}
+
+/** GET /api/merchants/review (spec §7): true exactly while one of the caller's records is pending. */
+export async function existWaitAudit(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: merchantRecords.id })
+    .from(merchantRecords)
+    .where(and(eq(merchantRecords.userId, userId), eq(merchantRecords.status, 'pending')))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** POST /api/merchantRecords: a new draft. */
+export async function createRecord(db: Db, actor: Actor, fields: RecordFields) {
+  const [row] = await db
+    .insert(merchantRecords)
+    .values({
+      userId: actor.userId,
+      status: 'draft',
+      ...(await columnsOf(db, actor.userId, fields)),
+      createdAt: actor.now,
+      updatedAt: actor.now,
+    })
+    .returning();
+  return viewRecord(db, row!);
+}
+
+/** PUT /api/merchantRecords/{id}: a draft or a rejected record is edited (DESIGN §4). */
+export async function updateRecord(
+  db: Db,
+  actor: Actor,
+  input: { id: number; version: number; fields: RecordFields },
+) {
+  const current = await ownRecord(db, actor.userId, input.id);
+  const columns = await columnsOf(db, actor.userId, input.fields);
+  const row = await transition(db, current, {
+    version: input.version,
+    from: ['draft', 'rejected'],
+    set: { ...columns, updatedAt: actor.now },
+  });
+  return viewRecord(db, row);
+}

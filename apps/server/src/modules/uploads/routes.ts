@@ -1,0 +1,72 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okEnvelope } from '@console/contract/envelope';
+import {
+  UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  uploadContent,
+  uploadParams,
+} from '@console/contract/uploads';
+import { fieldError } from '../../http/app-error.ts';
+import { requireUser } from '../../http/auth-plugin.ts';
+import { ok } from '../../http/envelope.ts';
+import { readUpload, saveUpload } from './service.ts';
+
+const isTooLarge = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Scoped to this plugin: only POST /api/uploads accepts multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+
+  app.post(
+    '/uploads',
+    {
+      config: { auth: true },
+      schema: {
+        summary: 'Upload an image (JPEG, PNG or WebP, at most 5 MB; multipart field `file`)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(uploadContent) },
+      },
+    },
+    async (request) => {
+      const part = await request.file();
+      if (!part || part.fieldname !== UPLOAD_FIELD) throw fieldError('file', 'upload.missing');
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if (isTooLarge(error)) throw fieldError('file', 'upload.tooLarge');
+        throw error;
+      }
+      if (data.length === 0) throw fieldError('file', 'upload.missing');
+      const file = await saveUpload(app, {
+        userId: requireUser(request).userId,
+        declaredMime: part.mimetype,
+        data,
+        now: app.clock.now(),
+      });
+      return ok(request, { file });
+    },
+  );
+
+  app.get(
+    '/uploads/:id',
+    {
+      // An <img> cannot send a header: the admin-token cookie (spec §3) also signs it in.
+      config: { auth: true, cookieAuth: true },
+      schema: { summary: 'The bytes of an uploaded file', params: uploadParams },
+    },
+    async (request, reply) => {
+      const file = await readUpload(app, { id: request.params.id, viewer: requireUser(request) });
+      return reply
+        .header('content-type', file.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', 'inline')
+        .send(file.data);
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { translate } from '@console/contract/messages';
+import { tokenFromHeader } from '../http/auth-plugin.ts';
+import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
+
+/** What the rest of the server may do with the realtime layer (DESIGN §2 src/realtime). */
+export type RealtimeHub = {
+  /** Sends an event to every open session of the user, on every node. */
+  emitToUser(userId: number, event: string, payload: unknown): void;
+  /** Closes every socket of the user (password reset), on every node. */
+  disconnectUser(userId: number): void;
+  /** Closes the sockets opened with one session's token (logout), on every node. */
+  disconnectSession(sessionId: number): void;
+  /** How many sockets the user has open across every node (operations, tests). */
+  countSockets(userId: number): Promise<number>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: RealtimeHub;
+  }
+}
+
+const userRoom = (userId: number) => `user:${userId}`;
+const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+
+/** spec §7: the token travels as the `token` query parameter (the auth payload works too). */
+function tokenOf(handshake: { query: Record<string, unknown>; auth: Record<string, unknown> }) {
+  const raw = handshake.query.token ?? handshake.auth.token;
+  return typeof raw === 'string' ? tokenFromHeader(raw) : undefined;
+}
+
+/** An error the client sees in `connect_error`: `message` plus `data.code` 1007. */
+function loginExpired() {
+  const error = new Error(translate('en-US', 'auth.loginExpired')) as Error & { data?: unknown };
+  error.data = { code: '1007' };
+  return error;
+}
+
+function redisClients(app: FastifyInstance, url: string) {
+  const pub = new Redis(url, { maxRetriesPerRequest: 3 });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) {
+    client.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
+  }
+  return { pub, sub };
+}
+
+/**
+ * socket.io on the API's own HTTP server (same host and port). A socket is refused at connect
+ * unless its token is a live session; it joins its user's and its session's rooms. With
+ * REDIS_URL the Redis adapter carries emits and disconnects to every node.
+ */
+async function registerRealtime(app: FastifyInstance) {
+  const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
+  const redis = app.config.redisUrl ? redisClients(app, app.config.redisUrl) : undefined;
+  if (redis) {
+    io.adapter(createAdapter(redis.pub, redis.sub, { key: `${app.config.redisPrefix}#io` }));
+  }
+
+  io.use((socket, next) => {
+    const token = tokenOf(socket.handshake);
+    const found = token ? findSessionUser(app.db, token, app.clock.now()) : undefined;
+    Promise.resolve(found)
+      .then((user: SessionUser | undefined) => {
+        if (!user) return next(loginExpired());
+        socket.data.userId = user.userId;
+        void socket.join([userRoom(user.userId), sessionRoom(user.sessionId)]);
+        next();
+      })
+      .catch((error: Error) => {
+        app.log.error({ err: error }, 'realtime handshake failed');
+        next(new Error('server error'));
+      });
+  });
+
+  app.decorate<RealtimeHub>('realtime', {
+    emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
+    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
+  });
+
+  // Open sockets would keep the HTTP server from closing: end this node's sockets first,
+  // then close socket.io, and only then the Redis clients it publishes through.
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    await io.close();
+    if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
+  });
+}
+
+export const realtimePlugin = fp(registerRealtime, {
+  name: 'realtime',
+  dependencies: ['app-context'],
+});

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { io, type Socket } from 'socket.io-client';
+import type { TestApp } from './helper.ts';
+
+/** Starts the app on a free port, as a real node would listen (socket.io needs a server). */
+export async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  return `http://127.0.0.1:${port}`;
+}
+
+/** spec §7: the token travels as the `token` query parameter. */
+export function connect(url: string, token: string): Socket {
+  return io(url, {
+    query: { token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+}
+
+/** Resolves with the first `event` the socket gets, or fails after `ms`. */
+export function nextEvent<T = unknown>(socket: Socket, event: string, ms = 5000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no "${event}" within ${ms} ms`)), ms);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Connects and waits until the server accepted (or refused) the socket. */
+export async function connected(url: string, token: string): Promise<Socket> {
+  const socket = connect(url, token);
+  await nextEvent(socket, 'connect');
+  return socket;
+}
+
+/** Waits for a condition the test cannot be told about directly (no fixed sleeps). */
+export async function waitUntil(condition: () => Promise<boolean>, ms = 5000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

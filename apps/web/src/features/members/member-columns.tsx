@@ -1,0 +1,128 @@
+import type { MerchantMember } from '@console/contract/merchants';
+import { Badge, Button, Space, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog, toast } from '../../lib/feedback';
+import { useRemoveMember, useUpdateMember } from './change-members';
+
+type Options = { onEdit: (member: MerchantMember) => void };
+
+export function useMemberColumns({ onEdit }: Options): TableColumnsType<MerchantMember> {
+  const { t } = useTranslation();
+  const update = useUpdateMember();
+  const remove = useRemoveMember();
+
+  // Every destructive action asks first (DESIGN §5).
+  const toggleStatus = async (member: MerchantMember) => {
+    const disabling = member.status === 'active';
+    if (disabling) {
+      const confirmed = await confirmDialog({
+        title: t('members.disable'),
+        content: t('members.disable.confirm', { name: member.nickname }),
+        okText: t('common.ok'),
+        cancelText: t('common.cancel'),
+        danger: true,
+      });
+      if (!confirmed) return;
+    }
+    await update.mutateAsync({ userId: member.userId, status: disabling ? 'disabled' : 'active' });
+    toast.success(t('members.update.success'));
+  };
+
+  const removeMember = async (member: MerchantMember) => {
+    const confirmed = await confirmDialog({
+      title: t('members.remove'),
+      content: t('members.remove.confirm', { name: member.nickname }),
+      okText: t('common.ok'),
+      cancelText: t('common.cancel'),
+      danger: true,
+    });
+    if (!confirmed) return;
+    await remove.mutateAsync(member.userId);
+    toast.success(t('members.remove.success'));
+  };
+
+  return [
+    {
+      title: t('members.member'),
+      key: 'member',
+      width: 200,
+      render: (_, member) => (
+        <div data-testid={`member-${member.userId}`}>
+          <div>{member.nickname}</div>
+          <div style={{ color: 'rgb(0 0 0 / 45%)', fontSize: 12 }}>{member.mobile}</div>
+        </div>
+      ),
+    },
+    {
+      title: t('members.role'),
+      dataIndex: 'role',
+      width: 110,
+      render: (role: MerchantMember['role']) => (
+        <Tag color={role === 'owner' ? 'gold' : 'blue'}>{t(`members.role.${role}`)}</Tag>
+      ),
+    },
+    {
+      title: t('members.permissions'),
+      key: 'permissions',
+      render: (_, member) =>
+        member.role === 'owner' ? (
+          <Tag color="gold">{t('members.permissions.all')}</Tag>
+        ) : member.permissions.length === 0 ? (
+          <span style={{ color: 'rgb(0 0 0 / 45%)' }}>{t('members.permissions.none')}</span>
+        ) : (
+          <Space size={[4, 4]} wrap>
+            {member.permissions.map((key) => (
+              <Tag key={key}>{t(`permission.${key}`)}</Tag>
+            ))}
+          </Space>
+        ),
+    },
+    {
+      title: t('members.status'),
+      dataIndex: 'status',
+      width: 100,
+      render: (status: MerchantMember['status']) => (
+        <Badge
+          status={status === 'active' ? 'success' : 'default'}
+          text={t(`members.status.${status}`)}
+        />
+      ),
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      width: 220,
+      render: (_, member) =>
+        // DESIGN §4: the owner cannot be changed or removed.
+        member.role === 'owner' ? null : (
+          <Space size={0} wrap>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => onEdit(member)}
+              data-testid={`member-edit-${member.userId}`}
+            >
+              {t('members.edit')}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              onClick={() => void toggleStatus(member).catch(() => undefined)}
+              data-testid={`member-status-${member.userId}`}
+            >
+              {t(member.status === 'active' ? 'members.disable' : 'members.enable')}
+            </Button>
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => void removeMember(member).catch(() => undefined)}
+              data-testid={`member-remove-${member.userId}`}
+            >
+              {t('members.remove')}
+            </Button>
+          </Space>
+        ),
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+import { LayoutOutlined, LockOutlined, TranslationOutlined } from '@ant-design/icons';
+import { Button, Card, List } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocaleSwitch } from '../../lib/i18n/locale-switch';
+import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
+import { switchLocale } from '../../lib/settings/switch-locale';
+
+type Props = {
+  /** The password reset dialog (the reset flow of the sign-in pages), composed in by the app. */
+  renderPasswordReset: (open: boolean, onClose: () => void) => ReactNode;
+};
+
+/** /setting/account: the account settings available now — language, layout, password. */
+export function AccountSettingsPage({ renderPasswordReset }: Props) {
+  const { t } = useTranslation();
+  const [resetOpen, setResetOpen] = useState(false);
+  const rows = [
+    {
+      key: 'language',
+      icon: <TranslationOutlined />,
+      title: t('accountSettings.language'),
+      description: t('accountSettings.language.desc'),
+      action: <LocaleSwitch onSwitch={switchLocale} />,
+    },
+    {
+      key: 'layout',
+      icon: <LayoutOutlined />,
+      title: t('accountSettings.layout'),
+      description: t('accountSettings.layout.desc'),
+      action: (
+        <Button onClick={openSettingsDrawer} data-testid="account-open-settings">
+          {t('accountSettings.layout.open')}
+        </Button>
+      ),
+    },
+    {
+      key: 'password',
+      icon: <LockOutlined />,
+      title: t('accountSettings.password'),
+      description: t('accountSettings.password.desc'),
+      action: (
+        <Button onClick={() => setResetOpen(true)} data-testid="account-change-password">
+          {t('accountSettings.password.reset')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <Card title={t('route.setting.account')} data-testid="account-settings">
+      <List
+        itemLayout="horizontal"
+        dataSource={rows}
+        renderItem={(row) => (
+          <List.Item key={row.key} actions={[row.action]}>
+            <List.Item.Meta avatar={row.icon} title={row.title} description={row.description} />
+          </List.Item>
+        )}
+      />
+      {renderPasswordReset(resetOpen, () => setResetOpen(false))}
+    </Card>
+  );
+}

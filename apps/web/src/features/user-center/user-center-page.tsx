@@ -1,0 +1,84 @@
+import { SettingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  Avatar,
+  Button,
+  Card,
+  Descriptions,
+  Empty,
+  Flex,
+  List,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSessionStore } from '../../lib/session/session-store';
+
+/** /setting/user ("my home" in the user menu): who the signed-in user is, and their merchants. */
+export function UserCenterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionStore((state) => state.user);
+  const company = useSessionStore((state) => state.company);
+  if (!user) return null;
+  const name = user.nickname || user.mail || user.mobile;
+
+  return (
+    <Flex vertical gap={16} data-testid="user-center">
+      <Card>
+        <Flex align="center" gap={16} wrap>
+          <Avatar size={64} src={user.faceUrl || undefined} icon={<UserOutlined />} />
+          <div style={{ flex: 1, minWidth: 0 }}>
+            <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
+              {name}
+            </Typography.Title>
+            <Space size={4} wrap style={{ marginTop: 8 }}>
+              {user.access.map((role) => (
+                <Tag key={role} color={role === 'user' ? 'default' : 'purple'}>
+                  {t(`role.${role}`)}
+                </Tag>
+              ))}
+            </Space>
+          </div>
+          <Button icon={<SettingOutlined />} onClick={() => void navigate('/setting/account')}>
+            {t('userCenter.settings')}
+          </Button>
+        </Flex>
+      </Card>
+      <Card title={t('route.setting.user')}>
+        <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="small">
+          <Descriptions.Item label={t('userCenter.nickname')}>
+            {user.nickname || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label={t('userCenter.mail')}>{user.mail || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('userCenter.mobile')}>{user.mobile || '—'}</Descriptions.Item>
+          <Descriptions.Item label={t('userCenter.roles')}>
+            {user.access.map((role) => t(`role.${role}`)).join(' / ') || t('common.none')}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card title={t('userCenter.merchants')}>
+        {user.merchants.length === 0 ? (
+          <Empty description={t('common.none')}>
+            <Button type="primary" onClick={() => void navigate('/record')}>
+              {t('layout.merchant.supplement')}
+            </Button>
+          </Empty>
+        ) : (
+          <List
+            dataSource={user.merchants}
+            renderItem={(merchant) => (
+              <List.Item>
+                <span>{merchant.name}</span>
+                {merchant.id === company?.id ? (
+                  <Tag color="blue">{t('userCenter.current')}</Tag>
+                ) : null}
+              </List.Item>
+            )}
+          />
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+import { BugOutlined } from '@ant-design/icons';
+import { Badge, Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { logIndicatorText, summarizeLog } from '../../lib/log/log-summary';
+import { useLogStore } from '../../lib/log-store';
+
+/** spec §1/§8 front-end log indicator: the count as a badge (red once an error is in), -> /log. */
+export function LogIndicator() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const summary = useLogStore(useShallow((state) => summarizeLog(state.entries)));
+  const text = logIndicatorText(summary, (key, values) => t(key, values));
+  return (
+    <Tooltip title={<span data-testid="log-indicator-tooltip">{text}</span>}>
+      <Button
+        type="text"
+        onClick={() => void navigate('/log')}
+        aria-label={text}
+        data-testid="log-indicator"
+        data-count={summary.count}
+        data-errors={summary.errors}
+        icon={
+          <Badge
+            count={summary.count}
+            size="small"
+            overflowCount={99}
+            color={summary.errors > 0 ? 'red' : 'blue'}
+          >
+            <BugOutlined />
+          </Badge>
+        }
+      />
+    </Tooltip>
+  );
+}

@@ -1,0 +1,96 @@
+import { KEEP_ALIVE_MAX } from '@console/contract/constants';
+import { Activity, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useMatches,
+  useNavigationType,
+  useOutlet,
+  type Location,
+} from 'react-router';
+import type { RouteHandle } from '../lib/routing/route-meta';
+import { useSessionStore } from '../lib/session/session-store';
+import { useLayoutSettings } from '../lib/settings/layout-settings';
+import { forgetDirtyExcept, TabPageContext } from '../lib/tabs/dirty-guard';
+import { rememberPage } from '../lib/tabs/kept-pages';
+import { useOpenedTabs } from '../lib/tabs/opened-tabs';
+import { pageKey, usePageGenerations } from '../lib/tabs/page-reload';
+import { useScrollMemory } from './tabs/use-scroll-memory';
+
+type LocationValue = { location: Location; navigationType: ReturnType<typeof useNavigationType> };
+type KeptPage = { path: string; usedAt: number; element: ReactNode; locationValue: LocationValue };
+
+function useCurrentMeta() {
+  const matches = useMatches();
+  const handle = matches.findLast((match) => (match.handle as RouteHandle | undefined)?.meta)
+    ?.handle as RouteHandle | undefined;
+  return handle?.meta;
+}
+
+/**
+ * The console's page area. With tabs on, the pages of open tabs stay mounted, hidden with
+ * React <Activity> (DESIGN §5), so a tab keeps its form input and scroll: at most
+ * KEEP_ALIVE_MAX (spec §9), least recently used first to go, never routes with keepAlive false.
+ * Closing or reloading a tab mounts its page afresh. A merchant switch drops every kept page at
+ * once: nothing of merchant A shows while B is current (issue 3).
+ */
+export function PageOutlet() {
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  return <KeptPages key={String(merchantId)} />;
+}
+
+function KeptPages() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const meta = useCurrentMeta();
+  const tabsOn = useLayoutSettings((layout) => layout.tabs);
+  const tabs = useOpenedTabs();
+  const generations = usePageGenerations((state) => state.generations);
+  const currentPath = `${location.pathname}${location.search}`;
+  const keepCurrent = tabsOn && meta?.keepAlive !== false && meta?.cache !== false;
+  const open = useMemo(
+    () => new Set(tabsOn ? tabs.map((tab) => tab.fullPath) : []),
+    [tabs, tabsOn],
+  );
+  const locationValue = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+
+  // The element a page had when it became current is what it renders while hidden (its own
+  // route match and location); the current page always renders the live outlet.
+  const [kept, setKept] = useState<KeptPage[]>([]);
+  const [visited, setVisited] = useState('');
+  const visit = `${currentPath}|${keepCurrent}`;
+  if (visited !== visit) {
+    setVisited(visit);
+    setKept((pages) =>
+      rememberPage(pages, {
+        current: keepCurrent ? { path: currentPath, element: outlet, locationValue } : null,
+        currentPath,
+        open,
+        max: KEEP_ALIVE_MAX,
+      }),
+    );
+  }
+
+  const live = { path: currentPath, element: outlet, locationValue };
+  const pages: Omit<KeptPage, 'usedAt'>[] = [];
+  for (const page of kept) {
+    if (page.path === currentPath) pages.push(live);
+    else if (open.has(page.path)) pages.push(page);
+  }
+  if (!pages.includes(live)) pages.push(live);
+
+  const mountedKey = pages.map((page) => page.path).join('\n');
+  useEffect(() => {
+    forgetDirtyExcept(new Set(mountedKey.split('\n')));
+  }, [mountedKey]);
+  useScrollMemory(currentPath, mountedKey);
+
+  return pages.map((page) => (
+    <Activity key={pageKey(page.path, generations)} mode={page === live ? 'visible' : 'hidden'}>
+      <TabPageContext value={page.path}>
+        <LocationContext value={page.locationValue}>{page.element}</LocationContext>
+      </TabPageContext>
+    </Activity>
+  ));
+}

@@ -1,0 +1,23 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { cloneElement, type CSSProperties, type ReactElement } from 'react';
+
+type NodeProps = { 'data-node-key': string; style?: CSSProperties };
+
+/** One antd tab node made draggable (spec §2: tabs can be dragged to reorder). */
+export function SortableTabNode({ node }: { node: ReactElement<NodeProps> }) {
+  const id = node.props['data-node-key'];
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const style: CSSProperties = {
+    ...node.props.style,
+    // Along the bar only.
+    transform: CSS.Translate.toString(transform && { ...transform, y: 0 }),
+    transition,
+    cursor: 'move',
+    zIndex: isDragging ? 1 : undefined,
+  };
+  const props = { ref: setNodeRef, style, ...attributes, ...listeners };
+  return cloneElement(node as ReactElement<Partial<typeof props>>, props);
+}

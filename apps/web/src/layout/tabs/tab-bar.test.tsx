@@ -1,0 +1,165 @@
+import { DEFAULT_LAYOUT_SETTINGS } from '@console/contract/user-settings';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import { useState } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackHolder } from '../../lib/feedback-holder';
+import { initI18n } from '../../lib/i18n/i18n';
+import { queryClient } from '../../lib/query-client';
+import type { RouteNode } from '../../lib/routing/route-meta';
+import { useSessionStore } from '../../lib/session/session-store';
+import { useUserSettings } from '../../lib/settings/user-settings-store';
+import { useDirtyGuard } from '../../lib/tabs/dirty-guard';
+import { PageOutlet } from '../page-outlet';
+import { TabBar } from './tab-bar';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/http/client', () => ({ request }));
+// The real table loads every page; the index is all the bar needs from it.
+vi.mock('../../app/route-table', () => ({ routePaths: { index: '/activity/list' } }));
+
+function NamePage() {
+  const [name, setName] = useState('');
+  useDirtyGuard(name !== '');
+  return <input aria-label="name" value={name} onChange={(event) => setName(event.target.value)} />;
+}
+
+const stub = async () => () => null;
+const routes: RouteNode[] = [
+  { path: '/home', meta: { title: 'route.home', closable: false }, load: stub },
+  { path: '/i18n', meta: { title: 'route.i18n' }, load: stub },
+  { path: '/cc', meta: { title: 'route.cc' }, load: stub },
+];
+
+function setup(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <TabBar routes={routes} />
+            <PageOutlet />
+          </>
+        ),
+        children: [
+          { path: '/home', element: <p>home page</p> },
+          { path: '/i18n', element: <NamePage /> },
+          { path: '/cc', element: <p>cc page</p> },
+          { path: '/activity/list', element: <p>index page</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <App>
+        <FeedbackHolder />
+        <RouterProvider router={router} />
+      </App>
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+const tabPaths = () =>
+  [...document.querySelectorAll('[data-tab-path]')].map((node) =>
+    node.getAttribute('data-tab-path'),
+  );
+
+beforeEach(() => {
+  initI18n('en-US');
+  queryClient.clear();
+  // The owner of merchant 7 (every permission); settings saves answer with a new version.
+  request.mockImplementation(async ({ path }: { path: string }) => ({
+    code: '0000',
+    msg: '',
+    content:
+      path === '/merchant/context'
+        ? { merchant: { id: 7, name: 'Sunrise' }, role: 'owner', permissions: [] }
+        : { version: 1 },
+  }));
+  useSessionStore.setState({
+    uuid: 'user-1',
+    token: 'token',
+    user: { nickname: 'Mia', faceUrl: '', merchants: [], access: ['admin'], token: 'token' },
+    company: { id: 7, name: 'Sunrise' },
+  } as never);
+  useUserSettings.setState({
+    loaded: true,
+    layout: { ...DEFAULT_LAYOUT_SETTINGS, tabs: true },
+    tabs: { merchantId: 7, items: [] },
+  });
+});
+
+describe('tab bar with kept-alive pages', () => {
+  it('keeps typed input across tab switches and asks before closing a tab that holds it', async () => {
+    const { router, user } = setup('/home');
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+    await act(() => router.navigate('/i18n'));
+    await act(() => router.navigate('/cc'));
+    await waitFor(() => expect(tabPaths()).toEqual(['/home', '/i18n', '/cc']));
+
+    await user.click(screen.getByTestId('tab-/i18n'));
+    await user.type(screen.getByLabelText('name'), 'Mia');
+    await user.click(screen.getByTestId('tab-/cc'));
+    expect(router.state.location.pathname).toBe('/cc');
+    await user.click(screen.getByTestId('tab-/i18n'));
+    expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('Mia');
+
+    await user.click(screen.getByTestId('tab-close-/i18n'));
+    await user.click(await screen.findByTestId('confirm-cancel'));
+    expect(tabPaths()).toEqual(['/home', '/i18n', '/cc']);
+
+    await user.click(screen.getByTestId('tab-close-/i18n'));
+    // The cancelled dialog may still be leaving: the newest one is the last.
+    await user.click((await screen.findAllByTestId('confirm-ok')).at(-1)!);
+    // spec §2: closing the current tab moves to its right neighbour.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cc'));
+    expect(tabPaths()).toEqual(['/home', '/cc']);
+    expect(useUserSettings.getState().tabs.items.map((tab) => tab.fullPath)).toEqual([
+      '/home',
+      '/cc',
+    ]);
+
+    // Opened again, the page starts afresh.
+    await act(() => router.navigate('/i18n'));
+    expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('closes a tab without unsaved input at once, and close-all keeps home and goes to the index', async () => {
+    const { router, user } = setup('/home');
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+    await act(() => router.navigate('/cc'));
+    await waitFor(() => expect(tabPaths()).toEqual(['/home', '/cc']));
+    await user.click(screen.getByTestId('tabs-actions'));
+    await user.click(await screen.findByTestId('tabs-close-all'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/activity/list'));
+    expect(screen.queryByTestId('confirm-ok')).toBeNull();
+    expect(tabPaths()).toEqual(['/home']);
+  });
+
+  it('never shows the tabs of another merchant', async () => {
+    useUserSettings.setState({
+      tabs: {
+        merchantId: 8,
+        items: [
+          {
+            key: 'abc123',
+            name: '/cc',
+            fullPath: '/cc',
+            params: {},
+            query: {},
+            meta: { title: 'route.cc', closable: true, cache: true, auth: true, keepAlive: true },
+          },
+        ],
+      },
+    });
+    setup('/home');
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+    expect(useUserSettings.getState().tabs.merchantId).toBe(7);
+  });
+});

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import type { RouteNode } from '../../lib/routing/route-meta';
+import { useAbilities, useMerchantContext } from '../../lib/merchant/merchant-context';
+import { useSessionStore } from '../../lib/session/session-store';
+import { useLayoutSettings } from '../../lib/settings/layout-settings';
+import { useUserSettings } from '../../lib/settings/user-settings-store';
+import { syncTabs } from '../../lib/tabs/opened-tabs';
+import { pageRequirement, resolveTab } from '../../lib/tabs/resolve-tab';
+
+// Every page inside the console layout needs a signed-in user (app/router.tsx).
+const consoleMeta = { auth: true };
+
+/**
+ * spec §2: after each navigation the page opens as a tab (unless tabs are disabled for it);
+ * once the settings are loaded the stored tabs are restored for this user, merchant and roles
+ * (lib/tabs/opened-tabs).
+ * Runs on navigation and when the merchant or the abilities change, not when the tabs do: a
+ * tab just closed must not open again while its page is still on screen.
+ */
+export function useTabsSync(routes: readonly RouteNode[]): void {
+  const enabled = useLayoutSettings((layout) => layout.tabs);
+  const loaded = useUserSettings((state) => state.loaded);
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const abilities = useAbilities();
+  const merchantContext = useMerchantContext();
+  // Until the member's permissions in this merchant are known, nothing is judged (or dropped).
+  const ready = merchantId === null || merchantContext !== null;
+  const { pathname, search } = useLocation();
+  const fullPath = `${pathname}${search}`;
+
+  useEffect(() => {
+    if (!enabled || !loaded || !ready) return;
+    const resolve = (path: string) => resolveTab(routes, path, consoleMeta);
+    const permitted = (path: string) => abilities.allows(pageRequirement(routes, path));
+    syncTabs(resolve(fullPath), { resolve, permitted });
+  }, [enabled, loaded, ready, merchantId, abilities, fullPath, routes]);
+}

@@ -1,0 +1,95 @@
+import { NO_PERMISSION_MESSAGE_MS } from '@console/contract/constants';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthAction } from './auth-action';
+import { Authorized } from './authorized';
+import { setFeedbackApi } from './feedback';
+import { initI18n } from './i18n/i18n';
+import { useSessionStore } from './session/session-store';
+import { renderWithProviders } from './testing/render-with-providers';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('./http/client', () => ({ request }));
+
+const context = (permissions: string[]) => ({
+  code: '0000',
+  msg: '',
+  content: { merchant: { id: 7, name: 'Shop' }, role: 'member', permissions },
+});
+
+beforeEach(() => {
+  initI18n('en-US');
+  useSessionStore.setState({
+    token: 't',
+    company: { id: 7, name: 'Shop' },
+    user: {
+      token: 't',
+      nickname: 'n',
+      faceUrl: '',
+      mail: '',
+      mobile: '',
+      access: ['user'],
+      merchants: [{ id: 7, name: 'Shop' }],
+    },
+  });
+});
+
+describe('<Authorized> (spec §6 element-level check)', () => {
+  it('removes the content for a user lacking the permission, and shows it to one holding it', async () => {
+    request.mockResolvedValue(context(['order:view']));
+    renderWithProviders(
+      <>
+        <Authorized permission="order:view">
+          <span>orders</span>
+        </Authorized>
+        <Authorized permission="member:manage">
+          <span>members</span>
+        </Authorized>
+        <Authorized roles={['admin']}>
+          <span>admin</span>
+        </Authorized>
+      </>,
+    );
+    expect(await screen.findByText('orders')).toBeTruthy();
+    expect(screen.queryByText('members')).toBeNull();
+    expect(screen.queryByText('admin')).toBeNull();
+  });
+});
+
+describe('<AuthAction> (spec §6 auth wrapper)', () => {
+  it('runs the action for a user holding the permission', async () => {
+    request.mockResolvedValue(context(['member:manage']));
+    const onClick = vi.fn();
+    renderWithProviders(
+      <AuthAction permission="member:manage">
+        <button onClick={onClick}>invite</button>
+      </AuthAction>,
+    );
+    // Denied until the merchant context has arrived; the first click after it runs the action.
+    await vi.waitFor(() => {
+      fireEvent.click(screen.getByText('invite'));
+      expect(onClick).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  it('shows the no-permission message for 3 s instead of running the action', async () => {
+    request.mockResolvedValue(context([]));
+    const open = vi.fn();
+    const onClick = vi.fn();
+    renderWithProviders(
+      <AuthAction permission="member:manage">
+        <button onClick={onClick}>invite</button>
+      </AuthAction>,
+    );
+    setFeedbackApi({ message: { open } } as unknown as Parameters<typeof setFeedbackApi>[0]);
+    fireEvent.click(screen.getByText('invite'));
+    expect(onClick).not.toHaveBeenCalled();
+    expect(open).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'warning',
+        content: 'You do not have permission to perform this operation',
+        duration: NO_PERMISSION_MESSAGE_MS / 1000,
+      }),
+    );
+  });
+});

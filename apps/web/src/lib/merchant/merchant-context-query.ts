@@ -1,0 +1,42 @@
+import type { MerchantContext } from '@console/contract/merchants';
+import { queryOptions } from '@tanstack/react-query';
+import { access, type Abilities } from '../access';
+import { request } from '../http/client';
+import { isSkipped } from '../http/api-result';
+import { queryClient } from '../query-client';
+import { useSessionStore } from '../session/session-store';
+
+/**
+ * GET /api/merchant/context for one merchant: the caller's member role and permission keys
+ * there. Keyed by merchant id, so nothing read for merchant A is ever used while B is current.
+ */
+export const merchantContextQuery = (merchantId: number) =>
+  queryOptions({
+    queryKey: ['merchant-context', merchantId],
+    queryFn: async ({ signal }): Promise<MerchantContext | null> => {
+      const result = await request<MerchantContext>({
+        path: '/merchant/context',
+        query: { merchants_id: merchantId },
+        signal,
+      });
+      return isSkipped(result) ? null : result.content;
+    },
+    staleTime: 60_000,
+  });
+
+/**
+ * The abilities of the signed-in user in the current merchant, outside React (route guards):
+ * waits for the context of the current merchant. The hooks are in merchant-context.ts.
+ */
+export async function loadAbilities(): Promise<Abilities> {
+  const merchantId = useSessionStore.getState().company?.id ?? null;
+  const merchant =
+    merchantId === null
+      ? null
+      : await queryClient.ensureQueryData(merchantContextQuery(merchantId)).catch(() => null);
+  return access({
+    user: useSessionStore.getState().user,
+    hasMerchant: merchantId !== null,
+    merchant,
+  });
+}

@@ -1,0 +1,24 @@
+import type { MerchantContext } from '@console/contract/merchants';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { access, type Abilities } from '../access';
+import { useSessionStore } from '../session/session-store';
+import { merchantContextQuery } from './merchant-context-query';
+
+/** The context of the current merchant; null while loading, without a merchant or on failure. */
+export function useMerchantContext(): MerchantContext | null {
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const { data } = useQuery({
+    ...merchantContextQuery(merchantId ?? 0),
+    enabled: merchantId !== null,
+  });
+  return merchantId === null ? null : (data ?? null);
+}
+
+/** The abilities of the signed-in user in the current merchant (spec §6, DESIGN §4). */
+export function useAbilities(): Abilities {
+  const user = useSessionStore((state) => state.user);
+  const hasMerchant = useSessionStore((state) => state.company !== null);
+  const merchant = useMerchantContext();
+  return useMemo(() => access({ user, hasMerchant, merchant }), [user, hasMerchant, merchant]);
+}

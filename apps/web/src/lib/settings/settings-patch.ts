@@ -1,0 +1,74 @@
+import type { Locale } from '@console/contract/constants';
+import {
+  DEFAULT_LAYOUT_SETTINGS,
+  layoutSettings,
+  openedTabs,
+  type LayoutSettings,
+  type OpenedTabs,
+  type UserSettings,
+} from '@console/contract/user-settings';
+import { isLocale } from '../i18n/resolve-locale';
+
+/** The parts of the per-user settings that changed and still have to reach the server. */
+export type SettingsPatch = {
+  locale?: Locale | null;
+  layout?: Partial<LayoutSettings>;
+  tabs?: OpenedTabs;
+};
+
+export const EMPTY_TABS: OpenedTabs = { merchantId: null, items: [] };
+
+export const DEFAULT_USER_SETTINGS: UserSettings = {
+  version: 0,
+  locale: null,
+  layout: DEFAULT_LAYOUT_SETTINGS,
+  tabs: EMPTY_TABS,
+};
+
+export function isEmptyPatch(patch: SettingsPatch): boolean {
+  return patch.locale === undefined && patch.layout === undefined && patch.tabs === undefined;
+}
+
+/** `next` over `base`: layout keys merge, tabs and locale are replaced. */
+export function mergePatch(base: SettingsPatch, next: SettingsPatch): SettingsPatch {
+  const merged: SettingsPatch = { ...base };
+  if (next.locale !== undefined) merged.locale = next.locale;
+  if (next.tabs !== undefined) merged.tabs = next.tabs;
+  if (next.layout !== undefined) merged.layout = { ...base.layout, ...next.layout };
+  return merged;
+}
+
+/** The settings with the patch applied; the version stays what it was. */
+export function applyPatch(settings: UserSettings, patch: SettingsPatch): UserSettings {
+  return {
+    version: settings.version,
+    locale: patch.locale !== undefined ? patch.locale : settings.locale,
+    layout: { ...settings.layout, ...patch.layout },
+    tabs: patch.tabs ?? settings.tabs,
+  };
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Settings from storage or an older server are checked field by field: a value that does not fit
+ * the contract falls back to its default instead of discarding everything else.
+ */
+export function sanitizeSettings(raw: unknown): UserSettings {
+  const source = isRecord(raw) ? raw : {};
+  const storedLayout = isRecord(source.layout) ? source.layout : {};
+  const layout: Record<string, unknown> = { ...DEFAULT_LAYOUT_SETTINGS };
+  for (const [key, schema] of Object.entries(layoutSettings.shape)) {
+    const parsed = schema.safeParse(storedLayout[key]);
+    if (parsed.success) layout[key] = parsed.data;
+  }
+  const tabs = openedTabs.safeParse(source.tabs);
+  const version = source.version;
+  return {
+    version: typeof version === 'number' && Number.isInteger(version) ? version : 0,
+    locale: isLocale(source.locale) ? source.locale : null,
+    layout: layout as LayoutSettings,
+    tabs: tabs.success ? tabs.data : EMPTY_TABS,
+  };
+}

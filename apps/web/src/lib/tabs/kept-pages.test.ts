@@ -1,0 +1,61 @@
+import { KEEP_ALIVE_MAX } from '@console/contract/constants';
+import { describe, expect, it } from 'vitest';
+import { rememberPage, type KeptEntry } from './kept-pages';
+
+type Page = KeptEntry & { element: string };
+
+function visitAll(paths: string[], open = new Set(paths), max = KEEP_ALIVE_MAX): Page[] {
+  return paths.reduce<Page[]>(
+    (pages, path) =>
+      rememberPage(pages, {
+        current: { path, element: `<${path}>` },
+        currentPath: path,
+        open,
+        max,
+      }),
+    [],
+  );
+}
+
+const pathsOf = (pages: readonly Page[]) => pages.map((page) => page.path);
+
+describe('rememberPage (kept-alive pages)', () => {
+  it('keeps pages in the order first visited, and revisiting keeps the first element', () => {
+    const pages = visitAll(['/a', '/b', '/a']);
+    expect(pathsOf(pages)).toEqual(['/a', '/b']);
+    expect(pages[0]).toMatchObject({ element: '</a>', usedAt: 3 });
+  });
+
+  it('keeps at most 10 pages and lets the least recently used go (spec §9)', () => {
+    expect(KEEP_ALIVE_MAX).toBe(10);
+    const first = Array.from({ length: 10 }, (_, index) => `/p${index}`);
+    const open = new Set([...first, '/new']);
+    const pages = visitAll([...first, '/p0', '/new'], open);
+    expect(pages).toHaveLength(10);
+    expect(pathsOf(pages)).not.toContain('/p1');
+    expect(pathsOf(pages)).toContain('/p0');
+    expect(pathsOf(pages).at(-1)).toBe('/new');
+  });
+
+  it('drops pages whose tab was closed, but never the current one', () => {
+    const pages = visitAll(['/a', '/b']);
+    const next = rememberPage(pages, {
+      current: { path: '/c', element: '<c>' },
+      currentPath: '/c',
+      open: new Set(['/b']),
+      max: 10,
+    });
+    expect(pathsOf(next)).toEqual(['/b', '/c']);
+  });
+
+  it('does not keep a page that must not be kept, and leaves it room', () => {
+    const pages = visitAll(['/a', '/b', '/c'], new Set(['/a', '/b', '/c']), 3);
+    const next = rememberPage(pages, {
+      current: null,
+      currentPath: '/activity/1',
+      open: new Set(['/a', '/b', '/c']),
+      max: 3,
+    });
+    expect(pathsOf(next)).toEqual(['/b', '/c']);
+  });
+});

@@ -1,0 +1,44 @@
+/** A page kept mounted (hidden) while its tab is open; `usedAt` orders it for eviction. */
+export type KeptEntry = { path: string; usedAt: number };
+
+export type Visit<T extends KeptEntry> = {
+  /** The page now current; null when it is not to be kept (keepAlive false, tabs off). */
+  current: Omit<T, 'usedAt'> | null;
+  currentPath: string;
+  /** Full paths with an open tab: only their pages stay kept. */
+  open: ReadonlySet<string>;
+  /** spec §9 KEEP_ALIVE_MAX: at most this many pages mounted, the current one included. */
+  max: number;
+};
+
+/**
+ * The kept pages after a visit: the current one is remembered (or marked used), pages whose tab
+ * closed go, and past the limit the least recently used goes. The order stays that of the first
+ * visit, so switching tabs never moves a page's DOM (which would lose its scroll and focus).
+ */
+export function rememberPage<T extends KeptEntry>(pages: readonly T[], visit: Visit<T>): T[] {
+  const { current, currentPath, open, max } = visit;
+  const usedAt = pages.reduce((latest, page) => Math.max(latest, page.usedAt), 0) + 1;
+  const next = pages.filter((page) =>
+    page.path === currentPath ? current !== null : open.has(page.path),
+  );
+  if (current) {
+    const index = next.findIndex((page) => page.path === currentPath);
+    const known = next[index];
+    if (known) next[index] = { ...known, usedAt };
+    else next.push({ ...current, usedAt } as T);
+  }
+  const limit = current ? max : max - 1;
+  while (next.length > Math.max(limit, 0)) {
+    let oldest = -1;
+    next.forEach((page, index) => {
+      const candidate = next[oldest];
+      if (page.path !== currentPath && (!candidate || page.usedAt < candidate.usedAt)) {
+        oldest = index;
+      }
+    });
+    if (oldest < 0) break;
+    next.splice(oldest, 1);
+  }
+  return next;
+}

@@ -1,0 +1,43 @@
+import type { OpenedTab } from '@console/contract/user-settings';
+import { useSessionStore } from '../session/session-store';
+import { useUserSettings } from '../settings/user-settings-store';
+import { openTab, restoreTabs, sameTabs, type RestoreScope, type TabTarget } from './tabs-model';
+
+const NONE: OpenedTab[] = [];
+
+const currentMerchantId = () => useSessionStore.getState().company?.id ?? null;
+
+/** The open tabs of the current merchant; another merchant's tabs are never shown (issue 3). */
+export function useOpenedTabs(): OpenedTab[] {
+  const tabs = useUserSettings((state) => state.tabs);
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  return tabs.merchantId === merchantId ? tabs.items : NONE;
+}
+
+/** The same, read outside React (after an await, the tabs may have changed). */
+export function readOpenedTabs(): OpenedTab[] {
+  const { tabs } = useUserSettings.getState();
+  return tabs.merchantId === currentMerchantId() ? tabs.items : NONE;
+}
+
+/** Every change (open, close, reorder) is stored per user on the server (spec §2). */
+export function saveTabs(items: OpenedTab[]): void {
+  useUserSettings.getState().setTabs({ merchantId: currentMerchantId(), items });
+}
+
+/**
+ * spec §2: once the settings are loaded, the stored tabs come back (minus those whose route
+ * needs a role the user lacks, those the merchant permission does not allow, and those of
+ * another merchant) and the current page opens as a tab. Saves only when that changes something.
+ */
+export function syncTabs(
+  current: TabTarget | null,
+  pages: Pick<RestoreScope, 'resolve' | 'permitted'>,
+): void {
+  const { tabs, loaded } = useUserSettings.getState();
+  if (!loaded) return;
+  const merchantId = currentMerchantId();
+  const access = useSessionStore.getState().user?.access;
+  const items = openTab(restoreTabs(tabs, { merchantId, access, ...pages }), current);
+  if (tabs.merchantId !== merchantId || !sameTabs(items, tabs.items)) saveTabs(items);
+}
