@@ -133,6 +133,17 @@ try {
       `  ${row.route.padEnd(18)} ${row.kb.toFixed(1).padStart(7)} KB in ${row.scripts.size} files`,
     );
   }
+  // BENCH_DETAIL=/login lists what that route's first visit loaded, largest first.
+  const detail = rows.find((row) => row.route === process.env.BENCH_DETAIL);
+  if (detail) {
+    const files = await Promise.all(
+      [...detail.scripts].map(async (f) => ({ f, kb: (await gzipSizeOf(f)) / KB })),
+    );
+    console.warn(`${detail.route} loads:`);
+    for (const file of files.sort((a, b) => b.kb - a.kb)) {
+      console.warn(`  ${file.f.padEnd(48)} ${file.kb.toFixed(1)} KB`);
+    }
+  }
   const chunks = await largestChunk();
   console.warn('largest chunks (gzip):');
   for (const chunk of chunks.slice(0, 5))
