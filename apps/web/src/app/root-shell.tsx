@@ -2,6 +2,7 @@ import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { titleCount, useUnreadTitle } from '../lib/realtime/unread-title';
 import type { RouteHandle } from '../lib/routing/route-meta';
 import { formatTitle } from './format-title';
 
@@ -22,11 +23,18 @@ export function RootShell() {
   const meta = useCurrentMeta();
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  const unread = useUnreadTitle((state) => state.unread);
 
-  // spec §2 and §4: "title - suffix", refreshed when the language changes too.
+  // spec §2 and §4: "title - suffix", prefixed with the unread messages, and refreshed when the
+  // language changes too.
   useEffect(() => {
-    document.title = formatTitle(meta ? t(meta.title) : '', t('app.name'));
-  }, [meta, t, i18n.language]);
+    document.title = formatTitle(
+      meta ? t(meta.title) : '',
+      t('app.name'),
+      titleCount(unread),
+      (n) => t('title.messages', { count: n }),
+    );
+  }, [meta, t, i18n.language, unread]);
 
   // spec §2: the page scrolls to top after each navigation.
   useEffect(() => {

@@ -43,7 +43,11 @@ export const consoleRoutes: RouteNode[] = [
     meta: { title: 'route.shop', icon: 'shop' },
     redirect: '/shop/info',
     children: [
-      { path: '/shop/info', meta: { title: 'route.shop.info' }, load: comingSoon },
+      {
+        path: '/shop/info',
+        meta: { title: 'route.shop.info' },
+        load: () => import('../features/shop/shop-info-page').then((m) => m.ShopInfoPage),
+      },
       {
         path: '/shop/order',
         meta: { title: 'route.shop.order', permission: ['order:view', 'order:manage'] },
@@ -76,15 +80,47 @@ export const consoleRoutes: RouteNode[] = [
       {
         path: '/account/license',
         meta: { title: 'route.account.license', permission: 'licence:manage' },
-        load: comingSoon,
+        load: () => import('../features/licence/licence-page').then((m) => m.LicencePage),
       },
     ],
   },
-  { path: '/record', meta: { title: 'route.record', icon: 'record' }, load: comingSoon },
+  {
+    path: '/record',
+    meta: { title: 'route.record', icon: 'record' },
+    load: () => import('../features/record/record-page').then((m) => m.RecordPage),
+  },
   {
     path: '/log',
     meta: { title: 'route.log', icon: 'log', roles: ['op', 'admin'] },
     load: () => import('../features/log/log-page').then((m) => m.LogPage),
+  },
+  {
+    // DESIGN §4 operator audit centre: only operators see it in the menu.
+    path: '/audit',
+    meta: { title: 'route.audit', icon: 'audit', roles: ['op', 'admin'] },
+    redirect: '/audit/records',
+    children: [
+      {
+        path: '/audit/records',
+        meta: { title: 'route.audit.records', roles: ['op', 'admin'] },
+        load: () => import('../features/audit/audit-page').then((m) => m.AuditPage),
+      },
+      {
+        path: '/audit/licences',
+        meta: { title: 'route.audit.licences', roles: ['op', 'admin'] },
+        load: () => import('../features/audit/audit-page').then((m) => m.AuditPage),
+      },
+      {
+        path: '/audit/submissions/:id',
+        meta: {
+          title: 'route.audit.detail',
+          roles: ['op', 'admin'],
+          hidden: true,
+          keepAlive: false,
+        },
+        load: () => import('../features/audit/audit-detail-page').then((m) => m.AuditDetailPage),
+      },
+    ],
   },
   {
     path: '/i18n',

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { loadConsoleTexts } from '../lib/i18n/i18n';
 import { setNavigate } from '../lib/navigation';
 import type { RouteNode } from '../lib/routing/route-meta';
 import { guardLoader, indexRoute, toRouteObject, type RouteOptions } from './build-routes';
@@ -24,9 +25,12 @@ const consoleOptions: RouteOptions = {
 
 const layoutRoute: RouteObject = {
   loader: guardLoader(consoleMeta),
-  // The console layout is a lazy chunk of its own: the login page never loads it.
+  // The console layout and its texts are lazy chunks of their own: the login page never loads them.
   lazy: async () => {
-    const { ConsoleLayout } = await import('../layout/console-layout');
+    const [{ ConsoleLayout }] = await Promise.all([
+      import('../layout/console-layout'),
+      loadConsoleTexts(),
+    ]);
     return { Component: () => <ConsoleLayout routes={consoleRoutes} /> };
   },
   children: consoleRoutes.map((node) => toRouteObject(node, consoleMeta, consoleOptions)),

@@ -4,6 +4,7 @@ import {
   CommentOutlined,
   FileTextOutlined,
   HomeOutlined,
+  SafetyCertificateOutlined,
   ShopOutlined,
   StarOutlined,
   TranslationOutlined,
@@ -21,5 +22,6 @@ export const menuIcons: Record<string, ReactNode> = {
   account: <UserOutlined />,
   record: <AuditOutlined />,
   log: <FileTextOutlined />,
+  audit: <SafetyCertificateOutlined />,
   i18n: <TranslationOutlined />,
 };

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthAction } from './auth-action';
 import { Authorized } from './authorized';
 import { setFeedbackApi } from './feedback';
-import { initI18n } from './i18n/i18n';
+import { initTestI18n } from './testing/i18n';
 import { useSessionStore } from './session/session-store';
 import { renderWithProviders } from './testing/render-with-providers';
 
@@ -18,7 +18,7 @@ const context = (permissions: string[]) => ({
 });
 
 beforeEach(() => {
-  initI18n('en-US');
+  initTestI18n('en-US');
   useSessionStore.setState({
     token: 't',
     company: { id: 7, name: 'Shop' },

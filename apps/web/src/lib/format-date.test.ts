@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from './format-date';
-import { initI18n } from './i18n/i18n';
+import { initTestI18n } from './testing/i18n';
 
-beforeEach(() => initI18n('zh-CN'));
+beforeEach(() => initTestI18n('zh-CN'));
 
 describe('formatDateTime (spec §9 default format)', () => {
   it('formats as YYYY-MM-DD HH:mm:ss', () => {

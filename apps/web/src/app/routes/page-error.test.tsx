@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { App } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
-import { initI18n } from '../../lib/i18n/i18n';
+import { initTestI18n } from '../../lib/testing/i18n';
 import { useLogStore } from '../../lib/log-store';
 import { PageError } from './page-error';
 
@@ -20,7 +20,7 @@ const shell = () => (
 );
 
 beforeEach(() => {
-  initI18n('en-US');
+  initTestI18n('en-US');
   useLogStore.getState().clear();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });

@@ -2,7 +2,7 @@ import type { Locale } from '@console/contract/constants';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n/i18n';
+import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { RegisterForm } from './register-form';
 
@@ -35,7 +35,7 @@ describe.each(['zh-CN', 'en-US'] as const)('register form rules in %s (spec §5)
   const text = texts[locale];
 
   const setup = () => {
-    initI18n(locale);
+    initTestI18n(locale);
     renderWithProviders(<RegisterForm onRegistered={() => {}} />);
     const input = (id: string) => document.getElementById(id) as HTMLInputElement;
     return { user: userEvent.setup(), input };

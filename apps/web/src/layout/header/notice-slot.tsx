@@ -1,12 +1,14 @@
+import { NoticeBell } from '../../features/messages/notice-bell';
+import { useRealtimeConnection } from '../../lib/realtime/use-realtime-connection';
 import { useLayoutSettings } from '../../lib/settings/layout-settings';
 
 /**
- * SLOT for the header bell (spec §1: three message tabs with an unread badge; spec §7 calls
- * userMessage and userMessage/unReadCount) — filled by the next issue. Until then it renders
- * nothing, never invented messages; it already follows the showNotice setting.
+ * The header bell (spec §2: three message tabs with an unread badge). The realtime socket is
+ * held here even when the showNotice setting hides the bell, so it lives as long as the layout.
  */
 export function HeaderNoticeSlot() {
   const showNotice = useLayoutSettings((layout) => layout.showNotice);
+  useRealtimeConnection();
   if (!showNotice) return null;
-  return null;
+  return <NoticeBell />;
 }

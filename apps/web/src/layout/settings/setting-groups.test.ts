@@ -1,6 +1,9 @@
 import { DEFAULT_LAYOUT_SETTINGS } from '@console/contract/user-settings';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../lib/i18n/resources';
+import enConsole from '../../locales/en-US/console';
+import zhConsole from '../../locales/zh-CN/console';
+
+const consoleTexts = { 'zh-CN': zhConsole, 'en-US': enConsole };
 import { settingGroups } from './setting-groups';
 
 const keys = settingGroups.flatMap((group) => group.fields.map((field) => field.key));
@@ -13,7 +16,7 @@ describe('layout settings drawer (spec §3)', () => {
 
   it('labels every setting in both languages', () => {
     for (const locale of ['zh-CN', 'en-US'] as const) {
-      const texts = resources[locale].translation as Record<string, string>;
+      const texts: Record<string, string> = consoleTexts[locale];
       for (const key of keys) expect(texts[`settings.${key}`], `${locale} ${key}`).toBeTruthy();
     }
   });

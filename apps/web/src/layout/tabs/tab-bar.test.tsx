@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackHolder } from '../../lib/feedback-holder';
-import { initI18n } from '../../lib/i18n/i18n';
+import { initTestI18n } from '../../lib/testing/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { RouteNode } from '../../lib/routing/route-meta';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -71,7 +71,7 @@ const tabPaths = () =>
   );
 
 beforeEach(() => {
-  initI18n('en-US');
+  initTestI18n('en-US');
   queryClient.clear();
   // The owner of merchant 7 (every permission); settings saves answer with a new version.
   request.mockImplementation(async ({ path }: { path: string }) => ({

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { initTestI18n } from '../testing/i18n';
 import { useLogStore } from '../log-store';
 import { setNavigate, type NavigateOptions } from '../navigation';
 import { useSessionStore } from '../session/session-store';
@@ -15,7 +15,7 @@ let fetchMock: ReturnType<typeof vi.fn>;
 let navigate: ReturnType<typeof vi.fn<(to: string, options?: NavigateOptions) => void>>;
 
 beforeEach(() => {
-  initI18n('en-US');
+  initTestI18n('en-US');
   toasts = installFakeFeedback();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);

@@ -3,18 +3,18 @@ import { DEFAULT_LOCALE, LOCALES } from '@console/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLocale } from './resolve-locale';
-import { resources } from './resources';
+import { textLoaders, type TextPart } from './resources';
 
 export const i18n = i18next.createInstance();
 
-/** Synchronous: every resource is bundled (both languages are a few KB). */
+/** Synchronous and empty: the texts arrive through `loadTexts` (or `addTexts` in tests). */
 export function initI18n(locale: Locale): void {
   if (i18n.isInitialized) {
     void i18n.changeLanguage(locale);
     return;
   }
   void i18n.use(initReactI18next).init({
-    resources,
+    resources: {},
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
@@ -25,6 +25,31 @@ export function initI18n(locale: Locale): void {
     returnNull: false,
   });
 }
+
+export function addTexts(locale: Locale, texts: Record<string, string>): void {
+  i18n.addResourceBundle(locale, 'translation', texts, true, true);
+}
+
+// The parts the app has asked for; a language switch fetches each of them in the new language.
+const wanted = new Set<TextPart>(['public']);
+const loaded = new Set<string>();
+
+/** Fetches the wanted parts (plus `parts`) of a language that are not there yet. */
+export async function loadTexts(locale: Locale, parts: TextPart[] = []): Promise<void> {
+  for (const part of parts) wanted.add(part);
+  await Promise.all(
+    [...wanted].map(async (part) => {
+      const key = `${locale}:${part}`;
+      if (loaded.has(key)) return;
+      const bundle = await textLoaders[part][locale]();
+      addTexts(locale, bundle.default);
+      loaded.add(key);
+    }),
+  );
+}
+
+/** The console's own texts, in the current language (the console layout awaits it). */
+export const loadConsoleTexts = () => loadTexts(currentLocale(), ['console']);
 
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;

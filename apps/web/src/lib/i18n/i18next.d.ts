@@ -1,5 +1,5 @@
 import 'i18next';
-import type { resources } from './resources';
+import type { Translations } from './resources';
 
 // Flat dotted keys (ant-design-pro style): 'login.title' is one key, not a path.
 declare module 'i18next' {
@@ -7,6 +7,6 @@ declare module 'i18next' {
     defaultNS: 'translation';
     keySeparator: false;
     nsSeparator: false;
-    resources: (typeof resources)['zh-CN'];
+    resources: { translation: Translations };
   }
 }

@@ -3,10 +3,10 @@ import { LOCALE_AUTO_DETECT, LOCALE_STORAGE_KEY, type Locale } from '@console/co
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { create } from 'zustand';
-import { i18n, initI18n } from './i18n';
+import { i18n, initI18n, loadTexts } from './i18n';
 import { isLocale, resolveLocale } from './resolve-locale';
 
-// Only the chosen language's antd and dayjs packs are fetched, never all of them.
+// Only the chosen language's texts and antd and dayjs packs are fetched, never all of them.
 const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),
   'en-US': () => import('antd/es/locale/en_US'),
@@ -42,7 +42,11 @@ function resolveStoredLocale(preferred?: string | null): Locale {
 
 /** spec §4: changing the locale stores it and updates texts, antd, dayjs and (via i18n) the title. */
 export async function changeLocale(locale: Locale): Promise<void> {
-  const [antd] = await Promise.all([antdLocales[locale](), dayjsLocales[locale].load()]);
+  const [antd] = await Promise.all([
+    antdLocales[locale](),
+    dayjsLocales[locale].load(),
+    loadTexts(locale),
+  ]);
   dayjs.locale(dayjsLocales[locale].name);
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   document.documentElement.lang = locale;

@@ -1,49 +1,23 @@
-import { messages } from '@console/contract/messages';
-import enApp from '../../locales/en-US/app';
-import enAuth from '../../locales/en-US/auth';
-import enLayout from '../../locales/en-US/layout';
-import enMembers from '../../locales/en-US/members';
-import enPages from '../../locales/en-US/pages';
-import enSettings from '../../locales/en-US/settings';
-import enTabs from '../../locales/en-US/tabs';
-import zhApp from '../../locales/zh-CN/app';
-import zhAuth from '../../locales/zh-CN/auth';
-import zhLayout from '../../locales/zh-CN/layout';
-import zhMembers from '../../locales/zh-CN/members';
-import zhPages from '../../locales/zh-CN/pages';
-import zhSettings from '../../locales/zh-CN/settings';
-import zhTabs from '../../locales/zh-CN/tabs';
+import type { Locale } from '@console/contract/constants';
+import type zhConsole from '../../locales/zh-CN/console';
+import type zhPublic from '../../locales/zh-CN/public';
 
-// The contract's messages (spec §5 rules, spec §8 errors) are shared with the server and merged
-// in as they are, so a text the server sends and the one the web shows never drift apart.
-const zhCN = {
-  ...messages['zh-CN'],
-  ...zhApp,
-  ...zhAuth,
-  ...zhLayout,
-  ...zhPages,
-  ...zhSettings,
-  ...zhMembers,
-  ...zhTabs,
+export type Translations = typeof zhPublic & typeof zhConsole;
+export type TranslationKey = keyof Translations;
+
+/** `public` is loaded at start; `console` with the console layout (DESIGN §5 code splitting). */
+export type TextPart = 'public' | 'console';
+
+type Bundle = { default: Record<string, string> };
+
+// One chunk per language and part: only the chosen language is ever fetched (like antd's packs).
+export const textLoaders: Record<TextPart, Record<Locale, () => Promise<Bundle>>> = {
+  public: {
+    'zh-CN': () => import('../../locales/zh-CN/public'),
+    'en-US': () => import('../../locales/en-US/public'),
+  },
+  console: {
+    'zh-CN': () => import('../../locales/zh-CN/console'),
+    'en-US': () => import('../../locales/en-US/console'),
+  },
 };
-
-export type TranslationKey = keyof typeof zhCN;
-
-const enUS: Record<TranslationKey, string> = {
-  ...messages['en-US'],
-  ...enApp,
-  ...enAuth,
-  ...enLayout,
-  ...enPages,
-  ...enSettings,
-  ...enMembers,
-  ...enTabs,
-};
-
-export const resources = {
-  'zh-CN': { translation: zhCN },
-  'en-US': { translation: enUS },
-} as const;
-
-/** Each web namespace, for the test that no local key shadows a contract key. */
-export const webNamespaces = [zhApp, zhAuth, zhLayout, zhPages, zhSettings, zhMembers, zhTabs];

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
-import { initI18n } from '../i18n/i18n';
+import { initTestI18n } from '../testing/i18n';
 import { useLogStore } from '../log-store';
 import { captureGlobalErrors, logRenderError } from './capture-errors';
 
 let stop: () => void;
 
 beforeEach(() => {
-  initI18n('en-US');
+  initTestI18n('en-US');
   useLogStore.getState().clear();
   stop = captureGlobalErrors();
 });

@@ -1,6 +1,6 @@
 import { LOG_BATCH_MAX } from '@console/contract/client-logs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../i18n/i18n';
+import { initTestI18n } from '../testing/i18n';
 import { pushLog, useLogStore, type LogEntry } from '../log-store';
 import { LOG_REPORT_DELAY_MS, startLogReporter, toReportedEntry } from './log-reporter';
 
@@ -8,7 +8,7 @@ const request = vi.hoisted(() => vi.fn());
 vi.mock('../http/client', () => ({ request }));
 
 beforeEach(() => {
-  initI18n('en-US');
+  initTestI18n('en-US');
   vi.useFakeTimers();
   request.mockReset().mockResolvedValue({ code: '0000', msg: '', content: { accepted: 1 } });
   useLogStore.getState().clear();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../i18n/i18n';
+import { i18n } from '../i18n/i18n';
+import { initTestI18n } from '../testing/i18n';
 import { logIndicatorText, summarizeLog } from './log-summary';
 
 const text = (entries: { type: string }[]) =>
@@ -7,7 +8,7 @@ const text = (entries: { type: string }[]) =>
 
 describe('log indicator text (spec §8)', () => {
   it('reads "{n} logs | includes {m} errors" in en-US', () => {
-    initI18n('en-US');
+    initTestI18n('en-US');
     expect(text([{ type: 'info' }, { type: 'error' }, { type: 'error' }])).toBe(
       '3 logs | includes 2 errors',
     );
@@ -15,12 +16,12 @@ describe('log indicator text (spec §8)', () => {
   });
 
   it('reads "No logs or errors" for an empty log', () => {
-    initI18n('en-US');
+    initTestI18n('en-US');
     expect(text([])).toBe('No logs or errors');
   });
 
   it('has the zh-CN equivalents', () => {
-    initI18n('zh-CN');
+    initTestI18n('zh-CN');
     expect(text([{ type: 'error' }])).toBe('1 条日志 | 含 1 条错误');
     expect(text([])).toBe('暂无日志和错误');
   });

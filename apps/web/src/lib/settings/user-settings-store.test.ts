@@ -1,7 +1,7 @@
 import { DEFAULT_LAYOUT_SETTINGS } from '@console/contract/user-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error';
-import { initI18n } from '../i18n/i18n';
+import { initTestI18n } from '../testing/i18n';
 import { useSessionStore } from '../session/session-store';
 import { settingsCacheKey } from './user-settings-cache';
 import { flushUserSettings, useUserSettings } from './user-settings-store';
@@ -25,7 +25,7 @@ const puts = () =>
   request.mock.calls.map(([options]) => options).filter((options) => options.method === 'PUT');
 
 beforeEach(() => {
-  initI18n('zh-CN');
+  initTestI18n('zh-CN');
   vi.useFakeTimers();
   request.mockReset();
   useSessionStore.setState({ uuid: 'user-1', token: 't' });

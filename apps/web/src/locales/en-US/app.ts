@@ -35,4 +35,5 @@ export default {
   'route.404': '404',
   'route.500': '500',
   'title.messages': '({{count}} messages)',
+  'layout.locale': 'Language',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -10,7 +10,6 @@ export default {
   'layout.merchant.supplement': 'Supplement merchant information',
   'layout.menu.collapse': 'Collapse menu',
   'layout.menu.expand': 'Expand menu',
-  'layout.locale': 'Language',
   'layout.tabs.closeLeft': 'Close left',
   'layout.tabs.closeRight': 'Close right',
   'layout.tabs.closeOther': 'Close other',

@@ -34,4 +34,5 @@ export default {
   'route.404': '404',
   'route.500': '500',
   'title.messages': '（{{count}} 条消息）',
+  'layout.locale': '语言',
 } as const;

@@ -9,7 +9,6 @@ export default {
   'layout.merchant.supplement': '补充商户信息',
   'layout.menu.collapse': '收起菜单',
   'layout.menu.expand': '展开菜单',
-  'layout.locale': '语言',
   'layout.tabs.closeLeft': '关闭左侧',
   'layout.tabs.closeRight': '关闭右侧',
   'layout.tabs.closeOther': '关闭其他',

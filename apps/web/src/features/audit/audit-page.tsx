@@ -1,0 +1,83 @@
+import type { AuditKind, AuditSubmission } from '@console/contract/audit';
+import { Badge, Button, Card, Input, Segmented, Space, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuditColumns } from './audit-columns';
+import { useAuditCounts } from './audit-counts';
+import { useSubmissions, type QueueStatus } from './list-submissions';
+
+const KIND_PATHS: Record<'record' | 'licence', string> = {
+  record: '/audit/records',
+  licence: '/audit/licences',
+};
+
+/** /audit/records and /audit/licences (roles op/admin): the queues (DESIGN §4). */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const kind: AuditKind = pathname.startsWith(KIND_PATHS.licence) ? 'licence' : 'record';
+  const [status, setStatus] = useState<QueueStatus>('pending');
+  const [keyword, setKeyword] = useState('');
+  const counts = useAuditCounts();
+  const submissions = useSubmissions({ kind, status, keyword });
+  const columns = useAuditColumns();
+  const rows = submissions.data?.pages.flat() ?? [];
+
+  const tabLabel = (key: 'record' | 'licence') => (
+    <Space size={6}>
+      {t(`auditPage.kind.${key}`)}
+      <Badge count={counts.data?.[key] ?? 0} showZero={false} data-testid={`audit-count-${key}`} />
+    </Space>
+  );
+
+  return (
+    <Card>
+      <Tabs
+        activeKey={kind}
+        onChange={(key) => void navigate(KIND_PATHS[key as 'record' | 'licence'])}
+        items={(['record', 'licence'] as const).map((key) => ({ key, label: tabLabel(key) }))}
+      />
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented<QueueStatus>
+          value={status}
+          onChange={setStatus}
+          options={[
+            { value: 'pending', label: t('auditPage.filter.pending') },
+            { value: 'decided', label: t('auditPage.filter.decided') },
+          ]}
+          data-testid="audit-status-filter"
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('auditPage.keyword')}
+          onSearch={(value) => setKeyword(value.trim())}
+          style={{ width: 240, maxWidth: '100%' }}
+          data-testid="audit-keyword"
+        />
+      </Space>
+      <Table<AuditSubmission>
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        loading={submissions.isPending}
+        pagination={false}
+        scroll={{ x: 700 }}
+        locale={{ emptyText: t('auditPage.empty') }}
+        onRow={(row) => ({ 'data-testid': `audit-row-${row.id}` }) as object}
+      />
+      {submissions.hasNextPage ? (
+        <Button
+          block
+          style={{ marginTop: 16 }}
+          loading={submissions.isFetchingNextPage}
+          onClick={() => void submissions.fetchNextPage()}
+          data-testid="audit-load-more"
+        >
+          {t('auditPage.loadMore')}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AuditSubmission, DecideBody } from '@console/contract/audit';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../lib/http/client';
+import { auditKey } from './list-submissions';
+
+/** POST /api/audit/submissions/{id}/decision; a second decision answers 1004 (message shown). */
+export async function decideSubmission({ id, ...body }: DecideBody & { id: number }) {
+  const result = await request<{ submission: AuditSubmission }>({
+    method: 'POST',
+    path: `/audit/submissions/${id}/decision`,
+    body,
+    merchant: false,
+  });
+  return result.content.submission;
+}
+
+/** Either way the queue, counts and detail are read again. */
+export function useDecideSubmission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: decideSubmission,
+    onSettled: () => client.invalidateQueries({ queryKey: auditKey }),
+  });
+}

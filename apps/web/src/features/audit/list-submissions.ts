@@ -1,0 +1,41 @@
+import type { AuditKind, AuditSubmission } from '@console/contract/audit';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { request } from '../../lib/http/client';
+
+export const AUDIT_PAGE_SIZE = 20;
+export type QueueStatus = 'pending' | 'decided';
+export type QueueFilter = { kind: AuditKind; status: QueueStatus; keyword: string };
+
+export const auditKey = ['audit'];
+
+/** GET /api/audit/submissions (roles op/admin): keyset pages by `last_id`. */
+export async function fetchSubmissions(
+  filter: QueueFilter,
+  lastId: number | undefined,
+  signal?: AbortSignal,
+): Promise<AuditSubmission[]> {
+  const result = await request<{ submissions: AuditSubmission[] }>({
+    path: '/audit/submissions',
+    query: {
+      kind: filter.kind,
+      status: filter.status,
+      keyword: filter.keyword || undefined,
+      last_id: lastId,
+      pageSize: AUDIT_PAGE_SIZE,
+    },
+    merchant: false,
+    signal,
+  });
+  return result.content.submissions;
+}
+
+export const submissionsQuery = (filter: QueueFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...auditKey, 'submissions', filter],
+    queryFn: ({ pageParam, signal }) => fetchSubmissions(filter, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) =>
+      page.length < AUDIT_PAGE_SIZE ? undefined : page[page.length - 1]?.id,
+  });
+
+export const useSubmissions = (filter: QueueFilter) => useInfiniteQuery(submissionsQuery(filter));

@@ -1,0 +1,90 @@
+import type { UnreadCount } from '@console/contract/user-messages';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  closeRealtime,
+  onConnect,
+  onMessage,
+  openRealtime,
+} from '../../lib/realtime/realtime-client';
+import { fakeOpen } from '../../lib/testing/fake-socket';
+import { addUnread, handlePushedMessage, refetchAfterConnect } from './handle-pushed-message';
+import { messageListKey, unreadKey } from './message-api';
+
+const counts: UnreadCount = { message_count: 2, by_type: { 1: 1, 2: 0, 3: 1 } };
+const push = (type: number) => ({
+  id: 9,
+  content: 'Record approved',
+  type,
+  created_at: '',
+  ref_id: 4,
+});
+
+/** A socket with the bell's handlers attached, over a query cache with counts and lists. */
+function setUp() {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(unreadKey, counts);
+  for (const type of [1, 2, 3] as const)
+    queryClient.setQueryData(messageListKey(type), { pages: [] });
+  const deps = { queryClient, warn: vi.fn(), reloadMerchants: vi.fn(() => Promise.resolve()) };
+  const stops = [
+    onMessage((message) => handlePushedMessage(message, deps)),
+    onConnect(() => refetchAfterConnect(queryClient)),
+  ];
+  const { open, sockets } = fakeOpen();
+  openRealtime('tok', open);
+  const socket = sockets[0]!.socket;
+  const isStale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+  return { queryClient, deps, socket, stops, isStale };
+}
+
+let stopAll: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopAll) stop();
+  closeRealtime();
+});
+
+describe('a pushed message', () => {
+  it('warns with its content, counts it and reloads its list and the merchants', () => {
+    const { queryClient, deps, socket, stops, isStale } = setUp();
+    stopAll = stops;
+    socket.emit('message', push(1));
+    expect(deps.warn).toHaveBeenCalledWith('Record approved');
+    expect(queryClient.getQueryData(unreadKey)).toEqual({
+      message_count: 3,
+      by_type: { 1: 2, 2: 0, 3: 1 },
+    });
+    expect(isStale(messageListKey(1))).toBe(true);
+    expect(isStale(messageListKey(2))).toBe(false);
+    expect(deps.reloadMerchants).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts an unknown type as a merchant review', () => {
+    const { queryClient, deps, socket, stops, isStale } = setUp();
+    stopAll = stops;
+    socket.emit('message', push(42));
+    expect(queryClient.getQueryData<UnreadCount>(unreadKey)?.by_type[1]).toBe(2);
+    expect(isStale(messageListKey(1))).toBe(true);
+    expect(deps.reloadMerchants).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the merchants alone for a licence review', () => {
+    const { deps, socket, stops, isStale } = setUp();
+    stopAll = stops;
+    socket.emit('message', push(2));
+    expect(isStale(messageListKey(2))).toBe(true);
+    expect(deps.reloadMerchants).not.toHaveBeenCalled();
+  });
+
+  it('refetches counts and lists after a reconnect', () => {
+    const { socket, stops, isStale } = setUp();
+    stopAll = stops;
+    socket.emit('connect');
+    expect(isStale(unreadKey)).toBe(true);
+    expect(isStale(messageListKey(3))).toBe(true);
+  });
+
+  it('adds nothing before the counts are known', () => {
+    expect(addUnread(undefined, 1)).toBeUndefined();
+  });
+});

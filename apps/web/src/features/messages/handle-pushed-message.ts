@@ -1,0 +1,38 @@
+import type { RealtimeMessage, UnreadCount } from '@console/contract/user-messages';
+import type { QueryClient } from '@tanstack/react-query';
+import { messageListKey, messagesKey, unreadKey } from './message-api';
+import { messageTab } from './message-routing';
+
+export type PushDeps = {
+  queryClient: QueryClient;
+  warn: (text: string) => void;
+  reloadMerchants: () => Promise<void>;
+};
+
+/** The counter goes up by one for the message's tab (spec §4). */
+export function addUnread(count: UnreadCount | undefined, type: number): UnreadCount | undefined {
+  if (!count) return count;
+  const tab = messageTab(type);
+  return {
+    message_count: count.message_count + 1,
+    by_type: { ...count.by_type, [tab]: count.by_type[tab] + 1 },
+  };
+}
+
+/**
+ * spec §4 a pushed message: a warning toast with its content, the unread counter +1, and that
+ * type's list reloaded. A merchant review (type 1) may have created a merchant: the list is
+ * read again so it appears in the switcher without a reload.
+ */
+export function handlePushedMessage(message: RealtimeMessage, deps: PushDeps): void {
+  deps.warn(message.content);
+  deps.queryClient.setQueryData<UnreadCount>(unreadKey, (count) => addUnread(count, message.type));
+  const tab = messageTab(message.type);
+  void deps.queryClient.invalidateQueries({ queryKey: messageListKey(tab) });
+  if (tab === 1) void deps.reloadMerchants().catch(() => undefined);
+}
+
+/** After a (re)connect what came while offline is read again: counts and first pages. */
+export function refetchAfterConnect(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: messagesKey });
+}

@@ -1,0 +1,61 @@
+import { MESSAGE_PAGE_SIZE } from '@console/contract/constants';
+import type { MessageType, UnreadCount, UserMessage } from '@console/contract/user-messages';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { request } from '../../lib/http/client';
+
+// Message calls are the user's, not a merchant's: a new user without a merchant gets them too
+// (spec §6's no-merchant short-circuit must not apply), hence `merchant: false`.
+
+export const messagesKey = ['user-messages'] as const;
+export const unreadKey = [...messagesKey, 'unread'] as const;
+export const messageListKey = (type: MessageType) => [...messagesKey, 'list', type] as const;
+
+/** GET /api/userMessage/unReadCount?type=1,2,3 */
+export const unreadCountQuery = () =>
+  queryOptions({
+    queryKey: unreadKey,
+    queryFn: async ({ signal }) => {
+      const result = await request<UnreadCount>({
+        path: '/userMessage/unReadCount',
+        query: { type: '1,2,3' },
+        merchant: false,
+        signal,
+      });
+      return result.content;
+    },
+    staleTime: 0,
+  });
+
+/** GET /api/userMessage, page by page: each page is older than the last id of the one before. */
+export const messageListQuery = (type: MessageType) =>
+  infiniteQueryOptions({
+    queryKey: messageListKey(type),
+    queryFn: async ({ pageParam, signal }) => {
+      const result = await request<{ user_messages: UserMessage[] }>({
+        path: '/userMessage',
+        query: { pageSize: MESSAGE_PAGE_SIZE, type, last_id: pageParam ?? '' },
+        merchant: false,
+        signal,
+      });
+      return result.content.user_messages;
+    },
+    initialPageParam: null as number | null,
+    getNextPageParam: (page) =>
+      page.length < MESSAGE_PAGE_SIZE ? undefined : (page[page.length - 1]?.id ?? undefined),
+    staleTime: 0,
+  });
+
+/** PUT /api/userMessage/:id/read */
+export async function markMessageRead(id: number): Promise<void> {
+  await request<null>({ path: `/userMessage/${id}/read`, method: 'PUT', merchant: false });
+}
+
+/** PUT /api/userMessage/readAll {type} */
+export async function markAllRead(type: MessageType): Promise<void> {
+  await request<{ updated: number }>({
+    path: '/userMessage/readAll',
+    method: 'PUT',
+    body: { type },
+    merchant: false,
+  });
+}

@@ -1,0 +1,61 @@
+import { BellOutlined } from '@ant-design/icons';
+import { NOTICE_BADGE_OVERFLOW } from '@console/contract/constants';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Button, Popover, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUnreadTitle } from '../../lib/realtime/unread-title';
+import { unreadCountQuery } from './message-api';
+import { NOTICE_TABS } from './message-routing';
+import { NoticeList } from './notice-list';
+import { useMessageSync } from './use-message-sync';
+
+/** spec §2 header bell: the unread badge and three tabs of messages. */
+export function NoticeBell() {
+  const { t } = useTranslation();
+  const [isOpen, setOpen] = useState(false);
+  const [tab, setTab] = useState(String(NOTICE_TABS[0]));
+  const { data: count } = useQuery(unreadCountQuery());
+  const setUnread = useUnreadTitle((state) => state.setUnread);
+  useMessageSync();
+
+  const total = count?.message_count ?? 0;
+  useEffect(() => {
+    setUnread(count ? count.message_count : null);
+  }, [count, setUnread]);
+  useEffect(() => () => setUnread(null), [setUnread]);
+
+  const items = NOTICE_TABS.map((type) => ({
+    key: String(type),
+    label: <span data-testid={`notice-tab-${type}`}>{t(`bell.tab.${type}`)}</span>,
+    children: (
+      <NoticeList type={type} unread={count?.by_type[type] ?? 0} onOpen={() => setOpen(false)} />
+    ),
+  }));
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={isOpen}
+      onOpenChange={setOpen}
+      destroyOnHidden
+      content={
+        <div style={{ width: 'min(420px, calc(100vw - 48px))' }} data-testid="notice-panel">
+          <Tabs activeKey={tab} onChange={setTab} items={items} destroyOnHidden size="small" />
+        </div>
+      }
+    >
+      <Button type="text" aria-label={t('bell.label')} data-testid="notice-bell">
+        <Badge
+          count={total}
+          overflowCount={NOTICE_BADGE_OVERFLOW}
+          size="small"
+          data-testid="notice-badge"
+        >
+          <BellOutlined style={{ fontSize: 16 }} />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,76 @@
+import type {
+  CreateRecordBody,
+  MerchantRecord,
+  UpdateRecordBody,
+} from '@console/contract/merchant-records';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../lib/http/client';
+import { recordsKey } from './list-records';
+
+type RecordAnswer = { record: MerchantRecord };
+const quietCodes = ['1004'];
+
+/** POST /api/merchantRecords: a new draft. */
+export async function createRecord(body: CreateRecordBody) {
+  const result = await request<RecordAnswer>({
+    method: 'POST',
+    path: '/merchantRecords',
+    body,
+    merchant: false,
+  });
+  return result.content.record;
+}
+
+/** PUT /api/merchantRecords/{id}: the whole form against the version read. */
+export async function updateRecord(id: number, body: UpdateRecordBody) {
+  const result = await request<RecordAnswer>({
+    method: 'PUT',
+    path: `/merchantRecords/${id}`,
+    body,
+    merchant: false,
+    quietCodes,
+  });
+  return result.content.record;
+}
+
+/** POST /api/merchantRecords/{id}/submit | withdraw */
+export async function recordAction(id: number, action: 'submit' | 'withdraw', version: number) {
+  const result = await request<RecordAnswer>({
+    method: 'POST',
+    path: `/merchantRecords/${id}/${action}`,
+    body: { version },
+    merchant: false,
+    quietCodes,
+  });
+  return result.content.record;
+}
+
+export type SaveInput = {
+  record: MerchantRecord | null;
+  body: CreateRecordBody;
+  submit: boolean;
+};
+
+/** Saves the form (create or update), then submits it when asked. */
+async function saveRecord({ record, body, submit }: SaveInput) {
+  const saved = record
+    ? await updateRecord(record.id, { ...body, version: record.version })
+    : await createRecord(body);
+  return submit ? recordAction(saved.id, 'submit', saved.version) : saved;
+}
+
+export function useSaveRecord() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveRecord,
+    onSettled: () => client.invalidateQueries({ queryKey: recordsKey }),
+  });
+}
+
+export function useWithdrawRecord() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (record: MerchantRecord) => recordAction(record.id, 'withdraw', record.version),
+    onSettled: () => client.invalidateQueries({ queryKey: recordsKey }),
+  });
+}

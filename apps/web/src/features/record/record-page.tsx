@@ -1,0 +1,122 @@
+import { Button, Card, Form, Space, Spin, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog, toast } from '../../lib/feedback';
+import { useSaveRecord, useWithdrawRecord } from './change-record';
+import { useCurrentRecord } from './list-records';
+import { RecordFields } from './record-form';
+import { RecordStatus } from './record-status';
+import {
+  RECORD_FORM_FIELDS,
+  toFormValues,
+  toRecordBody,
+  type RecordFormValues,
+} from './record-values';
+import { useLeaveGuard } from './use-leave-guard';
+import { useRecordErrors } from './use-record-errors';
+
+/** /record: the signed-in user's merchant onboarding record (DESIGN §4); no merchant needed. */
+export function RecordPage() {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<RecordFormValues>();
+  const current = useCurrentRecord();
+  const record = current.data ?? null;
+  const save = useSaveRecord();
+  const withdraw = useWithdrawRecord();
+  // The stamp says which server version the form shows; edits count against that version.
+  const stamp = record ? `${record.id}:${record.version}:${record.status}` : 'new';
+  const [dirtyAt, setDirtyAt] = useState<string | null>(null);
+  const dirty = dirtyAt === stamp;
+  const setDirty = (value: boolean) => setDirtyAt(value ? stamp : null);
+  const onError = useRecordErrors(form, () => setDirty(false));
+  useLeaveGuard(dirty);
+
+  const editable = !record || record.status === 'draft' || record.status === 'rejected';
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toFormValues(record));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [stamp, form]);
+
+  const run = async (submit: boolean) => {
+    const values = form.getFieldsValue(true) as RecordFormValues;
+    const names = submit
+      ? [...RECORD_FORM_FIELDS]
+      : RECORD_FORM_FIELDS.filter((name) => {
+          const value = values[name];
+          return Array.isArray(value) ? value.length > 0 : Boolean(value);
+        });
+    try {
+      await form.validateFields(names);
+    } catch {
+      return;
+    }
+    try {
+      await save.mutateAsync({ record, body: toRecordBody(values), submit });
+      setDirty(false);
+      toast.success(t(submit ? 'recordPage.submitted' : 'recordPage.saved'));
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  const onWithdraw = async () => {
+    if (!record) return;
+    const ok = await confirmDialog({ title: t('recordPage.withdrawConfirm') });
+    if (!ok) return;
+    try {
+      await withdraw.mutateAsync(record);
+      toast.success(t('recordPage.withdrawn'));
+    } catch (error) {
+      onError(error);
+    }
+  };
+
+  const busy = save.isPending || withdraw.isPending;
+  const status = record ? (
+    <Tag data-testid="record-status-tag">{t(`recordPage.status.${record.status}`)}</Tag>
+  ) : null;
+  return (
+    <Card title={t('route.record')} extra={status}>
+      <Spin spinning={current.isPending}>
+        <RecordStatus record={record} />
+        <Form<RecordFormValues>
+          form={form}
+          name="record"
+          layout="vertical"
+          style={{ maxWidth: 640, marginTop: 16 }}
+          onValuesChange={() => setDirty(true)}
+        >
+          <RecordFields disabled={!editable || busy} />
+          <Space wrap>
+            {editable ? (
+              <>
+                <Button onClick={() => void run(false)} loading={busy} data-testid="record-save">
+                  {t('recordPage.saveDraft')}
+                </Button>
+                <Button
+                  type="primary"
+                  onClick={() => void run(true)}
+                  loading={busy}
+                  data-testid="record-submit"
+                >
+                  {t(record?.rejectReason ? 'recordPage.resubmit' : 'recordPage.submit')}
+                </Button>
+              </>
+            ) : null}
+            {record?.status === 'pending' ? (
+              <Button
+                danger
+                onClick={() => void onWithdraw()}
+                loading={busy}
+                data-testid="record-withdraw"
+              >
+                {t('recordPage.withdraw')}
+              </Button>
+            ) : null}
+          </Space>
+        </Form>
+      </Spin>
+    </Card>
+  );
+}

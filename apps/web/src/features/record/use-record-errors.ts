@@ -1,0 +1,35 @@
+import type { FormInstance } from 'antd';
+import { isMessageKey } from '@console/contract/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../lib/feedback';
+import { isApiError } from '../../lib/http/api-error';
+import { t } from '../../lib/i18n/i18n';
+import { recordsKey } from './list-records';
+import { RECORD_FORM_FIELDS, toFormField } from './record-values';
+
+/**
+ * 1001: the server's field messages go under the inputs (region and image names mapped);
+ * 1004 (stale version or changed state): the message, then the latest record is loaded.
+ */
+export function useRecordErrors(form: FormInstance, onReload: () => void) {
+  const client = useQueryClient();
+  return (error: unknown) => {
+    if (!isApiError(error)) return;
+    if (error.code === '1004') {
+      toast.warning(`${error.message} ${t('recordPage.reloaded')}`);
+      onReload();
+      void client.invalidateQueries({ queryKey: recordsKey });
+      return;
+    }
+    const known: string[] = [...RECORD_FORM_FIELDS];
+    form.setFields(
+      Object.entries(error.fields)
+        .map(([field, message]) => ({ name: toFormField(field), message }))
+        .filter(({ name }) => known.includes(name))
+        .map(({ name, message }) => ({
+          name,
+          errors: [isMessageKey(message) ? t(message) : message],
+        })),
+    );
+  };
+}

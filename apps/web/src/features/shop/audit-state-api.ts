@@ -1,0 +1,31 @@
+import type { LicenceContent } from '@console/contract/licences';
+import type { MerchantRecord } from '@console/contract/merchant-records';
+import { queryOptions } from '@tanstack/react-query';
+import { request } from '../../lib/http/client';
+import { isSkipped } from '../../lib/http/api-result';
+
+/** GET /api/merchantRecords: the user's own records, newest first; needs no merchant. */
+export const recordsQuery = () =>
+  queryOptions({
+    queryKey: ['merchant-records'],
+    queryFn: async ({ signal }) => {
+      const result = await request<{ records: MerchantRecord[] }>({
+        path: '/merchantRecords',
+        merchant: false,
+        signal,
+      });
+      return result.content.records;
+    },
+    staleTime: 0,
+  });
+
+/** GET /api/merchant/licence (licence:manage) for the current merchant. */
+export const licenceQuery = (merchantId: number) =>
+  queryOptions({
+    queryKey: ['merchant', merchantId, 'licence'],
+    queryFn: async ({ signal }): Promise<LicenceContent | null> => {
+      const result = await request<LicenceContent>({ path: '/merchant/licence', signal });
+      return isSkipped(result) ? null : result.content;
+    },
+    staleTime: 0,
+  });

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format-date';
+import { licenceQuery } from './audit-state-api';
+import { AuditStatusTag } from './audit-status-tag';
+
+/** The current merchant's signing licence: status, last decision and its reason. */
+export function LicenceAuditCard({ merchantId }: { merchantId: number }) {
+  const { t } = useTranslation();
+  const query = useQuery(licenceQuery(merchantId));
+  const licence = query.data?.licence ?? null;
+
+  return (
+    <Card
+      title={t('shopInfo.licence.title')}
+      loading={query.isPending}
+      data-testid="licence-audit-card"
+      extra={<Link to="/account/license">{t('shopInfo.licence.open')}</Link>}
+    >
+      {query.isError ? (
+        <Result status="warning" title={t('shopInfo.loadError')} />
+      ) : (
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={t('shopInfo.status')}>
+            <AuditStatusTag status={query.data?.status ?? 'none'} testId="licence-status" />
+          </Descriptions.Item>
+          {licence && (
+            <Descriptions.Item label={t('shopInfo.submittedAt')}>
+              {formatDateTime(licence.submittedAt)}
+            </Descriptions.Item>
+          )}
+          {licence?.decidedAt && (
+            <Descriptions.Item label={t('shopInfo.decidedAt')}>
+              {formatDateTime(licence.decidedAt)}
+            </Descriptions.Item>
+          )}
+          {licence?.rejectReason && (
+            <Descriptions.Item label={t('shopInfo.reason')}>
+              {licence.rejectReason}
+            </Descriptions.Item>
+          )}
+        </Descriptions>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Empty, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../lib/format-date';
+import { recordsQuery } from './audit-state-api';
+import { AuditStatusTag } from './audit-status-tag';
+
+const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '-');
+
+/** The latest onboarding record: status, times, last decision and reason (spec §2 "view audit"). */
+export function RecordAuditCard() {
+  const { t } = useTranslation();
+  const records = useQuery(recordsQuery());
+  const latest = records.data?.[0];
+
+  let body;
+  if (records.isError) body = <Result status="warning" title={t('shopInfo.loadError')} />;
+  else if (records.isPending) body = null;
+  else if (!latest) {
+    body = (
+      <Empty description={t('shopInfo.record.none')}>
+        <Link to="/record">{t('shopInfo.record.start')}</Link>
+      </Empty>
+    );
+  } else {
+    body = (
+      <Descriptions column={1} size="small">
+        <Descriptions.Item label={t('shopInfo.record.name')}>
+          {latest.name || '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('shopInfo.status')}>
+          <AuditStatusTag status={latest.status} testId="record-status" />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('shopInfo.submittedAt')}>
+          {dateOrDash(latest.submittedAt)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('shopInfo.decidedAt')}>
+          {dateOrDash(latest.decidedAt)}
+        </Descriptions.Item>
+        {latest.rejectReason && (
+          <Descriptions.Item label={t('shopInfo.reason')}>
+            <span data-testid="record-reason">{latest.rejectReason}</span>
+          </Descriptions.Item>
+        )}
+      </Descriptions>
+    );
+  }
+
+  const canEdit = latest?.status === 'rejected' || latest?.status === 'draft';
+  return (
+    <Card
+      title={t('shopInfo.record.title')}
+      loading={records.isPending}
+      data-testid="record-audit-card"
+      extra={canEdit && <Link to="/record">{t('shopInfo.record.edit')}</Link>}
+    >
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeOpen } from '../testing/fake-socket';
+import { closeRealtime, onConnect, onMessage, openRealtime } from './realtime-client';
+
+const endSession = vi.hoisted(() => vi.fn());
+vi.mock('../session/end-session', () => ({ endSession }));
+const toastError = vi.hoisted(() => vi.fn());
+vi.mock('../feedback', () => ({ toast: { error: toastError } }));
+
+const message = { id: 7, content: 'approved', type: 1, created_at: '2026-01-01', ref_id: 3 };
+
+afterEach(() => {
+  closeRealtime();
+  endSession.mockReset();
+});
+
+describe('realtime client', () => {
+  it('connects to the same origin with the session token', () => {
+    const { open, sockets } = fakeOpen();
+    openRealtime('tok-1', open);
+    expect(sockets[0]?.options).toEqual({
+      query: { token: 'tok-1' },
+      transports: ['websocket', 'polling'],
+    });
+  });
+
+  it('hands pushed messages and each connect to the subscribers', () => {
+    const { open, sockets } = fakeOpen();
+    const received = vi.fn();
+    const connected = vi.fn();
+    const stop = onMessage(received);
+    onConnect(connected);
+    openRealtime('tok', open);
+    sockets[0]?.socket.emit('connect');
+    sockets[0]?.socket.emit('message', message);
+    expect(received).toHaveBeenCalledWith(message);
+    expect(connected).toHaveBeenCalledTimes(1);
+    stop();
+    sockets[0]?.socket.emit('message', message);
+    expect(received).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a 1007 refusal as an expired login', () => {
+    const { open, sockets } = fakeOpen();
+    openRealtime('stale', open);
+    sockets[0]?.socket.emit(
+      'connect_error',
+      Object.assign(new Error('x'), { data: { code: '1007' } }),
+    );
+    expect(endSession).toHaveBeenCalledTimes(1);
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(sockets[0]?.socket.isDisconnected).toBe(true);
+  });
+
+  it('keeps the session on other connection errors', () => {
+    const { open, sockets } = fakeOpen();
+    openRealtime('tok', open);
+    sockets[0]?.socket.emit('connect_error', new Error('xhr poll error'));
+    expect(endSession).not.toHaveBeenCalled();
+  });
+
+  it('closes the previous socket when a new session opens one', () => {
+    const { open, sockets } = fakeOpen();
+    openRealtime('a', open);
+    openRealtime('b', open);
+    expect(sockets[0]?.socket.isDisconnected).toBe(true);
+    expect(sockets[1]?.socket.isDisconnected).toBe(false);
+  });
+});

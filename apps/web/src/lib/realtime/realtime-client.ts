@@ -1,0 +1,55 @@
+import { MESSAGE_EVENT, type RealtimeMessage } from '@console/contract/user-messages';
+import { io, type Socket } from 'socket.io-client';
+import { toast } from '../feedback';
+import { t } from '../i18n/i18n';
+import { endSession } from '../session/end-session';
+
+type MessageHandler = (message: RealtimeMessage) => void;
+type ConnectHandler = () => void;
+export type OpenSocket = typeof io;
+
+let socket: Socket | null = null;
+const messageHandlers = new Set<MessageHandler>();
+const connectHandlers = new Set<ConnectHandler>();
+
+/**
+ * spec §4/§7: one socket per signed-in session, to the page's own origin, the session token as
+ * the `token` query parameter. Opening again (a new sign-in) replaces the previous socket.
+ */
+export function openRealtime(token: string, open: OpenSocket = io): void {
+  closeRealtime();
+  const next = open({ query: { token }, transports: ['websocket', 'polling'] });
+  next.on(MESSAGE_EVENT, (message: RealtimeMessage) => {
+    for (const handler of messageHandlers) handler(message);
+  });
+  // Every (re)connect: what was pushed while offline is read back through the API.
+  next.on('connect', () => {
+    for (const handler of connectHandlers) handler();
+  });
+  next.on('connect_error', (error: Error & { data?: { code?: string } }) => {
+    // spec §8: 1007 is "login expired" — the local logout without confirmation.
+    if (error.data?.code !== '1007') return;
+    closeRealtime();
+    toast.error(t('auth.loginExpired'));
+    endSession();
+  });
+  socket = next;
+}
+
+/** Logout (or the session ending) closes the socket; the server also drops it on logout. */
+export function closeRealtime(): void {
+  socket?.removeAllListeners();
+  socket?.disconnect();
+  socket = null;
+}
+
+export function onMessage(handler: MessageHandler): () => void {
+  messageHandlers.add(handler);
+  return () => messageHandlers.delete(handler);
+}
+
+/** Called on the first connect and after each reconnect. */
+export function onConnect(handler: ConnectHandler): () => void {
+  connectHandlers.add(handler);
+  return () => connectHandlers.delete(handler);
+}

@@ -1,0 +1,36 @@
+import type { Socket } from 'socket.io-client';
+import type { OpenSocket } from '../realtime/realtime-client';
+
+type Listener = (...args: unknown[]) => void;
+
+/** A stand-in for a socket.io client socket: tests emit server events into it. */
+export class FakeSocket {
+  listeners = new Map<string, Listener[]>();
+  isDisconnected = false;
+  on(event: string, listener: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
+    return this;
+  }
+  emit(event: string, ...args: unknown[]) {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+  removeAllListeners() {
+    this.listeners.clear();
+    return this;
+  }
+  disconnect() {
+    this.isDisconnected = true;
+    return this;
+  }
+}
+
+/** An `io` replacement that records the options and hands out one FakeSocket per call. */
+export function fakeOpen() {
+  const sockets: { socket: FakeSocket; options: unknown }[] = [];
+  const open = ((options: unknown) => {
+    const socket = new FakeSocket();
+    sockets.push({ socket, options });
+    return socket as unknown as Socket;
+  }) as unknown as OpenSocket;
+  return { open, sockets };
+}
