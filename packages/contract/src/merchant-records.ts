@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isUnifiedCreditCode } from './credit-code.ts';
 import { body, idField, mailField, mobileField } from './fields.ts';
-import { isRegionChain, REGION_CODE_PATTERN } from './regions.ts';
+import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
 
 // DESIGN §4 merchant onboarding record (/record).
@@ -23,6 +23,9 @@ export const MERCHANT_CATEGORIES = [
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const regionCode = z.string().regex(REGION_CODE_PATTERN, { error: 'record.regionInvalid' });
+const thirdLevelCode = z
+  .string()
+  .regex(THIRD_LEVEL_CODE_PATTERN, { error: 'record.regionInvalid' });
 
 /** Every field of a record; a draft may leave any out, a submission needs all but description. */
 export const recordFieldsShape = {
@@ -33,7 +36,7 @@ export const recordFieldsShape = {
   contactMail: mailField,
   provinceCode: regionCode,
   cityCode: regionCode,
-  districtCode: regionCode,
+  districtCode: thirdLevelCode,
   address: text(200),
   creditCode: z
     .string()

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// waitFor / findBy wait for a condition; antd's first renders on a busy 2-core CI machine can
+// take longer than the 1 s default, so the limit is generous (a passing wait ends at once).
+configure({ asyncUtilTimeout: 5000 });
 
 // antd reads matchMedia (responsive grid, Sider breakpoints); jsdom has none.
 Object.defineProperty(window, 'matchMedia', {

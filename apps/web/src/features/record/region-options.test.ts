@@ -46,4 +46,12 @@ describe('toRegionOptions', () => {
       }
     }
   });
+
+  it('offers the townships of a city without districts, such as 东莞', async () => {
+    const options = await loadRegionOptions();
+    const guangdong = options.find((province) => province.value === '440000');
+    const dongguan = guangdong?.children?.find((city) => city.value === '441900');
+    expect(dongguan?.label).toBe('东莞市');
+    expect(dongguan?.children).toContainEqual({ value: '441900003', label: '东城街道' });
+  });
 });

