@@ -15,7 +15,12 @@ type Started = { child: ChildProcess; output: () => string };
 const isRunning = ({ child }: Started) => child.exitCode === null && child.signalCode === null;
 
 function startConsole(): Started {
-  const env = { ...process.env, PORT: String(PORT), DATA_DIR, NODE_ENV: 'development' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR,
+    NODE_ENV: 'development',
+  };
   delete env.DEMO_PASSWORD;
   delete env.DATABASE_URL;
   const child = spawn('npm', ['start'], { cwd: ROOT, env, detached: true, stdio: 'pipe' });
