@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { clientLogRoutes } from './modules/client-logs/routes.ts';
 import { createCodeTransport, type CodeTransport } from './modules/captcha/code-transport.ts';
+import { activityRoutes } from './modules/activities/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     uploadRoutes,
     recordRoutes,
     licenceRoutes,
+    activityRoutes,
     auditRoutes,
     userMessageRoutes,
   ];

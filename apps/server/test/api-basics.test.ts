@@ -55,6 +55,11 @@ describe('envelope and catalogue codes', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
     expect(Object.keys(answer.body.paths).sort()).toEqual([
+      '/api/activities',
+      '/api/activities/{id}',
+      '/api/activities/{id}/copy',
+      '/api/activities/{id}/offline',
+      '/api/activities/{id}/submit',
       '/api/audit/counts',
       '/api/audit/submissions',
       '/api/audit/submissions/{id}',

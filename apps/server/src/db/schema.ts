@@ -3,3 +3,4 @@ export * from './schema-accounts.ts';
 export * from './schema-console.ts';
 export * from './schema-review.ts';
 export * from './schema-uploads.ts';
+export * from './schema-activities.ts';

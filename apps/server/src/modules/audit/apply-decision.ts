@@ -3,6 +3,7 @@ import type { AuditKind } from '@console/contract/audit';
 import type { Db } from '../../db/client.ts';
 import { merchantLicences, merchantMembers, merchantRecords, merchants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { decideActivity } from '../activities/decide-activity.ts';
 import type { Notice } from '../user-messages/notify.ts';
 
 export type Decision = { approve: boolean; reason: string | null; now: Date };
@@ -100,10 +101,11 @@ async function decideLicence(tx: Db, licenceId: number, decision: Decision) {
   } satisfies DecisionEffect;
 }
 
-/** One handler per audit kind; activities join when their module lands (message type 3). */
+/** One handler per audit kind (DESIGN §4: records, licences, activities). */
 export const decisionHandlers: Partial<
   Record<AuditKind, (tx: Db, subjectId: number, decision: Decision) => Promise<DecisionEffect>>
 > = {
   record: decideRecord,
   licence: decideLicence,
+  activity: decideActivity,
 };

@@ -1,0 +1,42 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { ActivityRow } from './activity-view.ts';
+
+/** The merchant's own activity, or 1002: another merchant's activity does not exist for it. */
+export async function ownActivity(db: Db, merchantId: number, id: number): Promise<ActivityRow> {
+  const [row] = await db
+    .select()
+    .from(activities)
+    .where(and(eq(activities.id, id), eq(activities.merchantId, merchantId)))
+    .limit(1);
+  if (!row) throw new AppError('1002', 'error.notFound');
+  return row;
+}
+
+/**
+ * Moves an activity from one of `from` to its next state only if nobody moved it meanwhile
+ * (issue 5): a stale version answers 1004 error.conflict, an illegal step 1004 stateChanged.
+ */
+export async function transitionActivity(
+  db: Db,
+  current: ActivityRow,
+  input: { version: number; from: ActivityRow['status'][]; set: Partial<ActivityRow> },
+): Promise<ActivityRow> {
+  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
+  if (!input.from.includes(current.status)) throw new AppError('1004', 'error.stateChanged');
+  const [row] = await db
+    .update(activities)
+    .set({ ...input.set, version: sql`${activities.version} + 1` })
+    .where(
+      and(
+        eq(activities.id, current.id),
+        eq(activities.version, input.version),
+        inArray(activities.status, input.from),
+      ),
+    )
+    .returning();
+  if (!row) throw new AppError('1004', 'error.conflict');
+  return row;
+}

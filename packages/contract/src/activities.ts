@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { body, idField } from './fields.ts';
+import { ACTIVITY_PHASES } from './activity-phase.ts';
+import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
+import { uploadedFile } from './uploads.ts';
+
+// DESIGN §4 "Activity" / issue 5: the merchant's events customers sign up for.
+export const ACTIVITY_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'offline'] as const;
+export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+export const ACTIVITY_MODES = ['offline', 'online'] as const;
+export const ACTIVITY_CATEGORIES = [
+  'education',
+  'sports',
+  'culture',
+  'arts',
+  'food',
+  'travel',
+  'technology',
+  'health',
+  'other',
+] as const;
+
+export const ACTIVITY_TITLE_MIN = 2;
+export const ACTIVITY_TITLE_MAX = 60;
+export const ACTIVITY_SUMMARY_MAX = 200;
+export const ACTIVITY_DESCRIPTION_MAX = 50_000;
+export const ACTIVITY_PAGE_SIZE_MAX = 100;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const regionCode = z.string().regex(REGION_CODE_PATTERN, { error: 'record.regionInvalid' });
+const isoDateTime = z.iso.datetime({ offset: true, error: 'activity.timeInvalid' });
+/** Online link: only http and https (issue 5). */
+const linkField = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
+    error: 'activity.linkInvalid',
+  });
+
+/** Every field of an activity; a draft may leave any out, a submission needs them (issue 5). */
+export const activityFieldsShape = {
+  title: z.string().trim().min(ACTIVITY_TITLE_MIN).max(ACTIVITY_TITLE_MAX),
+  coverImageId: idField,
+  category: z.enum(ACTIVITY_CATEGORIES),
+  summary: z.string().trim().max(ACTIVITY_SUMMARY_MAX),
+  description: z.string().max(ACTIVITY_DESCRIPTION_MAX),
+  mode: z.enum(ACTIVITY_MODES),
+  provinceCode: regionCode,
+  cityCode: regionCode,
+  districtCode: z.string().regex(THIRD_LEVEL_CODE_PATTERN, { error: 'record.regionInvalid' }),
+  address: text(200),
+  link: linkField,
+  startAt: isoDateTime,
+  endAt: isoDateTime,
+  signupDeadline: isoDateTime,
+  /** null = unlimited places. */
+  capacity: z.number().int().positive().max(1_000_000).nullable(),
+  /** Integer cents; 0 = free. */
+  priceCents: z.number().int().min(0).max(100_000_000),
+};
+
+const partialActivity = z.object(activityFieldsShape).partial().shape;
+
+type Draft = {
+  provinceCode?: string;
+  cityCode?: string;
+  districtCode?: string;
+  startAt?: string;
+  endAt?: string;
+  signupDeadline?: string;
+};
+
+/** Region nesting and time order are checked whenever the fields are present (issue 5). */
+const checkActivity = (value: Draft, ctx: z.RefinementCtx) => {
+  const { provinceCode, cityCode, districtCode, startAt, endAt, signupDeadline } = value;
+  if (provinceCode !== undefined && cityCode !== undefined && districtCode !== undefined) {
+    if (!isRegionChain({ provinceCode, cityCode, districtCode })) {
+      ctx.addIssue({ code: 'custom', path: ['districtCode'], message: 'record.regionInvalid' });
+    }
+  }
+  for (const issue of activityTimeIssues({ startAt, endAt, signupDeadline })) {
+    ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+  }
+};
+
+export type ActivityTimeIssue = {
+  field: 'endAt' | 'signupDeadline' | 'startAt';
+  message: 'activity.endBeforeStart' | 'activity.deadlineAfterStart' | 'activity.timeInPast';
+};
+
+/**
+ * Pure time rules of issue 5: end after start, deadline not after start and, when `now` is
+ * given (on submit), every time in the future.
+ */
+export function activityTimeIssues(times: Draft, now?: Date): ActivityTimeIssue[] {
+  const issues: ActivityTimeIssue[] = [];
+  const start = times.startAt === undefined ? NaN : Date.parse(times.startAt);
+  const end = times.endAt === undefined ? NaN : Date.parse(times.endAt);
+  const deadline = times.signupDeadline === undefined ? NaN : Date.parse(times.signupDeadline);
+  if (end <= start) issues.push({ field: 'endAt', message: 'activity.endBeforeStart' });
+  if (deadline > start) {
+    issues.push({ field: 'signupDeadline', message: 'activity.deadlineAfterStart' });
+  }
+  if (now !== undefined) {
+    const at = now.getTime();
+    const past = (['startAt', 'endAt', 'signupDeadline'] as const).find((field) => {
+      const value = times[field];
+      return value === undefined || !(Date.parse(value) > at);
+    });
+    if (past !== undefined) issues.push({ field: past, message: 'activity.timeInPast' });
+  }
+  return issues;
+}
+
+/** POST /api/activities: a new draft with whatever is filled in. */
+export const createActivityBody = body(partialActivity).superRefine(checkActivity);
+export type CreateActivityBody = z.input<typeof createActivityBody>;
+
+/** PUT /api/activities/{id}: the whole form again, against the version read. */
+export const updateActivityBody = body({
+  version: z.number().int().min(1),
+  ...partialActivity,
+}).superRefine(checkActivity);
+export type UpdateActivityBody = z.input<typeof updateActivityBody>;
+
+/** POST /api/activities/{id}/submit and /offline */
+export const activityActionBody = body({ version: z.number().int().min(1) });
+export type ActivityActionBody = z.input<typeof activityActionBody>;
+
+export const activityParams = z.object({ id: idField });
+
+/** GET /api/activities: keyset by `last_id` (docs/api.md), newest first. */
+export const activityListQuery = z.strictObject({
+  merchants_id: idField.optional(),
+  last_id: idField.optional(),
+  pageSize: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(20),
+  status: z.enum(ACTIVITY_STATUSES).optional(),
+  keyword: z.string().trim().max(60).optional(),
+});
+export type ActivityListQuery = z.input<typeof activityListQuery>;
+
+export const activity = z.object({
+  id: z.number(),
+  merchantId: z.number(),
+  status: z.enum(ACTIVITY_STATUSES),
+  phase: z.enum(ACTIVITY_PHASES).nullable(),
+  version: z.number(),
+  title: z.string(),
+  cover: uploadedFile.nullable(),
+  category: z.string(),
+  summary: z.string(),
+  description: z.string(),
+  mode: z.enum(ACTIVITY_MODES),
+  provinceCode: z.string(),
+  cityCode: z.string(),
+  districtCode: z.string(),
+  address: z.string(),
+  link: z.string(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  signupDeadline: z.string().nullable(),
+  capacity: z.number().nullable(),
+  priceCents: z.number(),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Activity = z.infer<typeof activity>;
+
+export const activityContent = z.object({ activity });
+export const activitiesContent = z.object({
+  activities: z.array(activity),
+  /** The id to pass as `last_id` for the next page; null on the last page. */
+  nextLastId: z.number().nullable(),
+});
+
+/** DELETE /api/activities/{id} and POST .../copy: only the merchant context (spec §7). */
+export const activityEmptyBody = body({}).nullish();
