@@ -1,18 +1,15 @@
-import type { Page } from '@playwright/test';
 import { creditCodeCheckChar } from '@console/contract/credit-code';
 import { expect, test } from './support/test.ts';
-import { operatorPage, PASSWORD, PNG, registeredUser, signIn } from './support/onboarding.ts';
+import {
+  openSubmission,
+  operatorPage,
+  PASSWORD,
+  PNG,
+  registeredUser,
+  signIn,
+} from './support/onboarding.ts';
 
 // DESIGN §4: a user's onboarding record goes through the operator audit and back.
-
-/** The operator opens the newest pending record submission with this name. */
-async function openSubmission(page: Page, name: string) {
-  await page.goto('/audit/records');
-  const row = page.locator('[data-testid^="audit-row-"]', { hasText: name });
-  await expect(row).toHaveCount(1);
-  await row.getByRole('link').click();
-  await expect(page.getByTestId('audit-detail')).toBeVisible();
-}
 
 test('onboarding record: submit, rejection with reason, resubmission, approval', async ({
   page,

@@ -1,86 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { creditCodeCheckChar } from '@console/contract/credit-code';
+import {
+  decideAsOperator,
+  login,
+  registeredUser as registeredAccount,
+  submitRecord,
+} from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-import { callApi } from './support/api.ts';
-import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
-import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 
 const PASSWORD = 'reviewpass2026';
-type Session = { token: string };
 
-/** A new user (no merchant yet), registered through the API like the register page does. */
+/** A new user (no merchant yet) signed in through the API. */
 async function registeredUser(request: APIRequestContext) {
-  const mobile = uniqueMobile();
-  await callApi(request, 'POST', 'captcha', { data: { mobile, purpose: 'register' } });
-  const captcha = await readCodeSentTo(mobile, 'register');
-  const mail = `r${mobile}@example.com`;
-  await callApi(request, 'POST', 'register', {
-    data: { mail, mobile, password: PASSWORD, captcha },
-  });
-  const { token } = await callApi<Session>(request, 'POST', 'login', {
-    data: { username: mobile, password: PASSWORD },
-  });
+  const { mobile } = await registeredAccount(request, PASSWORD);
+  const { token } = await login(request, mobile, PASSWORD);
   return { mobile, token };
 }
 
-/** A complete onboarding record, submitted for review; answers its id. */
-async function submitRecord(request: APIRequestContext, token: string, name: string) {
-  const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(64)]);
-  const uploaded = await request.post('/api/uploads', {
-    headers: { Authorization: token },
-    multipart: { file: { name: 'licence.png', mimeType: 'image/png', buffer: png } },
-  });
-  const fileId = ((await uploaded.json()) as { content: { file: { id: number } } }).content.file.id;
-  const first17 = `91440300${String(Date.now()).slice(-9)}`;
-  const { record } = await callApi<{ record: { id: number; version: number } }>(
-    request,
-    'POST',
-    'merchantRecords',
-    {
-      token,
-      data: {
-        name,
-        category: 'education',
-        contactName: 'Li Lei',
-        contactMobile: '13912345678',
-        contactMail: 'contact@shop.example',
-        provinceCode: '440000',
-        cityCode: '440300',
-        districtCode: '440305',
-        address: '1 Science Park Road',
-        creditCode: `${first17}${creditCodeCheckChar(first17)}`,
-        legalPerson: 'Han Meimei',
-        licenceImageId: fileId,
-      },
-    },
-  );
-  await callApi(request, 'POST', `merchantRecords/${record.id}/submit`, {
-    token,
-    data: { version: record.version },
-  });
-  return record.id;
-}
-
 /** The operator, in a browser context of its own, decides the pending record. */
-async function decideAsOperator(browser: Browser, recordId: number, reason?: string) {
+async function decideRecord(browser: Browser, recordId: number, reason?: string) {
   const context = await browser.newContext();
-  const { request } = context;
-  const { token } = await callApi<Session>(request, 'POST', 'login', {
-    data: { username: 'admin@example.com', password: E2E_DEMO_PASSWORD },
-  });
-  const { submissions } = await callApi<{ submissions: { id: number; subjectId: number }[] }>(
-    request,
-    'GET',
-    'audit/submissions?kind=record&status=pending&pageSize=100',
-    { token },
-  );
-  const submission = submissions.find((entry) => entry.subjectId === recordId);
-  expect(submission, 'the record waits in the audit queue').toBeDefined();
-  await callApi(request, 'POST', `audit/submissions/${submission?.id}/decision`, {
-    token,
-    data: reason ? { decision: 'reject', reason } : { decision: 'approve' },
-  });
+  await decideAsOperator(context.request, { kind: 'record', subjectId: recordId }, reason);
   await context.close();
 }
 
@@ -115,7 +55,7 @@ test('an approval reaches the open console: badge, toast, title and the new merc
   await expect(page.getByTestId('record-status')).toHaveAttribute('data-status', 'pending');
   await expect(page.getByTestId('current-merchant')).toHaveCount(0);
 
-  await decideAsOperator(browser, recordId);
+  await decideRecord(browser, recordId);
 
   await expect(page.getByTestId('notice-badge')).toContainText('1');
   await expect(page.locator('.ant-message-warning')).toContainText(name);
@@ -141,7 +81,7 @@ test('a rejection shows its reason on the shop audit page', async ({ page, brows
   await signIn(page, user.mobile);
   await page.goto('/home');
 
-  await decideAsOperator(browser, recordId, 'The licence photo is blurred');
+  await decideRecord(browser, recordId, 'The licence photo is blurred');
 
   await expect(page.getByTestId('notice-badge')).toContainText('1');
   await openMerchantTab(page);

@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { callApi } from './support/api.ts';
-import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
+import { registeredUser as registeredAccount } from './support/accounts.ts';
+import { readCodeSentTo } from './support/outbox.ts';
 
 /** Registers through the API, the way the register page does, and returns the credentials. */
-async function registeredUser(page: Page) {
-  const mobile = uniqueMobile();
-  const mail = `m${mobile}@example.com`;
-  await callApi(page.request, 'POST', 'captcha', { data: { mobile, purpose: 'register' } });
-  const captcha = await readCodeSentTo(mobile, 'register');
-  await callApi(page.request, 'POST', 'register', {
-    data: { mail, mobile, password: 'firstpass2026', captcha },
-  });
-  return { mobile, mail };
-}
+const registeredUser = (page: Page) => registeredAccount(page.request, 'firstpass2026');
 
 test('forgot password: a code to the mail resets it, the old one stops working', async ({
   page,

@@ -5,7 +5,7 @@ type Envelope<T> = { code: string; msg: string; content: T };
 /** Calls the API directly and expects code 0000; returns the content. */
 export async function callApi<T>(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { token?: string; data?: unknown } = {},
 ): Promise<T> {

@@ -1,27 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from './test.ts';
-import { callApi } from './api.ts';
-import { readCodeSentTo, uniqueMobile } from './outbox.ts';
+import { registeredUser as registeredAccount } from './accounts.ts';
 import { E2E_DEMO_PASSWORD } from './server-env.ts';
 
 // Helpers of the onboarding, licence and audit specs (DESIGN §4).
 export const PASSWORD = 'recordpass2026';
-// A 1×1 PNG: signature, IHDR, one IDAT row, IEND.
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { PNG } from './accounts.ts';
 
-export async function registeredUser(request: APIRequestContext) {
-  const mobile = uniqueMobile();
-  const mail = `rec${mobile}@example.com`;
-  await callApi(request, 'POST', 'captcha', { data: { mobile, purpose: 'register' } });
-  const captcha = await readCodeSentTo(mobile, 'register');
-  await callApi(request, 'POST', 'register', {
-    data: { mail, mobile, password: PASSWORD, captcha },
-  });
-  return { mobile, mail };
-}
+/** A new user with the onboarding tests' password. */
+export const registeredUser = (request: APIRequestContext) => registeredAccount(request, PASSWORD);
 
 export async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');

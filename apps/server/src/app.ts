@@ -23,6 +23,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { recordRoutes } from './modules/merchant-records/routes.ts';
 import { createFileStorage, type FileStorage } from './modules/uploads/file-storage.ts';
+import { storefrontRoutes } from './modules/storefront/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userMessageRoutes } from './modules/user-messages/routes.ts';
 import { realtimePlugin } from './realtime/hub.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     activityRoutes,
     auditRoutes,
     userMessageRoutes,
+    storefrontRoutes,
   ];
   for (const routes of moduleRoutes) {
     await app.register(routes, { prefix: '/api' });

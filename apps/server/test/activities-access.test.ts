@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activities } from '../src/db/schema.ts';
 import { activityApi } from './activity-fixtures.ts';
+import { IMAGE_BYTES } from './audit-fixtures.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
@@ -93,5 +94,31 @@ describe('activity access (DESIGN §6 security)', () => {
     expect((await api.update(owner.token, shop.id, created.id, kept)).body.code).toBe('0000');
     const stolen = await api.update(editor.token, shop.id, created.id, { ...form, version: 2 });
     expect(stolen.body.code).toBe('1001');
+  });
+
+  it("lets every active member see the cover of the merchant's activities, nobody else", async () => {
+    const { owner, shop } = await api.shopWithOwner();
+    const created = await api.draft(owner, shop.id);
+    const coverId = (await stored(created.id))!.coverImageId!;
+    const readCover = (token: string) => t.call('GET', `/api/uploads/${coverId}`, { token });
+    const teammate = await t.register();
+    await t.addMember(shop.id, teammate.id, { permissions: [] });
+    const seen = await readCover(teammate.token);
+    expect(seen.status).toBe(200);
+    expect(seen.raw.equals(IMAGE_BYTES['image/png'])).toBe(true);
+    // Whatever the activity's status: a pending one still shows its cover to the team.
+    await api.act(owner.token, shop.id, created.id, 'submit', created.version);
+    expect((await readCover(teammate.token)).status).toBe(200);
+
+    const disabled = await t.register();
+    await t.addMember(shop.id, disabled.id, { permissions: ['activity:view'], status: 'disabled' });
+    const other = await api.shopWithOwner();
+    const outsider = await t.register();
+    await t.addMember(other.shop.id, outsider.id, { permissions: ['activity:view'] });
+    for (const user of [disabled, other.owner, outsider]) {
+      const answer = await readCover(user.token);
+      expect(answer.body.code).toBe('1002');
+      expect(answer.status).toBe(404);
+    }
   });
 });

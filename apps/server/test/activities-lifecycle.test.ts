@@ -32,7 +32,8 @@ describe('activity lifecycle (issue 5)', () => {
   it('creates a draft, edits it against its version, and answers 1004 on a stale one', async () => {
     const { owner, shop } = await api.shopWithOwner();
     const created = await api.draft(owner, shop.id);
-    expect(created).toMatchObject({ status: 'draft', version: 1, phase: 'signing_up' });
+    // Only an approved activity has a phase: a draft is not signing anybody up.
+    expect(created).toMatchObject({ status: 'draft', version: 1, phase: null });
     const form = await api.activityForm(owner, { title: 'Pottery II' });
     const edited = await api.update(owner.token, shop.id, created.id, { ...form, version: 1 });
     expect(edited.body.content.activity).toMatchObject({ title: 'Pottery II', version: 2 });
@@ -45,6 +46,8 @@ describe('activity lifecycle (issue 5)', () => {
   it('approves: the activity is approved and members get a type-3 message', async () => {
     const { owner, activity } = await decided('approve');
     expect(activity.status).toBe('approved');
+    // Published before its sign-up deadline: customers can sign up now.
+    expect(activity.phase).toBe('signing_up');
     const messages = await t.db
       .select()
       .from(userMessages)
@@ -115,6 +118,8 @@ describe('activity lifecycle (issue 5)', () => {
 
     const approved = await decided('approve');
     const { id, version } = approved.activity;
+    const resubmit = await api.act(approved.owner.token, approved.shop.id, id, 'submit', version);
+    expect(resubmit.body.code, 'an approved activity is not submitted again').toBe('1004');
     const offline = await api.act(approved.owner.token, approved.shop.id, id, 'offline', version);
     const gone = offline.body.content.activity;
     for (const action of ['submit', 'offline']) {
@@ -127,11 +132,57 @@ describe('activity lifecycle (issue 5)', () => {
       );
       expect(answer.body.code).toBe('1004');
     }
+    const form2 = await api.activityForm(approved.owner);
+    const editOffline = await api.update(approved.owner.token, approved.shop.id, id, {
+      ...form2,
+      version: gone.version,
+    });
+    expect(editOffline.body).toMatchObject({ code: '1004', msg: expect.stringContaining('state') });
+    expect(
+      (await api.remove(approved.owner.token, approved.shop.id, id)).body.code,
+      'an offline activity is not deleted',
+    ).toBe('1004');
     const reread = await api.read(approved.owner.token, approved.shop.id, `/${id}`);
     expect(reread.body.content.activity).toMatchObject({
       status: 'offline',
       version: gone.version,
+      title: approved.activity.title,
     });
+  });
+
+  it('keeps a rejected activity from deletion and copies drafts, pending, rejected and offline ones', async () => {
+    const rejected = await decided('reject');
+    const { owner, shop } = rejected;
+    expect((await api.remove(owner.token, shop.id, rejected.activity.id)).body.code).toBe('1004');
+    const draft = await api.draft(owner, shop.id, { title: 'Draft one' });
+    const pending = await api.draft(owner, shop.id, { title: 'Pending one' });
+    await api.act(owner.token, shop.id, pending.id, 'submit', pending.version);
+    const approved = await decided('approve');
+    const offline = await api.act(
+      approved.owner.token,
+      approved.shop.id,
+      approved.activity.id,
+      'offline',
+      approved.activity.version,
+    );
+    const sources = [
+      [owner, shop.id, draft.id, 'Draft one'],
+      [owner, shop.id, pending.id, 'Pending one'],
+      [owner, shop.id, rejected.activity.id, rejected.activity.title],
+      [approved.owner, approved.shop.id, offline.body.content.activity.id, approved.activity.title],
+    ] as const;
+    for (const [user, shopId, id, title] of sources) {
+      const copied = await api.copy(user.token, shopId, id);
+      expect(copied.body.content.activity).toMatchObject({
+        status: 'draft',
+        version: 1,
+        title,
+        rejectReason: null,
+      });
+      expect(copied.body.content.activity.id).not.toBe(id);
+    }
+    const source = await api.read(owner.token, shop.id, `/${rejected.activity.id}`);
+    expect(source.body.content.activity.status).toBe('rejected');
   });
 
   it('deletes drafts only, and copies any activity as a new draft', async () => {

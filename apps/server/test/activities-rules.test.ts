@@ -22,13 +22,17 @@ describe('activity rules (issue 5)', () => {
     const description =
       '<h2>Plan</h2><p onclick="steal()"><strong>Bold</strong> <em>it</em></p>' +
       '<script>alert(1)</script><img src="/api/uploads/1" onerror="alert(1)">' +
-      '<a href="javascript:alert(1)">bad</a><a href="https://example.com/">good</a>';
+      '<a href="javascript:alert(1)">bad</a><a href="https://example.com/">good</a>' +
+      '<ul><li onmouseover="x()">one</li></ul><ol><li>two</li></ol><h3>More</h3>' +
+      '<a href="JaVaScRiPt:alert(2)" onclick="y()">also bad</a>';
     const created = await api.draft(owner, shop.id, { description });
     const stored = (created as unknown as { description: string }).description;
     expect(stored).not.toMatch(/script|onclick|onerror|javascript:/i);
     expect(stored).toContain('<h2>Plan</h2><p><strong>Bold</strong> <em>it</em></p>');
     expect(stored).toContain('<img src="/api/uploads/1" />');
     expect(stored).toContain('href="https://example.com/"');
+    expect(stored).toContain('<ul><li>one</li></ul><ol><li>two</li></ol><h3>More</h3>');
+    expect(stored).not.toMatch(/onmouseover|alert\(2\)/i);
   });
 
   it('checks the time order on save and the future on submit', async () => {

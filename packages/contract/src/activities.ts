@@ -130,20 +130,43 @@ export type ActivityActionBody = z.input<typeof activityActionBody>;
 
 export const activityParams = z.object({ id: idField });
 
-/** GET /api/activities: keyset by `last_id` (docs/api.md), newest first. */
-export const activityListQuery = z.strictObject({
-  merchants_id: idField.optional(),
-  last_id: idField.optional(),
-  pageSize: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(20),
-  status: z.enum(ACTIVITY_STATUSES).optional(),
-  keyword: z.string().trim().max(60).optional(),
-});
+/** The list's orders (issue 5): newest created first, or by start time either way. */
+export const ACTIVITY_SORTS = ['created_desc', 'start_asc', 'start_desc'] as const;
+export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
+
+const listTime = z.iso.datetime({ offset: true, error: 'activity.timeInvalid' });
+
+/**
+ * GET /api/activities: keyset by `last_id` (docs/api.md): the server continues after that row
+ * in the chosen order. `startFrom` / `startTo` bound the start time (inclusive, exclusive);
+ * activities without a start time come last when sorting by start and never match a phase.
+ */
+export const activityListQuery = z
+  .strictObject({
+    merchants_id: idField.optional(),
+    last_id: idField.optional(),
+    pageSize: z.coerce.number().int().min(1).max(ACTIVITY_PAGE_SIZE_MAX).default(20),
+    status: z.enum(ACTIVITY_STATUSES).optional(),
+    phase: z.enum(ACTIVITY_PHASES).optional(),
+    keyword: z.string().trim().max(60).optional(),
+    startFrom: listTime.optional(),
+    startTo: listTime.optional(),
+    sort: z.enum(ACTIVITY_SORTS).default('created_desc'),
+  })
+  .refine(
+    (query) =>
+      query.startFrom === undefined ||
+      query.startTo === undefined ||
+      Date.parse(query.startFrom) < Date.parse(query.startTo),
+    { path: ['startTo'], error: 'activity.rangeInvalid' },
+  );
 export type ActivityListQuery = z.input<typeof activityListQuery>;
 
 export const activity = z.object({
   id: z.number(),
   merchantId: z.number(),
   status: z.enum(ACTIVITY_STATUSES),
+  /** From time, for approved activities only; null for every other status (issue 5). */
   phase: z.enum(ACTIVITY_PHASES).nullable(),
   version: z.number(),
   title: z.string(),
@@ -163,6 +186,8 @@ export const activity = z.object({
   capacity: z.number().nullable(),
   priceCents: z.number(),
   rejectReason: z.string().nullable(),
+  /** Places taken by orders; 0 until orders exist (issue 6 fills it). */
+  sold: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -177,3 +202,31 @@ export const activitiesContent = z.object({
 
 /** DELETE /api/activities/{id} and POST .../copy: only the merchant context (spec §7). */
 export const activityEmptyBody = body({}).nullish();
+
+/** A review of one submission of the activity, oldest first (DESIGN §4 "review history"). */
+export const activityReview = z.object({
+  id: z.number(),
+  status: z.enum(['pending', 'approved', 'rejected', 'withdrawn']),
+  submittedBy: z.object({ id: z.number(), nickname: z.string() }),
+  submittedAt: z.string(),
+  decidedBy: z.object({ id: z.number(), nickname: z.string() }).nullable(),
+  decidedAt: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type ActivityReview = z.infer<typeof activityReview>;
+
+/** Orders, paid orders, checked-in places and revenue (cents) of one activity. */
+export const activityFigures = z.object({
+  orders: z.number(),
+  paid: z.number(),
+  checkedIn: z.number(),
+  revenueCents: z.number(),
+});
+export type ActivityFigures = z.infer<typeof activityFigures>;
+
+/** GET /api/activities/{id}/overview: the detail page's review history and figures. */
+export const activityOverviewContent = z.object({
+  reviews: z.array(activityReview),
+  figures: activityFigures,
+});
+export type ActivityOverview = z.infer<typeof activityOverviewContent>;

@@ -54,6 +54,15 @@ export const activities = pgTable(
     check('activities_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
     // Keyset listing (docs/api.md `last_id`): by id, and by start time then id.
     index('activities_merchant_id_idx').on(table.merchantId, table.id),
+    // A status tab pages as deep as it likes without reading the other statuses' rows.
+    index('activities_merchant_status_idx').on(table.merchantId, table.status, table.id),
+    // Scanned backwards for start_desc; rows without a start are read apart (list-activities.ts).
     index('activities_merchant_start_idx').on(table.merchantId, table.startAt, table.id),
+    // Storefront (DESIGN §1): approved activities of every merchant, soonest start first.
+    index('activities_storefront_idx')
+      .on(table.startAt, table.id)
+      .where(sql`${table.status} = 'approved'`),
+    // GET /api/uploads/{id}: may a member of the merchant read this cover?
+    index('activities_cover_image_idx').on(table.coverImageId),
   ],
 );

@@ -52,6 +52,8 @@ export const merchantRecords = pgTable(
       sql`${table.status} in ('draft', 'pending', 'approved', 'rejected')`,
     ),
     index('merchant_records_user_id_idx').on(table.userId),
+    // Storefront (DESIGN §1): is the merchant's onboarding record approved?
+    index('merchant_records_merchant_id_idx').on(table.merchantId),
     // DESIGN §4: one pending record per user, which is what exist_wait_audit reports.
     uniqueIndex('merchant_records_one_pending_idx')
       .on(table.userId)

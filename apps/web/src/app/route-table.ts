@@ -24,7 +24,21 @@ export const consoleRoutes: RouteNode[] = [
       {
         path: '/activity/list',
         meta: { title: 'route.activity.list', permission: 'activity:view' },
-        load: comingSoon,
+        load: () =>
+          import('../features/activity/activity-list-page').then((m) => m.ActivityListPage),
+      },
+      {
+        // Issue 5: the editor; not named by spec §2, hidden from the menu like the detail.
+        path: '/activity/new',
+        meta: { title: 'route.activity.new', hidden: true, permission: 'activity:edit' },
+        load: () =>
+          import('../features/activity/activity-editor-page').then((m) => m.ActivityEditorPage),
+      },
+      {
+        path: '/activity/:id/edit',
+        meta: { title: 'route.activity.edit', hidden: true, permission: 'activity:edit' },
+        load: () =>
+          import('../features/activity/activity-editor-page').then((m) => m.ActivityEditorPage),
       },
       {
         path: '/activity/:id',
@@ -34,7 +48,8 @@ export const consoleRoutes: RouteNode[] = [
           keepAlive: false,
           permission: 'activity:view',
         },
-        load: comingSoon,
+        load: () =>
+          import('../features/activity/activity-detail-page').then((m) => m.ActivityDetailPage),
       },
     ],
   },
@@ -108,6 +123,11 @@ export const consoleRoutes: RouteNode[] = [
       {
         path: '/audit/licences',
         meta: { title: 'route.audit.licences', roles: ['op', 'admin'] },
+        load: () => import('../features/audit/audit-page').then((m) => m.AuditPage),
+      },
+      {
+        path: '/audit/activities',
+        meta: { title: 'route.audit.activities', roles: ['op', 'admin'] },
         load: () => import('../features/audit/audit-page').then((m) => m.AuditPage),
       },
       {

@@ -12,13 +12,23 @@ import type { RouteHandle } from '../lib/routing/route-meta';
 import { useSessionStore } from '../lib/session/session-store';
 import { useLayoutSettings } from '../lib/settings/layout-settings';
 import { forgetDirtyExcept, TabPageContext } from '../lib/tabs/dirty-guard';
-import { rememberPage } from '../lib/tabs/kept-pages';
+import { rememberPage, renamePage } from '../lib/tabs/kept-pages';
 import { useOpenedTabs } from '../lib/tabs/opened-tabs';
 import { pageKey, usePageGenerations } from '../lib/tabs/page-reload';
+import { pathOf } from '../lib/tabs/tabs-model';
 import { useScrollMemory } from './tabs/use-scroll-memory';
 
+/** Kept pages get ids of their own: one path may be kept again after its first page moved on. */
+let pageIds = 0;
+
 type LocationValue = { location: Location; navigationType: ReturnType<typeof useNavigationType> };
-type KeptPage = { path: string; usedAt: number; element: ReactNode; locationValue: LocationValue };
+type KeptPage = {
+  id: string;
+  path: string;
+  usedAt: number;
+  element: ReactNode;
+  locationValue: LocationValue;
+};
 
 function useCurrentMeta() {
   const matches = useMatches();
@@ -57,14 +67,25 @@ function KeptPages() {
 
   // The element a page had when it became current is what it renders while hidden (its own
   // route match and location); the current page always renders the live outlet.
+  // A page that replaces its own query (a list's filters in the URL) is the same page: it keeps
+  // its identity, so it is neither mounted again nor kept twice.
   const [kept, setKept] = useState<KeptPage[]>([]);
-  const [visited, setVisited] = useState('');
-  const visit = `${currentPath}|${keepCurrent}`;
-  if (visited !== visit) {
-    setVisited(visit);
+  const [visited, setVisited] = useState({ path: '', keep: false });
+  if (visited.path !== currentPath || visited.keep !== keepCurrent) {
+    const from = visited.path;
+    setVisited({ path: currentPath, keep: keepCurrent });
+    const sameReplaced =
+      navigationType === 'REPLACE' && from !== currentPath && pathOf(from) === location.pathname;
     setKept((pages) =>
-      rememberPage(pages, {
-        current: keepCurrent ? { path: currentPath, element: outlet, locationValue } : null,
+      rememberPage(sameReplaced ? renamePage(pages, from, currentPath) : pages, {
+        current: keepCurrent
+          ? {
+              id: `${currentPath}@${(pageIds += 1)}`,
+              path: currentPath,
+              element: outlet,
+              locationValue,
+            }
+          : null,
         currentPath,
         open,
         max: KEEP_ALIVE_MAX,
@@ -72,7 +93,9 @@ function KeptPages() {
     );
   }
 
-  const live = { path: currentPath, element: outlet, locationValue };
+  // Not kept (tabs off, keepAlive false), the page is identified by its path without the query.
+  const liveId = kept.find((page) => page.path === currentPath)?.id ?? location.pathname;
+  const live = { id: liveId, path: currentPath, element: outlet, locationValue };
   const pages: Omit<KeptPage, 'usedAt'>[] = [];
   for (const page of kept) {
     if (page.path === currentPath) pages.push(live);
@@ -87,7 +110,10 @@ function KeptPages() {
   useScrollMemory(currentPath, mountedKey);
 
   return pages.map((page) => (
-    <Activity key={pageKey(page.path, generations)} mode={page === live ? 'visible' : 'hidden'}>
+    <Activity
+      key={pageKey(page.id, page.path, generations)}
+      mode={page === live ? 'visible' : 'hidden'}
+    >
       <TabPageContext value={page.path}>
         <LocationContext value={page.locationValue}>{page.element}</LocationContext>
       </TabPageContext>

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { activityPhase } from '@console/contract/activity-phase';
 import type { Activity } from '@console/contract/activities';
 import type { Db } from '../../db/client.ts';
 import type { activities } from '../../db/schema.ts';
 import { uploads } from '../../db/schema.ts';
 import { describeUpload } from '../uploads/service.ts';
+import { soldPlaces } from './activity-orders.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
 
@@ -32,31 +33,40 @@ export function activitySnapshot(row: ActivityRow): Record<string, unknown> {
   };
 }
 
-/** An activity as the merchant's members read it; the phase follows from `now` (issue 5). */
-export async function viewActivity(db: Db, row: ActivityRow, now: Date): Promise<Activity> {
-  const [cover] = row.coverImageId
-    ? await db.select().from(uploads).where(eq(uploads.id, row.coverImageId)).limit(1)
-    : [];
+/**
+ * The phase of a published activity (issue 5): only an approved one is signing up, ongoing… for
+ * its customers; a draft, one in review, rejected or offline has none (null).
+ */
+export function phaseOf(row: ActivityRow, now: Date) {
   const { startAt, endAt, signupDeadline } = row;
-  const phase =
-    startAt && endAt && signupDeadline
-      ? activityPhase(
-          {
-            startAt: startAt.toISOString(),
-            endAt: endAt.toISOString(),
-            signupDeadline: signupDeadline.toISOString(),
-          },
-          now,
-        )
-      : null;
-  return {
+  if (row.status !== 'approved' || !startAt || !endAt || !signupDeadline) return null;
+  const times = {
+    startAt: startAt.toISOString(),
+    endAt: endAt.toISOString(),
+    signupDeadline: signupDeadline.toISOString(),
+  };
+  return activityPhase(times, now);
+}
+
+/** Activities as the merchant's members read them: one cover and one orders query per page. */
+export async function viewActivities(db: Db, rows: ActivityRow[], now: Date): Promise<Activity[]> {
+  const coverIds = [...new Set(rows.flatMap((row) => row.coverImageId ?? []))];
+  const covers = coverIds.length
+    ? await db.select().from(uploads).where(inArray(uploads.id, coverIds))
+    : [];
+  const coverById = new Map(covers.map((cover) => [cover.id, describeUpload(cover)]));
+  const sold = await soldPlaces(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
     id: row.id,
     merchantId: row.merchantId,
     status: row.status,
-    phase,
+    phase: phaseOf(row, now),
     version: row.version,
     title: row.title,
-    cover: cover ? describeUpload(cover) : null,
+    cover: (row.coverImageId && coverById.get(row.coverImageId)) || null,
     category: row.category,
     summary: row.summary,
     description: row.description,
@@ -66,13 +76,20 @@ export async function viewActivity(db: Db, row: ActivityRow, now: Date): Promise
     districtCode: row.districtCode,
     address: row.address,
     link: row.link,
-    startAt: iso(startAt),
-    endAt: iso(endAt),
-    signupDeadline: iso(signupDeadline),
+    startAt: iso(row.startAt),
+    endAt: iso(row.endAt),
+    signupDeadline: iso(row.signupDeadline),
     capacity: row.capacity,
     priceCents: row.priceCents,
     rejectReason: row.rejectReason,
+    sold: sold.get(row.id) ?? 0,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-  };
+  }));
+}
+
+/** One activity as the merchant's members read it; the phase follows from `now` (issue 5). */
+export async function viewActivity(db: Db, row: ActivityRow, now: Date): Promise<Activity> {
+  const [activity] = await viewActivities(db, [row], now);
+  return activity!;
 }

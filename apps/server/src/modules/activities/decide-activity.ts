@@ -1,26 +1,9 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { activities, merchantMembers } from '../../db/schema.ts';
+import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Decision, DecisionEffect } from '../audit/apply-decision.ts';
-
-/** The owner and the active members holding activity:view hear about its review (issue 5). */
-async function activityRecipients(tx: Db, merchantId: number) {
-  const rows = await tx
-    .select({ userId: merchantMembers.userId })
-    .from(merchantMembers)
-    .where(
-      and(
-        eq(merchantMembers.merchantId, merchantId),
-        eq(merchantMembers.status, 'active'),
-        or(
-          eq(merchantMembers.role, 'owner'),
-          sql`'activity:view' = any(${merchantMembers.permissions})`,
-        ),
-      ),
-    );
-  return rows.map((row) => row.userId);
-}
+import { membersHolding } from '../merchants/members-holding.ts';
 
 /** An activity leaves pending (DESIGN §4); the decision is message type 3, ref_id = activity. */
 export async function decideActivity(
@@ -40,7 +23,8 @@ export async function decideActivity(
     .returning();
   if (!activity) throw new AppError('1004', 'error.stateChanged');
   return {
-    userIds: await activityRecipients(tx, activity.merchantId),
+    // The owner and the active members holding activity:view hear about its review (issue 5).
+    userIds: await membersHolding(tx, activity.merchantId, 'activity:view'),
     notice: {
       type: 3,
       key: decision.approve ? 'notice.activity.approved' : 'notice.activity.rejected',

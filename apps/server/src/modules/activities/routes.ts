@@ -7,6 +7,7 @@ import {
   activityContent,
   activityEmptyBody,
   activityListQuery,
+  activityOverviewContent,
   activityParams,
   createActivityBody,
   updateActivityBody,
@@ -16,12 +17,13 @@ import { requireUser } from '../../http/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../http/merchant-context-plugin.ts';
 import { fieldsOf } from './activity-fields.ts';
+import { activityOverview } from './activity-overview.ts';
+import { listActivities } from './list-activities.ts';
 import {
   copyActivity,
   createActivity,
   deleteActivity,
   getActivity,
-  listActivities,
   updateActivity,
 } from './service.ts';
 import { submitActivity, takeActivityOffline } from './submit-activity.ts';
@@ -44,14 +46,20 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: view,
       schema: {
-        summary: "The merchant's activities, newest first (keyset by last_id)",
+        summary: "The merchant's activities, filtered and sorted (keyset by last_id)",
         querystring: activityListQuery,
         response: { 200: okEnvelope(activitiesContent) },
       },
     },
     async (request) => {
-      const { last_id: lastId, pageSize, status, keyword } = request.query;
-      const input = { lastId, pageSize, status, keyword: keyword || undefined };
+      const { last_id: lastId, startFrom, startTo, keyword, ...rest } = request.query;
+      const input = {
+        ...rest,
+        lastId,
+        keyword: keyword || undefined,
+        startFrom: startFrom === undefined ? undefined : new Date(startFrom),
+        startTo: startTo === undefined ? undefined : new Date(startTo),
+      };
       return ok(request, await listActivities(app.db, merchantOf(request), input, app.clock.now()));
     },
   );
@@ -76,6 +84,21 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
           app.clock.now(),
         ),
       }),
+  );
+
+  app.get(
+    '/activities/:id/overview',
+    {
+      config: view,
+      schema: {
+        summary: 'Review history and figures of one activity (detail page)',
+        params: activityParams,
+        querystring: merchantQuery,
+        response: { 200: okEnvelope(activityOverviewContent) },
+      },
+    },
+    async (request) =>
+      ok(request, await activityOverview(app.db, merchantOf(request), request.params.id)),
   );
 
   app.post(

@@ -1,5 +1,4 @@
-import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
-import type { Activity, ActivityStatus } from '@console/contract/activities';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,39 +6,6 @@ import { columnsOf, type ActivityFields } from './activity-fields.ts';
 import { ownActivity, transitionActivity } from './activity-store.ts';
 import { viewActivity, type ActivityRow } from './activity-view.ts';
 import { assertSubmittable, queueActivity, type ActivityActor } from './submit-activity.ts';
-
-export type ActivityListInput = {
-  lastId?: number;
-  pageSize: number;
-  status?: ActivityStatus;
-  keyword?: string;
-};
-
-const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** GET /api/activities: newest first, keyset by `last_id` (docs/api.md). */
-export async function listActivities(
-  db: Db,
-  merchantId: number,
-  input: ActivityListInput,
-  now: Date,
-): Promise<{ activities: Activity[]; nextLastId: number | null }> {
-  const where: SQL[] = [eq(activities.merchantId, merchantId)];
-  if (input.lastId !== undefined) where.push(lt(activities.id, input.lastId));
-  if (input.status) where.push(eq(activities.status, input.status));
-  if (input.keyword) where.push(ilike(activities.title, likePattern(input.keyword)));
-  const rows = await db
-    .select()
-    .from(activities)
-    .where(and(...where))
-    .orderBy(desc(activities.id))
-    .limit(input.pageSize + 1);
-  const page = rows.slice(0, input.pageSize);
-  return {
-    activities: await Promise.all(page.map((row) => viewActivity(db, row, now))),
-    nextLastId: rows.length > input.pageSize ? page.at(-1)!.id : null,
-  };
-}
 
 export async function getActivity(db: Db, merchantId: number, id: number, now: Date) {
   return viewActivity(db, await ownActivity(db, merchantId, id), now);

@@ -1,9 +1,10 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditKind } from '@console/contract/audit';
 import type { Db } from '../../db/client.ts';
 import { merchantLicences, merchantMembers, merchantRecords, merchants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decideActivity } from '../activities/decide-activity.ts';
+import { membersHolding } from '../merchants/members-holding.ts';
 import type { Notice } from '../user-messages/notify.ts';
 
 export type Decision = { approve: boolean; reason: string | null; now: Date };
@@ -56,24 +57,6 @@ async function decideRecord(tx: Db, recordId: number, decision: Decision) {
   } satisfies DecisionEffect;
 }
 
-/** The owner and the active members holding licence:manage hear about the merchant's licence. */
-async function licenceRecipients(tx: Db, merchantId: number) {
-  const rows = await tx
-    .select({ userId: merchantMembers.userId })
-    .from(merchantMembers)
-    .where(
-      and(
-        eq(merchantMembers.merchantId, merchantId),
-        eq(merchantMembers.status, 'active'),
-        or(
-          eq(merchantMembers.role, 'owner'),
-          sql`'licence:manage' = any(${merchantMembers.permissions})`,
-        ),
-      ),
-    );
-  return rows.map((row) => row.userId);
-}
-
 async function decideLicence(tx: Db, licenceId: number, decision: Decision) {
   const [licence] = await tx
     .update(merchantLicences)
@@ -91,7 +74,8 @@ async function decideLicence(tx: Db, licenceId: number, decision: Decision) {
     .from(merchants)
     .where(eq(merchants.id, licence.merchantId));
   return {
-    userIds: await licenceRecipients(tx, licence.merchantId),
+    // The owner and the active members holding licence:manage hear about the licence.
+    userIds: await membersHolding(tx, licence.merchantId, 'licence:manage'),
     notice: {
       type: 2,
       key: decision.approve ? 'notice.licence.approved' : 'notice.licence.rejected',

@@ -7,7 +7,13 @@ import {
   type UploadMimeType,
 } from '@console/contract/uploads';
 import type { Db } from '../../db/client.ts';
-import { merchantLicences, merchantMembers, merchants, uploads } from '../../db/schema.ts';
+import {
+  activities,
+  merchantLicences,
+  merchantMembers,
+  merchants,
+  uploads,
+} from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { FileStorage } from './file-storage.ts';
@@ -83,8 +89,31 @@ async function isLicenceImageOfMine(db: Db, uploadId: number, userId: number) {
 }
 
 /**
+ * Is the file the cover of an activity (any status) of a merchant the viewer belongs to? A
+ * teammate sees the cover the owner uploaded (issue 5).
+ */
+async function isActivityCoverOfMine(db: Db, uploadId: number, userId: number) {
+  const [row] = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .innerJoin(merchantMembers, eq(merchantMembers.merchantId, activities.merchantId))
+    .innerJoin(merchants, eq(merchants.id, activities.merchantId))
+    .where(
+      and(
+        eq(activities.coverImageId, uploadId),
+        eq(merchantMembers.userId, userId),
+        eq(merchantMembers.status, 'active'),
+        eq(merchants.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * GET /api/uploads/{id}: the uploader, operators (who audit it), and members of a merchant
- * whose licence shows it may read a file; anyone else gets 1002, as if it did not exist.
+ * whose licence or one of whose activities shows it may read a file; anyone else gets 1002,
+ * as if it did not exist.
  */
 export async function readUpload(
   context: { db: Db; storage: FileStorage },
@@ -97,7 +126,8 @@ export async function readUpload(
     row !== undefined &&
     (row.userId === input.viewer.userId ||
       isOperator ||
-      (await isLicenceImageOfMine(db, row.id, input.viewer.userId)));
+      (await isLicenceImageOfMine(db, row.id, input.viewer.userId)) ||
+      (await isActivityCoverOfMine(db, row.id, input.viewer.userId)));
   if (!row || !mayRead) throw new AppError('1002', 'error.notFound');
   const data = await storage.load(db, { uploadId: row.id, key: row.storageKey });
   if (!data) throw new AppError('1002', 'error.notFound');

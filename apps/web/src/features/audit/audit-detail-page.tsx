@@ -3,6 +3,7 @@ import { Alert, Button, Card, Descriptions, Result, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
+import { AUDIT_KIND_PATHS } from './audit-paths';
 import { DecisionBar } from './decision-bar';
 import { toSnapshotRows } from './snapshot-rows';
 import { SnapshotTable } from './snapshot-table';
@@ -19,8 +20,8 @@ export function AuditDetailPage() {
   if (!detail.data) return <Spin style={{ display: 'block', margin: 48 }} />;
 
   const { submission, snapshot, previous, changedFields } = detail.data;
-  const back = submission.kind === 'licence' ? '/audit/licences' : '/audit/records';
-  const rows = toSnapshotRows(snapshot, previous?.snapshot ?? null, changedFields);
+  const back = AUDIT_KIND_PATHS[submission.kind];
+  const rows = toSnapshotRows(submission.kind, snapshot, previous?.snapshot ?? null, changedFields);
   return (
     <Card
       title={
@@ -66,7 +67,7 @@ export function AuditDetailPage() {
           data-testid="audit-resubmission"
         />
       ) : null}
-      <SnapshotTable rows={rows} />
+      <SnapshotTable kind={submission.kind} rows={rows} />
     </Card>
   );
 }

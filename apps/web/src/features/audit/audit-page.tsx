@@ -5,19 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuditColumns } from './audit-columns';
 import { useAuditCounts } from './audit-counts';
+import { AUDIT_KIND_PATHS, AUDIT_TAB_KINDS, auditKindOf } from './audit-paths';
 import { useSubmissions, type QueueStatus } from './list-submissions';
 
-const KIND_PATHS: Record<'record' | 'licence', string> = {
-  record: '/audit/records',
-  licence: '/audit/licences',
-};
-
-/** /audit/records and /audit/licences (roles op/admin): the queues (DESIGN §4). */
+/** /audit/records, /audit/licences and /audit/activities (roles op/admin): the queues (DESIGN §4). */
 export function AuditPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const kind: AuditKind = pathname.startsWith(KIND_PATHS.licence) ? 'licence' : 'record';
+  const kind = auditKindOf(pathname);
   const [status, setStatus] = useState<QueueStatus>('pending');
   const [keyword, setKeyword] = useState('');
   const counts = useAuditCounts();
@@ -25,7 +21,7 @@ export function AuditPage() {
   const columns = useAuditColumns();
   const rows = submissions.data?.pages.flat() ?? [];
 
-  const tabLabel = (key: 'record' | 'licence') => (
+  const tabLabel = (key: AuditKind) => (
     <Space size={6}>
       {t(`auditPage.kind.${key}`)}
       <Badge count={counts.data?.[key] ?? 0} showZero={false} data-testid={`audit-count-${key}`} />
@@ -36,8 +32,8 @@ export function AuditPage() {
     <Card>
       <Tabs
         activeKey={kind}
-        onChange={(key) => void navigate(KIND_PATHS[key as 'record' | 'licence'])}
-        items={(['record', 'licence'] as const).map((key) => ({ key, label: tabLabel(key) }))}
+        onChange={(key) => void navigate(AUDIT_KIND_PATHS[key as AuditKind])}
+        items={AUDIT_TAB_KINDS.map((key) => ({ key, label: tabLabel(key) }))}
       />
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented<QueueStatus>

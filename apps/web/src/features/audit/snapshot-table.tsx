@@ -1,64 +1,22 @@
-import { Descriptions, Image, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { AuditKind } from '@console/contract/audit';
+import { Descriptions, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotRow, SnapshotValue } from './snapshot-rows';
-
-const RECORD_LABELS = new Set([
-  'name',
-  'category',
-  'contactName',
-  'contactMobile',
-  'contactMail',
-  'address',
-  'creditCode',
-  'legalPerson',
-  'description',
-]);
-
-function useFieldLabel() {
-  const { t } = useTranslation();
-  return (name: string) => {
-    // licence snapshots answer the ID and account numbers masked (DESIGN §6)
-    const field = name.replace(/Masked$/, '');
-    if (field === 'licenceImageId') return t('recordPage.licenceImage');
-    if (RECORD_LABELS.has(field)) return t(`recordPage.${field}` as 'recordPage.name');
-    return t(`auditPage.field.${field}` as 'auditPage.field.bankName', { defaultValue: field });
-  };
-}
-
-function ValueView({ field, value }: { field: string; value: SnapshotValue }): ReactNode {
-  const { t } = useTranslation();
-  if (value.kind === 'images') {
-    return (
-      <Image.PreviewGroup>
-        <Space wrap>
-          {value.urls.map((url) => (
-            <Image key={url} src={url} width={96} height={96} style={{ objectFit: 'cover' }} />
-          ))}
-        </Space>
-      </Image.PreviewGroup>
-    );
-  }
-  if (field === 'category') {
-    return t(`category.${value.text}` as 'category.other', { defaultValue: value.text });
-  }
-  if (field === 'subjectType') {
-    return t(`licencePage.subject.${value.text}` as 'licencePage.subject.individual', {
-      defaultValue: value.text,
-    });
-  }
-  return value.text;
-}
+import { useRegionNamer } from '../../lib/regions/use-region-names';
+import { useFieldLabel } from './snapshot-labels';
+import { REGION_ROW, type SnapshotRow } from './snapshot-rows';
+import { SnapshotValueView } from './snapshot-value-view';
 
 /** The submitted fields; a changed one is tagged and shows what it held before. */
-export function SnapshotTable({ rows }: { rows: SnapshotRow[] }) {
+export function SnapshotTable({ kind, rows }: { kind: AuditKind; rows: SnapshotRow[] }) {
   const { t } = useTranslation();
-  const label = useFieldLabel();
+  const label = useFieldLabel(kind);
+  const regionName = useRegionNamer(rows.some((row) => row.field === REGION_ROW));
   return (
     <Descriptions
       bordered
       column={1}
       size="small"
+      styles={{ label: { width: 160 } }}
       items={rows.map((row) => ({
         key: row.field,
         label: (
@@ -70,13 +28,21 @@ export function SnapshotTable({ rows }: { rows: SnapshotRow[] }) {
         styles: row.changed ? { content: { background: 'rgba(250, 173, 20, 0.12)' } } : undefined,
         children: (
           <div data-testid={`audit-field-${row.field}`} data-changed={row.changed}>
-            <ValueView field={row.field} value={row.value} />
+            <SnapshotValueView value={row.value} regionName={regionName} />
             {row.previous ? (
-              <Typography.Text type="secondary" delete style={{ display: 'block' }}>
+              <Typography.Text
+                type="secondary"
+                delete={row.previous.kind !== 'html'}
+                style={{ display: 'block', marginTop: 4 }}
+                data-testid={`audit-previous-${row.field}`}
+              >
                 {row.previous.kind === 'text' ? (
                   t('auditPage.previousValue', { value: row.previous.text })
                 ) : (
-                  <ValueView field={row.field} value={row.previous} />
+                  <>
+                    {t('auditPage.previousLabel')}
+                    <SnapshotValueView value={row.previous} regionName={regionName} />
+                  </>
                 )}
               </Typography.Text>
             ) : null}

@@ -3,7 +3,7 @@ import { Cascader, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../lib/upload/image-upload';
-import { loadRegionOptions, type RegionOption } from './region-options';
+import { loadRegionOptions, type RegionOption } from '../../lib/regions/region-options';
 import { useRecordRules } from './record-rules';
 
 /** The DESIGN §4 fields of the onboarding record; rules are checked on change. */

@@ -12,7 +12,7 @@ import {
   toRecordBody,
   type RecordFormValues,
 } from './record-values';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../lib/forms/use-leave-guard';
 import { useRecordErrors } from './use-record-errors';
 
 /** /record: the signed-in user's merchant onboarding record (DESIGN §4); no merchant needed. */

@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
 import type { RouteNode } from '../../lib/routing/route-meta';
 import { useAbilities, useMerchantContext } from '../../lib/merchant/merchant-context';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -7,6 +7,7 @@ import { useLayoutSettings } from '../../lib/settings/layout-settings';
 import { useUserSettings } from '../../lib/settings/user-settings-store';
 import { syncTabs } from '../../lib/tabs/opened-tabs';
 import { pageRequirement, resolveTab } from '../../lib/tabs/resolve-tab';
+import { pathOf } from '../../lib/tabs/tabs-model';
 
 // Every page inside the console layout needs a signed-in user (app/router.tsx).
 const consoleMeta = { auth: true };
@@ -17,6 +18,7 @@ const consoleMeta = { auth: true };
  * (lib/tabs/opened-tabs).
  * Runs on navigation and when the merchant or the abilities change, not when the tabs do: a
  * tab just closed must not open again while its page is still on screen.
+ * A page that replaces its own query (filters kept in the URL) stays in its tab.
  */
 export function useTabsSync(routes: readonly RouteNode[]): void {
   const enabled = useLayoutSettings((layout) => layout.tabs);
@@ -28,11 +30,19 @@ export function useTabsSync(routes: readonly RouteNode[]): void {
   const ready = merchantId === null || merchantContext !== null;
   const { pathname, search } = useLocation();
   const fullPath = `${pathname}${search}`;
+  const navigationType = useNavigationType();
+  const previous = useRef(fullPath);
 
   useEffect(() => {
+    const from = previous.current;
+    previous.current = fullPath;
     if (!enabled || !loaded || !ready) return;
     const resolve = (path: string) => resolveTab(routes, path, consoleMeta);
     const permitted = (path: string) => abilities.allows(pageRequirement(routes, path));
-    syncTabs(resolve(fullPath), { resolve, permitted });
-  }, [enabled, loaded, ready, merchantId, abilities, fullPath, routes]);
+    const replacing =
+      navigationType === 'REPLACE' && from !== fullPath && pathOf(from) === pathname
+        ? from
+        : undefined;
+    syncTabs(resolve(fullPath), { resolve, permitted }, replacing);
+  }, [enabled, loaded, ready, merchantId, abilities, fullPath, pathname, navigationType, routes]);
 }

@@ -1,6 +1,6 @@
 import { KEEP_ALIVE_MAX } from '@console/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { rememberPage, type KeptEntry } from './kept-pages';
+import { rememberPage, renamePage, type KeptEntry } from './kept-pages';
 
 type Page = KeptEntry & { element: string };
 
@@ -8,7 +8,7 @@ function visitAll(paths: string[], open = new Set(paths), max = KEEP_ALIVE_MAX):
   return paths.reduce<Page[]>(
     (pages, path) =>
       rememberPage(pages, {
-        current: { path, element: `<${path}>` },
+        current: { id: path, path, element: `<${path}>` },
         currentPath: path,
         open,
         max,
@@ -40,7 +40,7 @@ describe('rememberPage (kept-alive pages)', () => {
   it('drops pages whose tab was closed, but never the current one', () => {
     const pages = visitAll(['/a', '/b']);
     const next = rememberPage(pages, {
-      current: { path: '/c', element: '<c>' },
+      current: { id: '/c', path: '/c', element: '<c>' },
       currentPath: '/c',
       open: new Set(['/b']),
       max: 10,
@@ -57,5 +57,28 @@ describe('rememberPage (kept-alive pages)', () => {
       max: 3,
     });
     expect(pathsOf(next)).toEqual(['/b', '/c']);
+  });
+
+  it('a page that replaced its own query keeps its identity and its element', () => {
+    const pages = visitAll(['/list', '/b']);
+    const renamed = renamePage(pages, '/list', '/list?status=approved');
+    expect(renamed[0]).toMatchObject({
+      id: '/list',
+      path: '/list?status=approved',
+      element: '</list>',
+    });
+    const next = rememberPage(renamed, {
+      current: { id: 'fresh', path: '/list?status=approved', element: '<new>' },
+      currentPath: '/list?status=approved',
+      open: new Set(['/list?status=approved', '/b']),
+      max: 10,
+    });
+    expect(next).toHaveLength(2);
+    expect(next[0]).toMatchObject({ id: '/list', element: '</list>' });
+  });
+
+  it('does not rename onto a path that is kept already', () => {
+    const pages = visitAll(['/list', '/list?status=approved']);
+    expect(renamePage(pages, '/list', '/list?status=approved')).toEqual(pages);
   });
 });

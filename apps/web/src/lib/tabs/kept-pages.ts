@@ -1,5 +1,8 @@
-/** A page kept mounted (hidden) while its tab is open; `usedAt` orders it for eviction. */
-export type KeptEntry = { path: string; usedAt: number };
+/**
+ * A page kept mounted (hidden) while its tab is open; `usedAt` orders it for eviction. `id` is
+ * its own: it stays when the page replaces its own query (and so its path).
+ */
+export type KeptEntry = { id: string; path: string; usedAt: number };
 
 export type Visit<T extends KeptEntry> = {
   /** The page now current; null when it is not to be kept (keepAlive false, tabs off). */
@@ -41,4 +44,14 @@ export function rememberPage<T extends KeptEntry>(pages: readonly T[], visit: Vi
     next.splice(oldest, 1);
   }
   return next;
+}
+
+/** The page at `from` replaced its own query: it is the same page, now at `to`. */
+export function renamePage<T extends KeptEntry>(
+  pages: readonly T[],
+  from: string,
+  to: string,
+): T[] {
+  if (pages.some((page) => page.path === to)) return [...pages];
+  return pages.map((page) => (page.path === from ? { ...page, path: to } : page));
 }

@@ -1,7 +1,14 @@
 import type { OpenedTab } from '@console/contract/user-settings';
 import { useSessionStore } from '../session/session-store';
 import { useUserSettings } from '../settings/user-settings-store';
-import { openTab, restoreTabs, sameTabs, type RestoreScope, type TabTarget } from './tabs-model';
+import {
+  openTab,
+  restoreTabs,
+  retargetTab,
+  sameTabs,
+  type RestoreScope,
+  type TabTarget,
+} from './tabs-model';
 
 const NONE: OpenedTab[] = [];
 
@@ -29,15 +36,21 @@ export function saveTabs(items: OpenedTab[]): void {
  * spec §2: once the settings are loaded, the stored tabs come back (minus those whose route
  * needs a role the user lacks, those the merchant permission does not allow, and those of
  * another merchant) and the current page opens as a tab. Saves only when that changes something.
+ * `replacing`: the full path the current page replaced in place (its own query changed).
  */
 export function syncTabs(
   current: TabTarget | null,
   pages: Pick<RestoreScope, 'resolve' | 'permitted'>,
+  replacing?: string,
 ): void {
   const { tabs, loaded } = useUserSettings.getState();
   if (!loaded) return;
   const merchantId = currentMerchantId();
   const access = useSessionStore.getState().user?.access;
-  const items = openTab(restoreTabs(tabs, { merchantId, access, ...pages }), current);
+  const restored = restoreTabs(tabs, { merchantId, access, ...pages });
+  const items =
+    replacing === undefined
+      ? openTab(restored, current)
+      : retargetTab(restored, replacing, current);
   if (tabs.merchantId !== merchantId || !sameTabs(items, tabs.items)) saveTabs(items);
 }

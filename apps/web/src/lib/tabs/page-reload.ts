@@ -17,5 +17,6 @@ export function reloadPage(fullPath: string): void {
   }));
 }
 
-export const pageKey = (fullPath: string, generations: Record<string, number>) =>
-  `${fullPath}#${generations[fullPath] ?? 0}`;
+/** A page's React key: its identity, and how often its current full path was reloaded. */
+export const pageKey = (id: string, fullPath: string, generations: Record<string, number>) =>
+  `${id}#${generations[fullPath] ?? 0}`;

@@ -2,7 +2,7 @@ import { RANDOM_TAB_KEY_LENGTH } from '@console/contract/constants';
 import { MAX_OPENED_TABS } from '@console/contract/user-settings';
 import { describe, expect, it } from 'vitest';
 import { keyOf, openAll, paths, tabTarget } from '../testing/tab-fixtures';
-import { closeTabs, createTabKey, moveTab, openTab } from './tabs-model';
+import { closeTabs, createTabKey, moveTab, openTab, retargetTab } from './tabs-model';
 
 const home = tabTarget('/home', { closable: false });
 const target = tabTarget;
@@ -55,6 +55,26 @@ describe('openTab', () => {
       items = openTab(items, target(`/p${index}`));
     expect(items).toHaveLength(MAX_OPENED_TABS);
     expect(paths(items).slice(0, 2)).toEqual(['/home', '/p4']);
+  });
+});
+
+describe('retargetTab (a page replacing its own query)', () => {
+  it('keeps the tab, its key and its place, with the new query', () => {
+    const items = openAll(home, target('/activity/list'), target('/cc'));
+    const moved = retargetTab(items, '/activity/list', target('/activity/list?status=approved'));
+    expect(paths(moved)).toEqual(['/home', '/activity/list?status=approved', '/cc']);
+    expect(moved[1]?.key).toBe(items[1]?.key);
+  });
+
+  it('opens a tab as usual for another page, a missing tab or an open target', () => {
+    const items = openAll(target('/activity/list'), target('/cc?x=1'));
+    expect(paths(retargetTab(items, '/activity/list', target('/cc')))).toEqual([
+      '/activity/list',
+      '/cc?x=1',
+      '/cc',
+    ]);
+    expect(paths(retargetTab(items, '/gone', target('/activity/list?a=1')))).toHaveLength(3);
+    expect(retargetTab(items, '/activity/list', target('/activity/list'))).toEqual(items);
   });
 });
 

@@ -47,6 +47,34 @@ export function openTab(
   return opened;
 }
 
+/** The path part of a full path (no query). */
+export const pathOf = (fullPath: string) => fullPath.split('?', 1)[0] ?? fullPath;
+
+/**
+ * A page that replaced its own query (a list's filters kept in the URL) stays the same tab:
+ * the tab at `from` takes the target's path and query and keeps its key and place. Without such
+ * a tab, or when the target is open already, the target opens as usual.
+ */
+export function retargetTab(
+  items: readonly OpenedTab[],
+  from: string,
+  target: TabTarget | null,
+  random: () => number = Math.random,
+): OpenedTab[] {
+  const index = items.findIndex((tab) => tab.fullPath === from);
+  if (
+    !opensTab(target) ||
+    index < 0 ||
+    pathOf(from) !== pathOf(target.fullPath) ||
+    items.some((tab) => tab.fullPath === target.fullPath)
+  ) {
+    return openTab(items, target, random);
+  }
+  const retargeted = [...items];
+  retargeted[index] = { ...target, key: items[index]!.key };
+  return retargeted;
+}
+
 function pickClosed(items: readonly OpenedTab[], scope: CloseScope, anchor: number) {
   return items.filter((tab, index) => {
     if (!tab.meta.closable) return false;

@@ -11,6 +11,8 @@ export default {
   'route.activity': 'Activities',
   'route.activity.list': 'List',
   'route.activity.detail': 'Activity detail',
+  'route.activity.new': 'New activity',
+  'route.activity.edit': 'Edit activity',
   'route.home': 'Home',
   'route.shop': 'Shop',
   'route.shop.info': 'Shop information',

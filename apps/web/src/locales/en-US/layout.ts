@@ -36,4 +36,8 @@ export default {
   'layout.headerMenu.home': 'Home',
   'layout.headerMenu.log': 'Log',
   'access.denied': 'You do not have permission to perform this operation',
+  'form.leaveTitle': 'Unsaved changes',
+  'form.leaveContent': 'Your changes will be lost if you leave. Leave anyway?',
+  'form.leave': 'Leave',
+  'form.stay': 'Stay',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -10,6 +10,8 @@ export default {
   'route.activity': '活动管理',
   'route.activity.list': '列表',
   'route.activity.detail': '活动详情',
+  'route.activity.new': '新建活动',
+  'route.activity.edit': '编辑活动',
   'route.home': '首页',
   'route.shop': '店铺管理',
   'route.shop.info': '店铺信息',

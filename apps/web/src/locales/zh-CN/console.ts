@@ -1,3 +1,7 @@
+import activity from './activity';
+import activityDetail from './activity-detail';
+import activityEditor from './activity-editor';
+import activityList from './activity-list';
 import audit from './audit';
 import layout from './layout';
 import members from './members';
@@ -7,4 +11,16 @@ import settings from './settings';
 import tabs from './tabs';
 
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
-export default { ...layout, ...settings, ...members, ...messages, ...tabs, ...record, ...audit };
+export default {
+  ...layout,
+  ...settings,
+  ...members,
+  ...messages,
+  ...tabs,
+  ...record,
+  ...audit,
+  ...activity,
+  ...activityList,
+  ...activityEditor,
+  ...activityDetail,
+};

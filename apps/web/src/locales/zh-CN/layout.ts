@@ -34,4 +34,8 @@ export default {
   'layout.headerMenu.home': '首页',
   'layout.headerMenu.log': '日志',
   'access.denied': '您没有权限执行此操作',
+  'form.leaveTitle': '有未保存的修改',
+  'form.leaveContent': '离开后修改将丢失，确定离开吗？',
+  'form.leave': '离开',
+  'form.stay': '留下',
 } as const;

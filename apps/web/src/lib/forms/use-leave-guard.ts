@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { confirmDialog } from '../../lib/feedback';
-import { t } from '../../lib/i18n/i18n';
-import { useDirtyGuard } from '../../lib/tabs/dirty-guard';
+import { confirmDialog } from '../feedback';
+import { t } from '../i18n/i18n';
+import { useDirtyGuard } from '../tabs/dirty-guard';
 
 /** Unsaved input: leaving the route asks first, and closing the tab too (tabs dirty guard). */
 export function useLeaveGuard(dirty: boolean) {
@@ -14,10 +14,10 @@ export function useLeaveGuard(dirty: boolean) {
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirmDialog({
-      title: t('recordPage.leaveTitle'),
-      content: t('recordPage.leaveContent'),
-      okText: t('recordPage.leave'),
-      cancelText: t('recordPage.stay'),
+      title: t('form.leaveTitle'),
+      content: t('form.leaveContent'),
+      okText: t('form.leave'),
+      cancelText: t('form.stay'),
       danger: true,
     }).then((leave) => (leave ? blocker.proceed() : blocker.reset()));
   }, [blocker]);

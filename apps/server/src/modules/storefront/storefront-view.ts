@@ -1,0 +1,49 @@
+import { activityPhase } from '@console/contract/activity-phase';
+import { storefrontCoverUrl, type StorefrontActivity } from '@console/contract/storefront';
+import type { Db } from '../../db/client.ts';
+import { soldPlaces } from '../activities/activity-orders.ts';
+import type { ActivityRow } from '../activities/activity-view.ts';
+
+export type VisibleRow = { activity: ActivityRow; merchantName: string };
+
+const iso = (value: Date | null) => value?.toISOString() ?? '';
+
+/** What customers read of an activity: none of the console's internal fields (DESIGN §1). */
+export async function viewStorefrontActivities(
+  db: Db,
+  rows: VisibleRow[],
+  now: Date,
+): Promise<StorefrontActivity[]> {
+  const sold = await soldPlaces(
+    db,
+    rows.map((row) => row.activity.id),
+  );
+  return rows.map(({ activity: row, merchantName }) => {
+    const times = {
+      startAt: iso(row.startAt),
+      endAt: iso(row.endAt),
+      signupDeadline: iso(row.signupDeadline),
+    };
+    const taken = sold.get(row.id) ?? 0;
+    return {
+      id: row.id,
+      merchant: { id: row.merchantId, name: merchantName },
+      title: row.title,
+      coverUrl: row.coverImageId === null ? null : storefrontCoverUrl(row.id),
+      category: row.category,
+      summary: row.summary,
+      description: row.description,
+      mode: row.mode,
+      provinceCode: row.provinceCode,
+      cityCode: row.cityCode,
+      districtCode: row.districtCode,
+      address: row.address,
+      link: row.link,
+      ...times,
+      phase: activityPhase(times, now),
+      capacity: row.capacity,
+      placesLeft: row.capacity === null ? null : Math.max(0, row.capacity - taken),
+      priceCents: row.priceCents,
+    };
+  });
+}

@@ -1,0 +1,157 @@
+import type { Activity, ActivityStatus } from '@console/contract/activities';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http/api-error';
+import { t } from '../../lib/i18n/i18n';
+import { useSessionStore } from '../../lib/session/session-store';
+import { initTestI18n } from '../../lib/testing/i18n';
+import { renderWithProviders } from '../../lib/testing/render-with-providers';
+import { ActivityActions } from './activity-actions';
+import { isLicenceRequired } from './activity-list-action-rules';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/http/client', () => ({ request }));
+
+const ok = (content: unknown) => ({ code: '0000', msg: '', content });
+
+function activity(status: ActivityStatus): Activity {
+  return {
+    id: 5,
+    merchantId: 7,
+    status,
+    phase: null,
+    version: 3,
+    title: 'Morning run',
+    cover: null,
+    category: 'sports',
+    summary: '',
+    description: '',
+    mode: 'offline',
+    provinceCode: '',
+    cityCode: '',
+    districtCode: '',
+    address: '',
+    link: '',
+    startAt: null,
+    endAt: null,
+    signupDeadline: null,
+    capacity: null,
+    priceCents: 0,
+    rejectReason: null,
+    sold: 0,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+}
+
+/** The member holds these keys; activity calls answer with `answer`. */
+function serve(permissions: string[], answer: (path: string) => unknown = () => ok(null)) {
+  request.mockImplementation(({ path }: { path: string }) =>
+    path === '/merchant/context'
+      ? Promise.resolve(ok({ merchant: { id: 7, name: 'Shop' }, role: 'member', permissions }))
+      : Promise.resolve().then(() => answer(path)),
+  );
+}
+
+const shownActions = () =>
+  screen
+    .queryAllByTestId(/^activity-action-/)
+    .map((button) => button.dataset.testid?.replace('activity-action-', ''));
+
+beforeEach(() => {
+  request.mockReset();
+  initTestI18n('en-US');
+  useSessionStore.setState({
+    token: 't',
+    company: { id: 7, name: 'Shop' },
+    user: {
+      token: 't',
+      nickname: 'n',
+      faceUrl: '',
+      mail: '',
+      mobile: '',
+      access: ['user'],
+      merchants: [{ id: 7, name: 'Shop' }],
+    },
+  });
+});
+
+describe('activity actions by status (issue 5)', () => {
+  it.each([
+    ['draft', ['edit', 'submit', 'copy', 'delete']],
+    ['pending', ['copy']],
+    ['approved', ['edit', 'offline', 'copy']],
+    ['rejected', ['edit', 'submit', 'copy']],
+    ['offline', ['copy']],
+  ] as const)('offers a %s activity: %j', async (status, expected) => {
+    serve(['activity:view', 'activity:edit']);
+    renderWithProviders(<ActivityActions activity={activity(status)} />);
+    await waitFor(() => expect(shownActions()).toEqual(expected));
+  });
+
+  it('offers nothing to a member who may only view activities', async () => {
+    serve(['activity:view']);
+    renderWithProviders(<ActivityActions activity={activity('draft')} />);
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    expect(shownActions()).toEqual([]);
+  });
+});
+
+// antd's dialogs animate in jsdom: slow on a loaded machine.
+describe('running an action', { timeout: 20_000 }, () => {
+  it('deletes a draft only after the destructive confirmation', async () => {
+    serve(['activity:edit']);
+    const onDeleted = vi.fn();
+    renderWithProviders(<ActivityActions activity={activity('draft')} onDeleted={onDeleted} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('activity-action-delete'));
+    // antd's confirm names the dialog by its title too: the text shows more than once.
+    expect(await screen.findAllByText('Delete the draft "Morning run"?')).not.toHaveLength(0);
+    expect(request).not.toHaveBeenCalledWith(expect.objectContaining({ method: 'DELETE' }));
+    await user.click(screen.getByTestId('confirm-ok'));
+    await waitFor(() => expect(onDeleted).toHaveBeenCalled());
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'DELETE', path: '/activities/5' }),
+    );
+  });
+
+  it('submits with the version read and says so when it changed meanwhile (1004)', async () => {
+    serve(['activity:edit'], () => {
+      throw new ApiError({ code: '1004', message: 'stale' });
+    });
+    renderWithProviders(<ActivityActions activity={activity('rejected')} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('activity-action-submit'));
+    await user.click(await screen.findByTestId('confirm-ok'));
+    expect(await screen.findByText(t('activityList.changedMeanwhile'))).toBeTruthy();
+    expect(request).toHaveBeenCalledWith(
+      expect.objectContaining({ path: '/activities/5/submit', body: { version: 3 } }),
+    );
+  });
+
+  it('offers the licence page when a paid activity needs a signing licence', async () => {
+    const message = t('activity.licenceRequired');
+    serve(['activity:edit'], () => {
+      throw new ApiError({ code: '1001', message, fields: { priceCents: message } });
+    });
+    renderWithProviders(<ActivityActions activity={activity('draft')} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('activity-action-submit'));
+    await user.click(await screen.findByTestId('confirm-ok'));
+    expect(await screen.findAllByText('Signing licence required')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Submit licence' })).toBeTruthy();
+  });
+});
+
+describe('isLicenceRequired', () => {
+  it('tells the licence rule from other refusals', () => {
+    initTestI18n('zh-CN');
+    const licence = t('activity.licenceRequired');
+    expect(isLicenceRequired(new ApiError({ code: '1001', message: licence }))).toBe(true);
+    expect(
+      isLicenceRequired(new ApiError({ code: '1001', message: t('activity.incomplete') })),
+    ).toBe(false);
+    expect(isLicenceRequired(new Error(licence))).toBe(false);
+  });
+});

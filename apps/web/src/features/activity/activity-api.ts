@@ -1,0 +1,182 @@
+import type {
+  Activity,
+  ActivityListQuery,
+  ActivityOverview,
+  CreateActivityBody,
+  UpdateActivityBody,
+} from '@console/contract/activities';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '../../lib/http/api-error';
+import type { ApiResult } from '../../lib/http/api-result';
+import { request } from '../../lib/http/client';
+import { onMessage } from '../../lib/realtime/realtime-client';
+import { useSessionStore } from '../../lib/session/session-store';
+
+// Issue 5: every activity call is merchant-scoped (spec §7 merchants_id is appended).
+
+/** DESIGN §4 user messages: type 3 is an activity review. */
+const ACTIVITY_REVIEW_MESSAGE = 3;
+
+/** The key carries the merchant: another merchant's activities are never read from the cache. */
+export const activitiesKey = (merchantId: number | null) => ['merchant', merchantId, 'activities'];
+
+type ActivityAnswer = { activity: Activity };
+type ListAnswer = { activities: Activity[]; nextLastId: number | null };
+/** The list's filters, as the URL holds them (no cursor, no page size). */
+export type ActivityFilter = Omit<ActivityListQuery, 'last_id' | 'pageSize' | 'merchants_id'>;
+
+export const ACTIVITY_LIST_PAGE_SIZE = 20;
+/** 1004 (stale version / state changed) is shown by the page, not as a toast. */
+const quietCodes = ['1004'];
+
+/** A merchant-scoped answer; with no merchant chosen (spec §6 'own') the call did not happen. */
+function contentOf<T>(result: ApiResult<T>): T {
+  if (result.code === 'own') throw new ApiError({ code: 'own', message: result.msg });
+  return result.content;
+}
+
+/** GET /api/activities: one keyset page. */
+export async function fetchActivities(
+  filter: ActivityFilter,
+  lastId: number | undefined,
+  signal?: AbortSignal,
+): Promise<ListAnswer> {
+  const result = await request<ListAnswer>({
+    path: '/activities',
+    query: { ...filter, last_id: lastId, pageSize: ACTIVITY_LIST_PAGE_SIZE },
+    signal,
+  });
+  return contentOf(result);
+}
+
+export const activitiesQuery = (merchantId: number | null, filter: ActivityFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...activitiesKey(merchantId), 'list', filter],
+    queryFn: ({ pageParam, signal }) => fetchActivities(filter, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextLastId ?? undefined,
+    enabled: merchantId !== null,
+  });
+
+export function useActivities(filter: ActivityFilter) {
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  return useInfiniteQuery(activitiesQuery(merchantId, filter));
+}
+
+/** GET /api/activities/{id} */
+export const activityQuery = (merchantId: number | null, id: number) =>
+  queryOptions({
+    queryKey: [...activitiesKey(merchantId), 'one', id],
+    queryFn: async ({ signal }) =>
+      contentOf(
+        // 1002 is the page's own "not found" state, not a toast.
+        await request<ActivityAnswer>({ path: `/activities/${id}`, signal, quietCodes: ['1002'] }),
+      ).activity,
+    enabled: merchantId !== null && Number.isSafeInteger(id) && id > 0,
+  });
+
+export function useActivity(id: number) {
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  return useQuery(activityQuery(merchantId, id));
+}
+
+/** GET /api/activities/{id}/overview: review history and figures. */
+export function useActivityOverview(id: number) {
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  return useQuery({
+    queryKey: [...activitiesKey(merchantId), 'overview', id],
+    queryFn: async ({ signal }) =>
+      contentOf(await request<ActivityOverview>({ path: `/activities/${id}/overview`, signal })),
+    enabled: merchantId !== null && Number.isSafeInteger(id) && id > 0,
+  });
+}
+
+/** POST /api/activities: a new draft. */
+export async function createActivity(body: CreateActivityBody) {
+  const result = await request<ActivityAnswer>({ method: 'POST', path: '/activities', body });
+  return contentOf(result).activity;
+}
+
+/** PUT /api/activities/{id}: the whole form against the version read. */
+export async function updateActivity(id: number, body: UpdateActivityBody) {
+  const result = await request<ActivityAnswer>({
+    method: 'PUT',
+    path: `/activities/${id}`,
+    body,
+    quietCodes,
+  });
+  return contentOf(result).activity;
+}
+
+export type ActivityAction = 'submit' | 'offline';
+
+/**
+ * POST /api/activities/{id}/submit | offline. 1004 is the caller's to show; a list row, which
+ * has no form to put field messages on, also takes 1001 (`quietRefusals`).
+ */
+export async function activityAction(
+  id: number,
+  action: ActivityAction,
+  version: number,
+  options: { quietRefusals?: boolean } = {},
+) {
+  const result = await request<ActivityAnswer>({
+    method: 'POST',
+    path: `/activities/${id}/${action}`,
+    body: { version },
+    quietCodes: options.quietRefusals ? ['1001', ...quietCodes] : quietCodes,
+  });
+  return contentOf(result).activity;
+}
+
+/** POST /api/activities/{id}/copy: a new draft with the same fields. */
+export async function copyActivity(id: number) {
+  const result = await request<ActivityAnswer>({
+    method: 'POST',
+    path: `/activities/${id}/copy`,
+    body: {},
+  });
+  return contentOf(result).activity;
+}
+
+/** DELETE /api/activities/{id}: drafts only. */
+export async function deleteActivity(id: number) {
+  contentOf(
+    await request<null>({ method: 'DELETE', path: `/activities/${id}`, body: {}, quietCodes }),
+  );
+}
+
+/** Any change refreshes every activity query of the merchant (lists, detail, overview). */
+export function useActivityMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  return useMutation({
+    mutationFn,
+    onSettled: () => client.invalidateQueries({ queryKey: activitiesKey(merchantId) }),
+  });
+}
+
+/**
+ * A pushed activity review (message type 3, spec §4) changes what the activity pages show:
+ * every activity query of the current merchant is read again.
+ */
+export function useLiveActivities(): void {
+  const client = useQueryClient();
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  useEffect(
+    () =>
+      onMessage((message) => {
+        if (message.type !== ACTIVITY_REVIEW_MESSAGE) return;
+        void client.invalidateQueries({ queryKey: activitiesKey(merchantId) });
+      }),
+    [client, merchantId],
+  );
+}
