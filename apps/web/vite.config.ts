@@ -35,5 +35,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Component tests click through whole pages; a busy 2-core machine can take seconds.
+    testTimeout: 20_000,
   },
 });

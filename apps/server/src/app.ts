@@ -24,6 +24,8 @@ import { licenceRoutes } from './modules/licences/routes.ts';
 import { recordRoutes } from './modules/merchant-records/routes.ts';
 import { createFileStorage, type FileStorage } from './modules/uploads/file-storage.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userMessageRoutes } from './modules/user-messages/routes.ts';
 import { realtimePlugin } from './realtime/hub.ts';
@@ -96,6 +98,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auditRoutes,
     userMessageRoutes,
     storefrontRoutes,
+    orderRoutes,
+    shopProfileRoutes,
   ];
   for (const routes of moduleRoutes) {
     await app.register(routes, { prefix: '/api' });

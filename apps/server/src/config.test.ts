@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       uploadStorage: 'local',
       redisPrefix: 'console',
+      orderSweepSeconds: 30,
     });
     expect(path.basename(path.dirname(path.join(REPO_ROOT, 'apps/server')))).toBe('apps');
   });
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
         TRUST_PROXY: 'true',
         UPLOAD_STORAGE: 'database',
         REDIS_PREFIX: 'console-eu',
+        ORDER_SWEEP_SECONDS: '5',
       },
       '/srv/app',
     );
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       uploadStorage: 'database',
       redisPrefix: 'console-eu',
+      orderSweepSeconds: 5,
     });
   });
 

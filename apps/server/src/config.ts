@@ -42,6 +42,10 @@ const envSchema = z
     WEB_DIST: optionalString,
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     UPLOAD_STORAGE: z.preprocess(emptyAsUndefined, z.enum(['local', 'database']).default('local')),
+    ORDER_SWEEP_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(3600).default(30),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyAsUndefined,
       z
@@ -76,6 +80,8 @@ export type Config = {
   uploadStorage: 'local' | 'database';
   /** Prefix of the Redis channels, so deployments (or test runs) sharing a Redis stay apart. */
   redisPrefix: string;
+  /** issue 6: how often unpaid orders past their deadline are cancelled (0: never). */
+  orderSweepSeconds: number;
 };
 
 /** Thrown at boot only; main.ts prints it and exits 1. */
@@ -116,5 +122,6 @@ export function loadConfig(
     trustProxy: value.TRUST_PROXY === 'true',
     uploadStorage: value.UPLOAD_STORAGE,
     redisPrefix: value.REDIS_PREFIX,
+    orderSweepSeconds: value.ORDER_SWEEP_SECONDS,
   };
 }

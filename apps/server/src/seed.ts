@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { withTransactionLocks } from './db/advisory-lock.ts';
 import { merchantMembers, merchants, users } from './db/schema.ts';
+import { seedDemoShop } from './seed-demo-shop.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 
 export type DemoAccount = { mail: string; mobile: string; role: 'admin' | 'user' };
@@ -70,6 +71,7 @@ export async function seedDemoData(
         createdAt: now,
       })),
     );
+    await seedDemoShop(tx, { ownerId: owner.id, shops, now });
     return password;
   });
 }

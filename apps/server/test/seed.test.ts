@@ -46,6 +46,13 @@ describe('demo data', () => {
     expect(memberships.map((m) => m.role)).toEqual(['owner', 'owner']);
     const admin = await t.signIn('13800000001', 'Demo12345');
     expect(admin.body.content.info.access).toEqual(['admin']);
+    // A living shop out of the box: approved merchants whose activities customers can see.
+    const storefront = await t.app.inject({ method: 'GET', url: '/api/storefront/activities' });
+    const listed = storefront.json().content.activities as { merchant: { name: string } }[];
+    expect(listed.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(listed.map((activity) => activity.merchant.name))).toEqual(
+      new Set(['Sunrise Studio']),
+    );
   });
 
   it('does nothing once users exist', async () => {

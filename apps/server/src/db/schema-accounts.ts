@@ -49,7 +49,7 @@ export const captchas = pgTable(
     id: id(),
     target: text('target').notNull(),
     channel: text('channel', { enum: ['mobile', 'mail'] }).notNull(),
-    purpose: text('purpose', { enum: ['register', 'login', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'customer'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -38,6 +38,8 @@ export const activities = pgTable(
     signupDeadline: time('signup_deadline'),
     capacity: integer('capacity'),
     priceCents: integer('price_cents').notNull().default(0),
+    /** Places held by pending and paid orders (issue 6); the check below forbids overselling. */
+    placesTaken: integer('places_taken').notNull().default(0),
     rejectReason: text('reject_reason'),
     submittedAt: time('submitted_at'),
     decidedAt: time('decided_at'),
@@ -52,6 +54,10 @@ export const activities = pgTable(
     check('activities_mode_check', sql`${table.mode} in ('offline', 'online')`),
     check('activities_price_check', sql`${table.priceCents} >= 0`),
     check('activities_capacity_check', sql`${table.capacity} is null or ${table.capacity} > 0`),
+    check(
+      'activities_places_check',
+      sql`${table.placesTaken} >= 0 and (${table.capacity} is null or ${table.placesTaken} <= ${table.capacity})`,
+    ),
     // Keyset listing (docs/api.md `last_id`): by id, and by start time then id.
     index('activities_merchant_id_idx').on(table.merchantId, table.id),
     // A status tab pages as deep as it likes without reading the other statuses' rows.

@@ -4,3 +4,5 @@ export * from './schema-console.ts';
 export * from './schema-review.ts';
 export * from './schema-uploads.ts';
 export * from './schema-activities.ts';
+export * from './schema-shop.ts';
+export * from './schema-orders.ts';

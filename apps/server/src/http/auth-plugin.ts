@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { COOKIE_PREFIX } from '@console/contract/constants';
 import type { PermissionKey, PlatformRole } from '@console/contract/roles';
+import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
 import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
 import { AppError } from './app-error.ts';
 
@@ -20,7 +21,8 @@ declare module 'fastify' {
     /** Platform roles allowed on the route (implies auth); others get 1003 (spec §6). */
     roles?: readonly PlatformRole[];
     /** The route needs a merchant context; a key also needs that permission (implies auth). */
-    merchant?: true | PermissionKey;
+    /** A member of the merchant; with a key (or any of several keys), one who holds it. */
+    merchant?: true | PermissionKey | readonly PermissionKey[];
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
@@ -68,7 +70,9 @@ async function registerAuth(app: FastifyInstance) {
       (cookieAuth && request.method === 'GET'
         ? tokenFromCookie(request.headers.cookie)
         : undefined);
-    const user = token ? await findSessionUser(app.db, token, app.clock.now()) : undefined;
+    // issue 6: a storefront customer's token never opens a staff route.
+    const isStaffToken = token !== undefined && !token.startsWith(CUSTOMER_TOKEN_PREFIX);
+    const user = isStaffToken ? await findSessionUser(app.db, token, app.clock.now()) : undefined;
     if (auth === 'optional' && !merchant && !roles) {
       request.sessionUser = user ?? null;
       return;

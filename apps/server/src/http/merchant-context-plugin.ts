@@ -50,7 +50,8 @@ async function registerMerchantContext(app: FastifyInstance) {
     const membership = await findActiveMembership(app.db, user.userId, merchantIdOf(request));
     // DESIGN §6: another merchant, a disabled member or a disabled merchant all answer 1003.
     if (!membership) throw new AppError('1003', 'merchant.notMember');
-    if (required !== true && !hasPermission(membership, required)) {
+    const keys = required === true ? [] : typeof required === 'string' ? [required] : required;
+    if (keys.length > 0 && !keys.some((key) => hasPermission(membership, key))) {
       throw new AppError('1003', 'error.forbidden');
     }
     request.merchantContext = membership;

@@ -4,13 +4,17 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { translate } from '@console/contract/messages';
+import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
 import { tokenFromHeader } from '../http/auth-plugin.ts';
 import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
+import { merchantsWatchedBy } from './merchant-rooms.ts';
 
 /** What the rest of the server may do with the realtime layer (DESIGN §2 src/realtime). */
 export type RealtimeHub = {
   /** Sends an event to every open session of the user, on every node. */
   emitToUser(userId: number, event: string, payload: unknown): void;
+  /** Sends an event to the staff of a merchant who may see its orders, on every node. */
+  emitToMerchant(merchantId: number, event: string, payload: unknown): void;
   /** Closes every socket of the user (password reset), on every node. */
   disconnectUser(userId: number): void;
   /** Closes the sockets opened with one session's token (logout), on every node. */
@@ -27,11 +31,14 @@ declare module 'fastify' {
 
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
+const merchantRoom = (merchantId: number) => `merchant:${merchantId}`;
 
 /** spec §7: the token travels as the `token` query parameter (the auth payload works too). */
 function tokenOf(handshake: { query: Record<string, unknown>; auth: Record<string, unknown> }) {
   const raw = handshake.query.token ?? handshake.auth.token;
-  return typeof raw === 'string' ? tokenFromHeader(raw) : undefined;
+  const token = typeof raw === 'string' ? tokenFromHeader(raw) : undefined;
+  // issue 6: sockets are for staff; a storefront customer's token is refused like a bad one.
+  return token?.startsWith(CUSTOMER_TOKEN_PREFIX) ? undefined : token;
 }
 
 /** An error the client sees in `connect_error`: `message` plus `data.code` 1007. */
@@ -66,10 +73,16 @@ async function registerRealtime(app: FastifyInstance) {
     const token = tokenOf(socket.handshake);
     const found = token ? findSessionUser(app.db, token, app.clock.now()) : undefined;
     Promise.resolve(found)
-      .then((user: SessionUser | undefined) => {
+      .then(async (user: SessionUser | undefined) => {
         if (!user) return next(loginExpired());
+        // issue 6: merchant rooms as of connect; a new grant takes effect on the next connect.
+        const merchantIds = await merchantsWatchedBy(app.db, user.userId);
         socket.data.userId = user.userId;
-        void socket.join([userRoom(user.userId), sessionRoom(user.sessionId)]);
+        void socket.join([
+          userRoom(user.userId),
+          sessionRoom(user.sessionId),
+          ...merchantIds.map(merchantRoom),
+        ]);
         next();
       })
       .catch((error: Error) => {
@@ -80,6 +93,8 @@ async function registerRealtime(app: FastifyInstance) {
 
   app.decorate<RealtimeHub>('realtime', {
     emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
+    emitToMerchant: (merchantId, event, payload) =>
+      void io.to(merchantRoom(merchantId)).emit(event, payload),
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,

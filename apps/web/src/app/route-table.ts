@@ -66,7 +66,7 @@ export const consoleRoutes: RouteNode[] = [
       {
         path: '/shop/order',
         meta: { title: 'route.shop.order', permission: ['order:view', 'order:manage'] },
-        load: comingSoon,
+        load: () => import('../features/orders/orders-page').then((m) => m.OrdersPage),
       },
     ],
   },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { columnsOf, type ActivityFields } from './activity-fields.ts';
+import { assertCapacityCovers, withCapacityGuard } from './activity-orders.ts';
 import { ownActivity, transitionActivity } from './activity-store.ts';
 import { viewActivity, type ActivityRow } from './activity-view.ts';
 import { assertSubmittable, queueActivity, type ActivityActor } from './submit-activity.ts';
@@ -47,9 +48,22 @@ export async function updateActivity(
     fields: input.fields,
     storedCoverId: current.coverImageId,
   });
+  assertCapacityCovers(columns.capacity ?? null, current.placesTaken);
+  return withCapacityGuard(current.placesTaken, () =>
+    saveEdit(db, actor, current, columns, input.version),
+  );
+}
+
+async function saveEdit(
+  db: Db,
+  actor: ActivityActor,
+  current: ActivityRow,
+  columns: Partial<ActivityRow>,
+  version: number,
+) {
   if (current.status !== 'approved') {
     const row = await transitionActivity(db, current, {
-      version: input.version,
+      version,
       from: ['draft', 'rejected'],
       set: { ...columns, updatedAt: actor.now },
     });
@@ -58,7 +72,7 @@ export async function updateActivity(
   await assertSubmittable(db, { ...current, ...columns }, actor.now);
   const row = await db.transaction(async (tx) => {
     const edited = await transitionActivity(tx, current, {
-      version: input.version,
+      version,
       from: ['approved'],
       set: { ...columns, status: 'pending', submittedAt: actor.now, updatedAt: actor.now },
     });
@@ -91,6 +105,7 @@ export async function copyActivity(db: Db, actor: ActivityActor, id: number) {
     rejectReason: _reason,
     submittedAt: _submitted,
     decidedAt: _decided,
+    placesTaken: _taken,
     createdAt: _created,
     updatedAt: _updated,
     ...fields

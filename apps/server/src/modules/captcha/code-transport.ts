@@ -4,11 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CaptchaPurpose } from '@console/contract/auth';
 import type { Config } from '../../config.ts';
 
+/** Staff purposes, plus the storefront's customer sign-in (a purpose of its own, issue 6). */
+export type CodePurpose = CaptchaPurpose | 'customer';
+
 export type CodeMessage = {
   to: string;
   channel: 'mobile' | 'mail';
   code: string;
-  purpose: CaptchaPurpose;
+  purpose: CodePurpose;
   at: Date;
 };
 

@@ -1,5 +1,4 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
-import type { CaptchaPurpose } from '@console/contract/auth';
 import {
   CAPTCHA_MAX_TRIES,
   CAPTCHA_PER_IP_PER_HOUR,
@@ -11,7 +10,7 @@ import { withTransactionLocks } from '../../db/advisory-lock.ts';
 import { captchas } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { findUserByTarget } from '../auth/users.ts';
-import type { CodeTransport } from './code-transport.ts';
+import type { CodePurpose, CodeTransport } from './code-transport.ts';
 import {
   generateCode,
   hashCode,
@@ -24,7 +23,7 @@ import {
 
 export type CaptchaTarget = { channel: 'mobile' | 'mail'; to: string };
 
-type SendInput = { target: CaptchaTarget; purpose: CaptchaPurpose; ip: string; now: Date };
+type SendInput = { target: CaptchaTarget; purpose: CodePurpose; ip: string; now: Date };
 
 async function assertMaySend(tx: Db, { target, ip, now }: SendInput) {
   const [last] = await tx
@@ -63,8 +62,11 @@ export async function sendCaptcha(
 ): Promise<{ resendAfter: number }> {
   const { db, transport } = context;
   const { target, purpose, ip, now } = input;
+  // A customer's first sign-in creates the customer, so like `register` it always delivers.
   const shouldDeliver =
-    purpose === 'register' || (await findUserByTarget(db, target)) !== undefined;
+    purpose === 'register' ||
+    purpose === 'customer' ||
+    (await findUserByTarget(db, target)) !== undefined;
   const code = generateCode();
   // Locks in a fixed order (IP, then target) so concurrent requests on many nodes stay in limits.
   const locks = [`captcha-ip:${ip}`, `captcha-target:${target.to}`];
@@ -104,7 +106,7 @@ const wrongCaptcha = () => fieldError('captcha', 'captcha.wrong');
  */
 export async function verifyCaptcha(
   db: Db,
-  input: { target: string; purpose: CaptchaPurpose; code: string; now: Date },
+  input: { target: string; purpose: CodePurpose; code: string; now: Date },
 ): Promise<number> {
   const [latest] = await db
     .select()

@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { customerAuthPlugin } from '../../http/customer-auth-plugin.ts';
 import { storefrontActivityRoutes } from './activity-routes.ts';
+import { customerRoutes } from './customer-routes.ts';
+import { orderSweepPlugin } from './order-sweep.ts';
+import { customerOrderRoutes } from './order-routes.ts';
+import { createDevelopmentPaymentProvider } from './payment/provider.ts';
 
 /**
- * DESIGN §1: the storefront API under /api/storefront, separate from the console's. Public
- * reads live here; the orders issue adds customer sign-in and its routes beside them.
+ * DESIGN §1: the storefront API under /api/storefront, separate from the console's: public
+ * activity reads, customer sign-in, and the customer's orders (issue 6). The unpaid-order sweep
+ * runs with it, so every API node started by buildApp sweeps (safely, see order-sweep.ts).
  */
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(customerAuthPlugin);
+  await app.register(orderSweepPlugin);
   await app.register(storefrontActivityRoutes, { prefix: '/storefront' });
+  await app.register(customerRoutes, { prefix: '/storefront' });
+  await app.register(customerOrderRoutes, {
+    prefix: '/storefront',
+    payments: createDevelopmentPaymentProvider(),
+  });
 };

@@ -1,7 +1,6 @@
 import { activityPhase } from '@console/contract/activity-phase';
 import { storefrontCoverUrl, type StorefrontActivity } from '@console/contract/storefront';
 import type { Db } from '../../db/client.ts';
-import { soldPlaces } from '../activities/activity-orders.ts';
 import type { ActivityRow } from '../activities/activity-view.ts';
 
 export type VisibleRow = { activity: ActivityRow; merchantName: string };
@@ -10,21 +9,18 @@ const iso = (value: Date | null) => value?.toISOString() ?? '';
 
 /** What customers read of an activity: none of the console's internal fields (DESIGN §1). */
 export async function viewStorefrontActivities(
-  db: Db,
+  _db: Db,
   rows: VisibleRow[],
   now: Date,
 ): Promise<StorefrontActivity[]> {
-  const sold = await soldPlaces(
-    db,
-    rows.map((row) => row.activity.id),
-  );
   return rows.map(({ activity: row, merchantName }) => {
     const times = {
       startAt: iso(row.startAt),
       endAt: iso(row.endAt),
       signupDeadline: iso(row.signupDeadline),
     };
-    const taken = sold.get(row.id) ?? 0;
+    // issue 6: places held by pending and paid orders, kept by the order transactions.
+    const taken = row.placesTaken;
     return {
       id: row.id,
       merchant: { id: row.merchantId, name: merchantName },

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, arrayContains, eq, inArray } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, or } from 'drizzle-orm';
 import {
   UPLOAD_MIME_TYPES,
   uploadUrl,
@@ -12,6 +12,7 @@ import {
   merchantLicences,
   merchantMembers,
   merchants,
+  shopProfiles,
   uploads,
 } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
@@ -110,9 +111,28 @@ async function isActivityCoverOfMine(db: Db, uploadId: number, userId: number) {
   return row !== undefined;
 }
 
+/** Is the file the logo or cover of the profile of a merchant the viewer belongs to (issue 6)? */
+async function isShopImageOfMine(db: Db, uploadId: number, userId: number) {
+  const [row] = await db
+    .select({ id: shopProfiles.merchantId })
+    .from(shopProfiles)
+    .innerJoin(merchantMembers, eq(merchantMembers.merchantId, shopProfiles.merchantId))
+    .innerJoin(merchants, eq(merchants.id, shopProfiles.merchantId))
+    .where(
+      and(
+        or(eq(shopProfiles.logoImageId, uploadId), eq(shopProfiles.coverImageId, uploadId)),
+        eq(merchantMembers.userId, userId),
+        eq(merchantMembers.status, 'active'),
+        eq(merchants.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /**
  * GET /api/uploads/{id}: the uploader, operators (who audit it), and members of a merchant
- * whose licence or one of whose activities shows it may read a file; anyone else gets 1002,
+ * whose licence, one of whose activities or whose shop profile shows it may read a file; anyone else gets 1002,
  * as if it did not exist.
  */
 export async function readUpload(
@@ -127,7 +147,8 @@ export async function readUpload(
     (row.userId === input.viewer.userId ||
       isOperator ||
       (await isLicenceImageOfMine(db, row.id, input.viewer.userId)) ||
-      (await isActivityCoverOfMine(db, row.id, input.viewer.userId)));
+      (await isActivityCoverOfMine(db, row.id, input.viewer.userId)) ||
+      (await isShopImageOfMine(db, row.id, input.viewer.userId)));
   if (!row || !mayRead) throw new AppError('1002', 'error.notFound');
   const data = await storage.load(db, { uploadId: row.id, key: row.storageKey });
   if (!data) throw new AppError('1002', 'error.notFound');

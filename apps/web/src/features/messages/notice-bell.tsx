@@ -2,13 +2,11 @@ import { BellOutlined } from '@ant-design/icons';
 import { NOTICE_BADGE_OVERFLOW } from '@console/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Popover, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnreadTitle } from '../../lib/realtime/unread-title';
 import { unreadCountQuery } from './message-api';
 import { NOTICE_TABS } from './message-routing';
 import { NoticeList } from './notice-list';
-import { useMessageSync } from './use-message-sync';
 
 /** spec §2 header bell: the unread badge and three tabs of messages. */
 export function NoticeBell() {
@@ -16,14 +14,8 @@ export function NoticeBell() {
   const [isOpen, setOpen] = useState(false);
   const [tab, setTab] = useState(String(NOTICE_TABS[0]));
   const { data: count } = useQuery(unreadCountQuery());
-  const setUnread = useUnreadTitle((state) => state.setUnread);
-  useMessageSync();
 
   const total = count?.message_count ?? 0;
-  useEffect(() => {
-    setUnread(count ? count.message_count : null);
-  }, [count, setUnread]);
-  useEffect(() => () => setUnread(null), [setUnread]);
 
   const items = NOTICE_TABS.map((type) => ({
     key: String(type),

@@ -1,12 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../lib/feedback';
 import { queryClient } from '../../lib/query-client';
 import { onConnect, onMessage } from '../../lib/realtime/realtime-client';
+import { useUnreadTitle } from '../../lib/realtime/unread-title';
 import { loadUserData } from '../../lib/session/user-merchants';
 import { handlePushedMessage, refetchAfterConnect } from './handle-pushed-message';
+import { unreadCountQuery } from './message-api';
 
-/** Wires the realtime events into the message queries while the bell is mounted. */
+/**
+ * Wires the realtime events into the message queries and keeps the unread count in the page
+ * title, for as long as the console layout lives: with the bell hidden (showNotice off) a pushed
+ * message is still toasted and counted (spec §4).
+ */
 export function useMessageSync(): void {
+  const { data: count } = useQuery(unreadCountQuery());
+  const setUnread = useUnreadTitle((state) => state.setUnread);
+  useEffect(() => {
+    setUnread(count ? count.message_count : null);
+  }, [count, setUnread]);
+  useEffect(() => () => setUnread(null), [setUnread]);
+
   useEffect(() => {
     const stopMessages = onMessage((message) =>
       handlePushedMessage(message, {

@@ -1,29 +1,52 @@
-import { Flex, Typography } from 'antd';
+import type { ShopProfile } from '@console/contract/shop-profile';
+import { Col, Flex, Row, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../../lib/merchant/merchant-context';
 import { useSessionStore } from '../../lib/session/session-store';
 import { LicenceAuditCard } from './licence-audit-card';
 import { RecordAuditCard } from './record-audit-card';
+import { ShopProfileCard } from './shop-profile-card';
+import { ShopProfileDrawer } from './shop-profile-drawer';
 import { useLiveAuditState } from './use-live-audit-state';
 
 /**
- * /shop/info: the merchant's name and audit state (spec §2 "view audit"). The record card shows
- * even without a merchant — that is where a new user follows the onboarding review.
+ * /shop/info: the public shop profile (issue 6) beside the audit state (spec §2 "view audit").
+ * The record card shows even without a merchant — that is where a new user follows the
+ * onboarding review.
  */
 export function ShopInfoPage() {
   const { t } = useTranslation();
   const company = useSessionStore((state) => state.company);
   const abilities = useAbilities();
+  const [editing, setEditing] = useState<ShopProfile | null>(null);
   useLiveAuditState();
   const canSeeLicence = company !== null && abilities.can('licence:manage');
 
-  return (
-    <Flex vertical gap={16} data-testid="shop-info-page">
-      <Typography.Title level={4} style={{ margin: 0 }} data-testid="shop-name">
-        {company?.name ?? t('shopInfo.noMerchant')}
-      </Typography.Title>
+  const audit = (
+    <Flex vertical gap={16}>
       <RecordAuditCard />
       {canSeeLicence && <LicenceAuditCard merchantId={company.id} />}
+    </Flex>
+  );
+  return (
+    <Flex vertical gap={16} data-testid="shop-info-page">
+      <Typography.Title level={4} style={{ margin: 0 }} data-testid="shop-title">
+        {company?.name ?? t('shopInfo.noMerchant')}
+      </Typography.Title>
+      {company === null ? (
+        audit
+      ) : (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={14}>
+            <ShopProfileCard canEdit={abilities.can('shop:edit')} onEdit={setEditing} />
+          </Col>
+          <Col xs={24} lg={10}>
+            {audit}
+          </Col>
+        </Row>
+      )}
+      {editing && <ShopProfileDrawer profile={editing} onClose={() => setEditing(null)} />}
     </Flex>
   );
 }

@@ -36,6 +36,9 @@ export function openRealtime(token: string, open: OpenSocket = io): void {
   socket = next;
 }
 
+/** The open socket, or null; `on-event.ts` attaches its event handlers to it. */
+export const currentRealtimeSocket = (): Socket | null => socket;
+
 /** Logout (or the session ending) closes the socket; the server also drops it on logout. */
 export function closeRealtime(): void {
   socket?.removeAllListeners();

@@ -6,8 +6,10 @@ import audit from './audit';
 import layout from './layout';
 import members from './members';
 import messages from './messages';
+import orders from './orders';
 import record from './record';
 import settings from './settings';
+import shop from './shop';
 import tabs from './tabs';
 
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
@@ -23,4 +25,6 @@ export default {
   ...activityList,
   ...activityEditor,
   ...activityDetail,
+  ...shop,
+  ...orders,
 };

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, ref, time } from './columns.ts';
+import { merchants, users } from './schema-accounts.ts';
+import { activities } from './schema-activities.ts';
+
+// DESIGN §1 storefront customers and §4 "Order" (issue 6).
+
+/** A storefront customer: signs in by mobile + one-time code, never uses the console. */
+export const customers = pgTable('customers', {
+  id: id(),
+  mobile: text('mobile').notNull().unique(),
+  name: text('name').notNull().default(''),
+  createdAt: time('created_at').notNull(),
+});
+
+/** Customer tokens: a store of their own, so a staff token is never a customer's and back. */
+export const customerSessions = pgTable(
+  'customer_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: time('created_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (table) => [index('customer_sessions_customer_idx').on(table.customerId)],
+);
+
+export const ORDER_STATUS_VALUES = [
+  'pending_payment',
+  'paid',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+] as const;
+
+/**
+ * DESIGN §4 "Order": pending_payment -> paid -> completed (checked in with the code);
+ * pending_payment -> cancelled (either side, or unpaid past `pay_deadline`);
+ * paid -> refunding -> refunded | paid (declined with a reason); paid -> refunded (merchant).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNo: text('order_no').notNull(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    activityId: ref('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'restrict' }),
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    /** Shown to the customer; the merchant types it at check-in. */
+    verificationCode: text('verification_code').notNull(),
+    customerNote: text('customer_note').notNull().default(''),
+    /** The merchant's private remark. */
+    remark: text('remark').notNull().default(''),
+    refundReason: text('refund_reason'),
+    declineReason: text('decline_reason'),
+    paymentRef: text('payment_ref'),
+    version: integer('version').notNull().default(1),
+    payDeadline: time('pay_deadline').notNull(),
+    createdAt: time('created_at').notNull(),
+    paidAt: time('paid_at'),
+    completedAt: time('completed_at'),
+    cancelledAt: time('cancelled_at'),
+    refundedAt: time('refunded_at'),
+    updatedAt: time('updated_at').notNull(),
+  },
+  (table) => [
+    check(
+      'orders_status_check',
+      sql`${table.status} in ('pending_payment', 'paid', 'completed', 'cancelled', 'refunding', 'refunded')`,
+    ),
+    check('orders_quantity_check', sql`${table.quantity} > 0`),
+    check('orders_amount_check', sql`${table.amountCents} >= 0`),
+    uniqueIndex('orders_order_no_idx').on(table.orderNo),
+    // Keyset lists per merchant: newest first, by status, by created / paid time.
+    index('orders_merchant_id_idx').on(table.merchantId, table.id),
+    index('orders_merchant_status_idx').on(table.merchantId, table.status, table.id),
+    index('orders_merchant_created_idx').on(table.merchantId, table.createdAt, table.id),
+    index('orders_merchant_paid_idx').on(table.merchantId, table.paidAt, table.id),
+    index('orders_merchant_activity_idx').on(table.merchantId, table.activityId, table.id),
+    index('orders_merchant_mobile_idx').on(table.merchantId, table.contactMobile),
+    // Keyword search (modules/orders/order-filters.ts): the end of a mobile, the start of a name.
+    index('orders_merchant_mobile_rev_idx').on(
+      table.merchantId,
+      sql`reverse(${table.contactMobile}) text_pattern_ops`,
+    ),
+    index('orders_merchant_name_idx').on(
+      table.merchantId,
+      table.contactName.op('text_pattern_ops'),
+    ),
+    index('orders_customer_idx').on(table.customerId, table.id),
+    // The auto-cancel sweep reads only unpaid orders past their deadline.
+    index('orders_unpaid_deadline_idx')
+      .on(table.payDeadline)
+      .where(sql`${table.status} = 'pending_payment'`),
+  ],
+);
+
+/** Every transition of an order: who (staff user, customer or the system), from, to, note. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorType: text('actor_type', { enum: ['staff', 'customer', 'system'] }).notNull(),
+    staffId: ref('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: ref('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status', { enum: ORDER_STATUS_VALUES }),
+    toStatus: text('to_status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    check('order_events_actor_check', sql`${table.actorType} in ('staff', 'customer', 'system')`),
+    index('order_events_order_idx').on(table.orderId, table.id),
+  ],
+);

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { translate, type MessageKey } from '@console/contract/messages';
+import type { Locale } from '@console/contract/constants';
+import type { Db } from '../../db/client.ts';
+import type { BulkOrderAction } from '@console/contract/orders';
+import { AppError, fieldError, type MessageParams } from '../../http/app-error.ts';
+import { cancelOrder, decideRefund, type StaffActor } from './order-actions.ts';
+
+type BulkInput = {
+  action: BulkOrderAction;
+  items: { id: number; version: number }[];
+  reason?: string;
+};
+
+const actions: Record<BulkOrderAction, (db: Db, actor: StaffActor, item: BulkItem) => unknown> = {
+  cancel: (db, actor, item) => cancelOrder(db, actor, item),
+  'approve-refund': (db, actor, item) => decideRefund(db, actor, { ...item, approve: true }),
+  'decline-refund': (db, actor, item) => decideRefund(db, actor, { ...item, approve: false }),
+};
+type BulkItem = { id: number; version: number; reason?: string };
+
+/**
+ * POST /api/orders/bulk/{action} (docs/orders.md): each order moved on its own, one after the
+ * other, each answered with its own code and message; one failure never undoes the others.
+ */
+export async function bulkOrders(
+  db: Db,
+  actor: StaffActor,
+  input: BulkInput,
+  context: { locale: Locale; log: FastifyBaseLogger },
+) {
+  // A decline without a reason is wrong for every item alike: refused as a whole.
+  if (input.action === 'decline-refund' && !input.reason) {
+    throw fieldError('reason', 'order.reasonRequired');
+  }
+  const results: { id: number; code: string; msg: string }[] = [];
+  for (const item of input.items) {
+    const answer = (code: string, key: MessageKey, params?: MessageParams) =>
+      results.push({ id: item.id, code, msg: translate(context.locale, key, params) });
+    try {
+      await actions[input.action](db, actor, { ...item, reason: input.reason });
+      answer('0000', 'success');
+    } catch (error) {
+      if (error instanceof AppError) {
+        answer(error.code, error.messageKey, error.options.params);
+      } else {
+        context.log.error({ err: error, orderId: item.id }, 'bulk order action failed');
+        answer('9999', 'error.server');
+      }
+    }
+  }
+  return { results };
+}

@@ -1,0 +1,64 @@
+import { count, sql, sum } from 'drizzle-orm';
+import { ORDER_STATUSES, type Order, type OrderSummary } from '@console/contract/orders';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { orderConditions, type OrderFilter } from './order-filters.ts';
+import { orderCursor, sortOf } from './order-keyset.ts';
+import { selectOrders } from './order-store.ts';
+
+/** GET /api/orders (docs/api.md "Orders"): a page newest first (order-keyset.ts), by `last_id`. */
+export async function listOrders(
+  db: Db,
+  merchantId: number,
+  input: OrderFilter & { lastId?: number; pageSize: number },
+): Promise<{ orders: Order[]; nextLastId: number | null }> {
+  const sort = sortOf(input);
+  const cursor =
+    input.lastId === undefined ? undefined : await orderCursor(db, merchantId, input.lastId, sort);
+  const rows = await selectOrders(db, orderConditions(merchantId, input), {
+    sort,
+    cursor,
+    limit: input.pageSize + 1,
+  });
+  const page = rows.slice(0, input.pageSize);
+  return { orders: page, nextLastId: rows.length > input.pageSize ? page.at(-1)!.id : null };
+}
+
+/** How many orders match a filter: the CSV export's X-Total-Count. */
+export async function countOrders(db: Db, merchantId: number, filter: OrderFilter) {
+  const [row] = await db
+    .select({ orders: count() })
+    .from(orders)
+    .where(orderConditions(merchantId, filter));
+  return row?.orders ?? 0;
+}
+
+/** GET /api/orders/summary: the filter's totals and the status tabs' counts. */
+export async function orderSummary(
+  db: Db,
+  merchantId: number,
+  filter: OrderFilter,
+): Promise<OrderSummary> {
+  const perStatus = await db
+    .select({
+      status: orders.status,
+      orders: count(),
+      amountCents: sql<number>`coalesce(${sum(orders.amountCents)}, 0)::bigint`.mapWith(Number),
+    })
+    .from(orders)
+    .where(orderConditions(merchantId, filter, true))
+    .groupBy(orders.status);
+  const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    (typeof ORDER_STATUSES)[number],
+    number
+  >;
+  const total = { orders: 0, amountCents: 0 };
+  // One scan answers both: the totals are the tabs' rows that also match the status filter.
+  for (const row of perStatus) {
+    byStatus[row.status] = row.orders;
+    if (filter.status && row.status !== filter.status) continue;
+    total.orders += row.orders;
+    total.amountCents += row.amountCents;
+  }
+  return { total, byStatus };
+}

@@ -1,0 +1,97 @@
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import { transitionOrder, type OrderRow } from './order-transition.ts';
+import { ownOrder } from './order-store.ts';
+
+/** A staff member acting on one of the merchant's orders. */
+export type StaffActor = { merchantId: number; userId: number; now: Date };
+type Versioned = { id: number; version: number };
+
+const staff = (actor: StaffActor) => ({ type: 'staff' as const, staffId: actor.userId });
+
+/** POST /api/orders/{id}/check-in: paid -> completed when the customer's code matches. */
+export async function checkInOrder(db: Db, actor: StaffActor, input: Versioned & { code: string }) {
+  const current = await ownOrder(db, actor.merchantId, input.id);
+  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
+  if (current.status !== 'paid') throw new AppError('1004', 'error.stateChanged');
+  if (current.verificationCode !== input.code) throw fieldError('code', 'order.codeWrong');
+  return transitionOrder(db, current, {
+    from: ['paid'],
+    to: 'completed',
+    version: input.version,
+    actor: staff(actor),
+    now: actor.now,
+  });
+}
+
+/** POST /api/orders/{id}/cancel: an unpaid order; its places go back to the activity. */
+export async function cancelOrder(
+  db: Db,
+  actor: StaffActor,
+  input: Versioned & { reason?: string },
+) {
+  const current = await ownOrder(db, actor.merchantId, input.id);
+  return transitionOrder(db, current, {
+    from: ['pending_payment'],
+    to: 'cancelled',
+    version: input.version,
+    actor: staff(actor),
+    note: input.reason,
+    now: actor.now,
+  });
+}
+
+/** POST /api/orders/{id}/refund-decision: refunding -> refunded, or back to paid with a reason. */
+export async function decideRefund(
+  db: Db,
+  actor: StaffActor,
+  input: Versioned & { approve: boolean; reason?: string },
+) {
+  const current = await ownOrder(db, actor.merchantId, input.id);
+  if (!input.approve && !input.reason) throw fieldError('reason', 'order.reasonRequired');
+  return transitionOrder(db, current, {
+    from: ['refunding'],
+    to: input.approve ? 'refunded' : 'paid',
+    version: input.version,
+    actor: staff(actor),
+    note: input.reason,
+    set: input.approve ? {} : { declineReason: input.reason! },
+    now: actor.now,
+  });
+}
+
+/** POST /api/orders/{id}/refund: the merchant refunds a paid order itself. */
+export async function refundOrder(
+  db: Db,
+  actor: StaffActor,
+  input: Versioned & { reason: string },
+) {
+  const current = await ownOrder(db, actor.merchantId, input.id);
+  return transitionOrder(db, current, {
+    from: ['paid'],
+    to: 'refunded',
+    version: input.version,
+    actor: staff(actor),
+    note: input.reason,
+    set: { refundReason: input.reason },
+    now: actor.now,
+  });
+}
+
+/** PUT /api/orders/{id}/remark: a versioned edit in any state, on the timeline as from = to. */
+export async function editRemark(
+  db: Db,
+  actor: StaffActor,
+  input: Versioned & { remark: string },
+): Promise<OrderRow> {
+  const current = await ownOrder(db, actor.merchantId, input.id);
+  return transitionOrder(db, current, {
+    from: [current.status],
+    to: current.status,
+    version: input.version,
+    actor: staff(actor),
+    note: input.remark,
+    set: { remark: input.remark },
+    now: actor.now,
+  });
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { chinaTime, csvCell, yuan } from './order-csv.ts';
+import { chinaDayStart } from './order-filters.ts';
+
+describe('order CSV cells', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('one\ntwo')).toBe('"one\ntwo"');
+  });
+
+  it('defuses cells a spreadsheet would run as a formula', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1");
+    expect(csvCell('+86')).toBe("'+86");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('=A1,B1')).toBe(`"'=A1,B1"`);
+    expect(csvCell('a=b')).toBe('a=b');
+  });
+
+  it('writes cents as yuan and times in China time', () => {
+    expect(yuan(0)).toBe('0.00');
+    expect(yuan(5)).toBe('0.05');
+    expect(yuan(123456789)).toBe('1234567.89');
+    expect(chinaTime('2026-03-01T16:00:05.000Z')).toBe('2026-03-02 00:00:05');
+    expect(chinaTime(null)).toBe('');
+    expect(chinaDayStart('2026-03-02').toISOString()).toBe('2026-03-01T16:00:00.000Z');
+  });
+});

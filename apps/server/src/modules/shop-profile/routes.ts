@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okEnvelope } from '@console/contract/envelope';
+import { merchantQuery } from '@console/contract/merchants';
+import { saveShopProfileBody, shopProfileContent } from '@console/contract/shop-profile';
+import { requireUser } from '../../http/auth-plugin.ts';
+import { ok } from '../../http/envelope.ts';
+import { requireMerchant } from '../../http/merchant-context-plugin.ts';
+import { getShopProfile, saveShopProfile } from './service.ts';
+
+const answer = { 200: okEnvelope(shopProfileContent) };
+
+/** DESIGN §4 "Shop" / issue 6: every active member reads the profile, shop:edit saves it. */
+export const shopProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/shop/profile',
+    {
+      config: { merchant: true },
+      schema: {
+        summary: "The merchant's public profile (version 0: not saved yet, a default)",
+        querystring: merchantQuery,
+        response: answer,
+      },
+    },
+    async (request) =>
+      ok(request, { profile: await getShopProfile(app.db, requireMerchant(request).merchantId) }),
+  );
+
+  app.put(
+    '/shop/profile',
+    {
+      config: { merchant: 'shop:edit' },
+      schema: {
+        summary: 'Save the whole profile against the version read (0 = first save)',
+        body: saveShopProfileBody,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { merchants_id: _merchant, version, ...form } = request.body;
+      const actor = {
+        merchantId: requireMerchant(request).merchantId,
+        userId: requireUser(request).userId,
+        now: app.clock.now(),
+      };
+      return ok(request, { profile: await saveShopProfile(app.db, actor, { version, form }) });
+    },
+  );
+};

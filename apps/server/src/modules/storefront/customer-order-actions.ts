@@ -1,0 +1,99 @@
+import type { OrderPush } from '@console/contract/orders';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { transitionOrder, type OrderRow } from '../orders/order-transition.ts';
+import { ownOrder } from './customer-orders.ts';
+import { PaymentDeclinedError, type PaymentProvider } from './payment/provider.ts';
+
+export type CustomerActionContext = {
+  db: Db;
+  payments: PaymentProvider;
+  /** Called after the commit: the merchant's room hears of paid orders and refund requests. */
+  notifyMerchant(push: OrderPush): void;
+};
+
+type ActionInput = { customerId: number; orderId: number; version: number; now: Date };
+
+const actorOf = (customerId: number) => ({ type: 'customer' as const, customerId });
+
+/**
+ * POST .../pay: pending_payment -> paid through the payment provider (a free order skips it).
+ * Past its pay deadline an order can no longer be paid: the sweep cancels it (1004).
+ */
+export async function payOrder(context: CustomerActionContext, input: ActionInput) {
+  const { db, payments } = context;
+  const current = await ownOrder(db, input.customerId, input.orderId);
+  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
+  if (current.status !== 'pending_payment') throw new AppError('1004', 'error.stateChanged');
+  if (current.payDeadline <= input.now) throw new AppError('1004', 'storefront.payExpired');
+  const charge = await chargeFor(payments, current);
+  let paid: OrderRow;
+  try {
+    paid = await transitionOrder(db, current, {
+      from: ['pending_payment'],
+      to: 'paid',
+      version: input.version,
+      actor: actorOf(input.customerId),
+      set: { paymentRef: charge.ref },
+      now: input.now,
+    });
+  } catch (error) {
+    // The order moved (cancelled by the sweep, paid twice) while charging: give the money back.
+    if (current.amountCents > 0) {
+      await payments.refund({
+        orderId: current.id,
+        ref: charge.ref,
+        amountCents: current.amountCents,
+      });
+    }
+    throw error;
+  }
+  context.notifyMerchant({ kind: 'paid', orderId: paid.id, merchantId: paid.merchantId });
+  return paid;
+}
+
+async function chargeFor(payments: PaymentProvider, order: OrderRow) {
+  if (order.amountCents === 0) return { ref: 'free' };
+  try {
+    return await payments.charge({ orderId: order.id, amountCents: order.amountCents });
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError)
+      throw new AppError('1001', 'storefront.paymentFailed');
+    throw error;
+  }
+}
+
+/** POST .../cancel: an unpaid order; its places go back to the activity. */
+export async function cancelOwnOrder(db: Db, input: ActionInput) {
+  const current = await ownOrder(db, input.customerId, input.orderId);
+  return transitionOrder(db, current, {
+    from: ['pending_payment'],
+    to: 'cancelled',
+    version: input.version,
+    actor: actorOf(input.customerId),
+    now: input.now,
+  });
+}
+
+/** POST .../refund: a paid order asks for its money back; the merchant decides. */
+export async function requestRefund(
+  context: CustomerActionContext,
+  input: ActionInput & { reason: string },
+) {
+  const current = await ownOrder(context.db, input.customerId, input.orderId);
+  const refunding = await transitionOrder(context.db, current, {
+    from: ['paid'],
+    to: 'refunding',
+    version: input.version,
+    actor: actorOf(input.customerId),
+    note: input.reason,
+    set: { refundReason: input.reason, declineReason: null },
+    now: input.now,
+  });
+  context.notifyMerchant({
+    kind: 'refund_requested',
+    orderId: refunding.id,
+    merchantId: refunding.merchantId,
+  });
+  return refunding;
+}

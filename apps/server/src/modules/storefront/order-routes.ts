@@ -1,0 +1,158 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { okEnvelope } from '@console/contract/envelope';
+import { ORDER_EVENT } from '@console/contract/orders';
+import {
+  customerOrderActionBody,
+  customerOrderContent,
+  customerOrderParams,
+  customerOrdersContent,
+  customerOrdersQuery,
+  placeOrderBody,
+  refundRequestBody,
+} from '@console/contract/storefront-orders';
+import { requireCustomer } from '../../http/customer-auth-plugin.ts';
+import { ok } from '../../http/envelope.ts';
+import {
+  cancelOwnOrder,
+  payOrder,
+  requestRefund,
+  type CustomerActionContext,
+} from './customer-order-actions.ts';
+import { listCustomerOrders, ownOrder, viewCustomerOrder } from './customer-orders.ts';
+import type { PaymentProvider } from './payment/provider.ts';
+import { placeOrder } from './place-order.ts';
+
+/** A customer's own orders (issue 6); every route needs a customer token. */
+export const customerOrderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (
+  app,
+  { payments },
+) => {
+  const config = { customer: true } as const;
+  const context: CustomerActionContext = {
+    db: app.db,
+    payments,
+    notifyMerchant: (push) => app.realtime.emitToMerchant(push.merchantId, ORDER_EVENT, push),
+  };
+  const answer = { 200: okEnvelope(customerOrderContent) };
+  const actionOf = (
+    request: { params: { id: number }; body: { version: number } },
+    customerId: number,
+  ) => ({
+    customerId,
+    orderId: request.params.id,
+    version: request.body.version,
+    now: app.clock.now(),
+  });
+
+  app.post(
+    '/orders',
+    {
+      config,
+      schema: {
+        summary: 'Place an order (pay within 30 minutes)',
+        body: placeOrderBody,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const id = await placeOrder(app.db, customerId, request.body, app.clock.now());
+      return ok(request, {
+        order: await viewCustomerOrder(app.db, await ownOrder(app.db, customerId, id)),
+      });
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      config,
+      schema: {
+        summary: 'The customer’s own orders, newest first (keyset by last_id)',
+        querystring: customerOrdersQuery,
+        response: { 200: okEnvelope(customerOrdersContent) },
+      },
+    },
+    async (request) => {
+      const { last_id: lastId, ...rest } = request.query;
+      const { customerId } = requireCustomer(request);
+      return ok(request, await listCustomerOrders(app.db, customerId, { ...rest, lastId }));
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      config,
+      schema: {
+        summary: 'One of the customer’s orders',
+        params: customerOrderParams,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const row = await ownOrder(app.db, customerId, request.params.id);
+      return ok(request, { order: await viewCustomerOrder(app.db, row) });
+    },
+  );
+
+  app.post(
+    '/orders/:id/pay',
+    {
+      config,
+      schema: {
+        summary: 'Pay an unpaid order',
+        params: customerOrderParams,
+        body: customerOrderActionBody,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const paid = await payOrder(context, actionOf(request, requireCustomer(request).customerId));
+      return ok(request, { order: await viewCustomerOrder(app.db, paid) });
+    },
+  );
+
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config,
+      schema: {
+        summary: 'Cancel an unpaid order',
+        params: customerOrderParams,
+        body: customerOrderActionBody,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const cancelled = await cancelOwnOrder(
+        app.db,
+        actionOf(request, requireCustomer(request).customerId),
+      );
+      return ok(request, { order: await viewCustomerOrder(app.db, cancelled) });
+    },
+  );
+
+  app.post(
+    '/orders/:id/refund',
+    {
+      config,
+      schema: {
+        summary: 'Ask for a refund of a paid order',
+        params: customerOrderParams,
+        body: refundRequestBody,
+        response: answer,
+      },
+    },
+    async (request) => {
+      const input = {
+        ...actionOf(request, requireCustomer(request).customerId),
+        reason: request.body.reason,
+      };
+      return ok(request, {
+        order: await viewCustomerOrder(app.db, await requestRefund(context, input)),
+      });
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { transitionOrder } from '../orders/order-transition.ts';
+
+const BATCH = 200;
+
+/**
+ * issue 6: unpaid orders past their pay deadline become `cancelled` (actor system, note
+ * `timeout`) and give their places back. Each cancel is the conditional transition (status
+ * still `pending_payment`), so when several nodes sweep at once, or a node sweeps again after a
+ * restart, only one attempt changes an order; the others change nothing. Answers how many
+ * orders this call cancelled.
+ */
+export async function sweepUnpaidOrders(db: Db, now: Date): Promise<number> {
+  let cancelled = 0;
+  let afterId = 0;
+  for (;;) {
+    const due = await db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'pending_payment'),
+          lte(orders.payDeadline, now),
+          gt(orders.id, afterId),
+        ),
+      )
+      .orderBy(asc(orders.id))
+      .limit(BATCH);
+    for (const order of due) {
+      try {
+        await transitionOrder(db, order, {
+          from: ['pending_payment'],
+          to: 'cancelled',
+          actor: { type: 'system' },
+          note: 'timeout',
+          now,
+        });
+        cancelled += 1;
+      } catch (error) {
+        // Another node (or the customer) moved it first: nothing left to do here.
+        if (!(error instanceof AppError && error.code === '1004')) throw error;
+      }
+    }
+    if (due.length < BATCH) return cancelled;
+    afterId = due.at(-1)!.id;
+  }
+}
+
+/** Runs the sweep every ORDER_SWEEP_SECONDS (0: never) until the app closes. */
+async function registerOrderSweep(app: FastifyInstance) {
+  const seconds = app.config.orderSweepSeconds;
+  if (seconds === 0) return;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    if (running) return; // a slow sweep is never overlapped by the next tick
+    running = sweepUnpaidOrders(app.db, app.clock.now())
+      .then((count) => {
+        if (count > 0) app.log.info({ cancelled: count }, 'unpaid orders cancelled');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
+}
+
+export const orderSweepPlugin = fp(registerOrderSweep, {
+  name: 'order-sweep',
+  dependencies: ['app-context'],
+});

@@ -1,0 +1,80 @@
+import type { Db } from './db/client.ts';
+import { activities, merchantRecords } from './db/schema.ts';
+
+// `npm start` shows a living shop (issue 6): the demo merchants are approved like any merchant
+// (an approved onboarding record), and Sunrise Studio publishes free activities that customers,
+// and `npm run simulate`, can sign up for through the storefront API.
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const DEMO_RECORD = {
+  category: 'education',
+  contactName: '林晓',
+  contactMobile: '13800000002',
+  contactMail: 'merchant@example.com',
+  provinceCode: '440000',
+  cityCode: '440300',
+  districtCode: '440305',
+  address: '科技园南路 1 号',
+  legalPerson: '林晓',
+  description: '',
+};
+
+const DEMO_ACTIVITIES = [
+  { title: '周末陶艺体验课', category: 'arts', days: 7, hours: 3, capacity: 20 },
+  { title: 'Harbour morning run', category: 'sports', days: 10, hours: 2, capacity: null },
+  { title: '亲子绘本共读会', category: 'education', days: 14, hours: 2, capacity: 30 },
+] as const;
+
+/** Seeds inside the demo transaction: records for `shops`, activities for the first one. */
+export async function seedDemoShop(
+  tx: Db,
+  input: { ownerId: number; shops: { id: number; name: string }[]; now: Date },
+) {
+  const { ownerId, shops, now } = input;
+  await tx.insert(merchantRecords).values(
+    shops.map((shop, index) => ({
+      ...DEMO_RECORD,
+      userId: ownerId,
+      merchantId: shop.id,
+      status: 'approved' as const,
+      name: shop.name,
+      // Demo-only codes: 18 characters, never checked again once approved.
+      creditCode: `91440300DEMO00000${index}`,
+      submittedAt: now,
+      decidedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })),
+  );
+  const [first] = shops;
+  if (!first) return;
+  await tx.insert(activities).values(
+    DEMO_ACTIVITIES.map((activity) => {
+      const startAt = new Date(now.getTime() + activity.days * DAY);
+      return {
+        merchantId: first.id,
+        createdBy: ownerId,
+        status: 'approved' as const,
+        title: activity.title,
+        category: activity.category,
+        summary: activity.title,
+        description: `<p>${activity.title}</p>`,
+        mode: 'offline' as const,
+        provinceCode: DEMO_RECORD.provinceCode,
+        cityCode: DEMO_RECORD.cityCode,
+        districtCode: DEMO_RECORD.districtCode,
+        address: DEMO_RECORD.address,
+        startAt,
+        endAt: new Date(startAt.getTime() + activity.hours * 60 * 60 * 1000),
+        signupDeadline: new Date(startAt.getTime() - DAY),
+        capacity: activity.capacity,
+        priceCents: 0,
+        submittedAt: now,
+        decidedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      };
+    }),
+  );
+}

@@ -1,0 +1,47 @@
+// The simulator's running count, printed on one line while it runs and in full at the end.
+export type Tally = {
+  signedIn: number;
+  browses: number;
+  placed: number;
+  paid: number;
+  cancelled: number;
+  leftUnpaid: number;
+  refundRequests: number;
+  refusals: number;
+  errors: number;
+};
+
+export function createTally() {
+  const counts: Tally = {
+    signedIn: 0,
+    browses: 0,
+    placed: 0,
+    paid: 0,
+    cancelled: 0,
+    leftUnpaid: 0,
+    refundRequests: 0,
+    refusals: 0,
+    errors: 0,
+  };
+  /** Refusals and errors by the server's message, so a demo shows why ("sold out", "closed"). */
+  const reasons = new Map<string, number>();
+  const startedAt = Date.now();
+
+  const summary = () => {
+    const seconds = Math.max(1, Math.round((Date.now() - startedAt) / 1000));
+    return `${seconds}s  signed in ${counts.signedIn}  browsed ${counts.browses}  placed ${counts.placed}  paid ${counts.paid}  cancelled ${counts.cancelled}  left unpaid ${counts.leftUnpaid}  refund requests ${counts.refundRequests}  refusals ${counts.refusals}  errors ${counts.errors}`;
+  };
+  return {
+    counts,
+    refuse(kind: 'refusals' | 'errors', reason: string) {
+      counts[kind] += 1;
+      const key = `${kind === 'refusals' ? 'refused' : 'error'}: ${reason}`;
+      reasons.set(key, (reasons.get(key) ?? 0) + 1);
+    },
+    summary,
+    details: () =>
+      [...reasons]
+        .sort((a, b) => b[1] - a[1])
+        .map(([reason, count]) => `  ${String(count).padStart(6)}  ${reason}`),
+  };
+}

@@ -1,0 +1,107 @@
+import type { Order, OrderEvent, OrderSummary } from '@console/contract/orders';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ApiError } from '../../lib/http/api-error';
+import type { ApiResult } from '../../lib/http/api-result';
+import { request } from '../../lib/http/client';
+import { useSessionStore } from '../../lib/session/session-store';
+import type { OrderFilter } from './orders-filter';
+
+// Issue 6: every order call is merchant-scoped (spec §7 merchants_id is appended).
+
+/** The key carries the merchant: another merchant's orders are never read from the cache. */
+export const ordersKey = (merchantId: number | null) => ['merchant', merchantId, 'orders'];
+
+export const ORDER_LIST_PAGE_SIZE = 20;
+/** The activity select lists at most one page of the merchant's activities. */
+const ACTIVITY_OPTIONS_PAGE_SIZE = 100;
+
+type ListAnswer = { orders: Order[]; nextLastId: number | null };
+export type OrderDetail = { order: Order; events: OrderEvent[] };
+
+/** A merchant-scoped answer; with no merchant chosen (spec §6 'own') the call did not happen. */
+export function contentOf<T>(result: ApiResult<T>): T {
+  if (result.code === 'own') throw new ApiError({ code: 'own', message: result.msg });
+  return result.content;
+}
+
+export const useMerchantId = () => useSessionStore((state) => state.company?.id ?? null);
+
+/** GET /api/orders: one keyset page, newest first. */
+export const ordersQuery = (merchantId: number | null, filter: OrderFilter) =>
+  infiniteQueryOptions({
+    queryKey: [...ordersKey(merchantId), 'list', filter],
+    queryFn: async ({ pageParam, signal }) =>
+      contentOf(
+        await request<ListAnswer>({
+          path: '/orders',
+          query: { ...filter, last_id: pageParam, pageSize: ORDER_LIST_PAGE_SIZE },
+          signal,
+        }),
+      ),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.nextLastId ?? undefined,
+    enabled: merchantId !== null,
+  });
+
+export function useOrders(filter: OrderFilter) {
+  return useInfiniteQuery(ordersQuery(useMerchantId(), filter));
+}
+
+/** GET /api/orders/summary: the filter's totals and the status tab counts. */
+export function useOrderSummary(filter: OrderFilter) {
+  const merchantId = useMerchantId();
+  return useQuery({
+    queryKey: [...ordersKey(merchantId), 'summary', filter],
+    queryFn: async ({ signal }) =>
+      contentOf(await request<OrderSummary>({ path: '/orders/summary', query: filter, signal })),
+    enabled: merchantId !== null,
+    // The tab counts stay in place while another status's are read.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/orders/{id}: the order and its timeline. */
+export function useOrder(id: number | null) {
+  const merchantId = useMerchantId();
+  return useQuery({
+    queryKey: [...ordersKey(merchantId), 'one', id],
+    queryFn: async ({ signal }) =>
+      contentOf(await request<OrderDetail>({ path: `/orders/${id}`, signal })),
+    enabled: merchantId !== null && id !== null,
+  });
+}
+
+/** GET /api/activities: the merchant's activities, for the activity filter. */
+export function useActivityOptions() {
+  const merchantId = useMerchantId();
+  return useQuery({
+    queryKey: [...ordersKey(merchantId), 'activity-options'],
+    queryFn: async ({ signal }) =>
+      contentOf(
+        await request<{ activities: { id: number; title: string }[] }>({
+          path: '/activities',
+          query: { pageSize: ACTIVITY_OPTIONS_PAGE_SIZE },
+          signal,
+        }),
+      ).activities,
+    enabled: merchantId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** Any change refreshes every order query of the merchant (list, counts, totals, detail). */
+export function useOrderMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  const merchantId = useMerchantId();
+  return useMutation({
+    mutationFn,
+    onSettled: () => client.invalidateQueries({ queryKey: ordersKey(merchantId) }),
+  });
+}

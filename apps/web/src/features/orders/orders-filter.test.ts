@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isOrderFilterActive,
+  orderFilterParams,
+  parseOrderFilter,
+  withoutStatus,
+} from './orders-filter';
+
+const parse = (query: string) => parseOrderFilter(new URLSearchParams(query));
+
+describe('order list filter in the URL (issue 6)', () => {
+  it('reads every filter the URL holds', () => {
+    expect(
+      parse(
+        'status=refunding&activityId=12&createdFrom=2026-05-01&createdTo=2026-05-31&paidFrom=2026-05-02&paidTo=2026-05-03&keyword=%201380%20',
+      ),
+    ).toEqual({
+      status: 'refunding',
+      activityId: 12,
+      createdFrom: '2026-05-01',
+      createdTo: '2026-05-31',
+      paidFrom: '2026-05-02',
+      paidTo: '2026-05-03',
+      keyword: '1380',
+    });
+  });
+
+  it('is empty with nothing set', () => {
+    expect(parse('')).toEqual({});
+  });
+
+  it('ignores values the server would refuse instead of failing', () => {
+    expect(
+      parse('status=shipped&activityId=-3&createdFrom=yesterday&paidTo=2026-13-01&keyword=%20&x=1'),
+    ).toEqual({});
+    expect(parse('activityId=1.5')).toEqual({});
+  });
+
+  it('drops a range that ends before it starts, keeps a one-day and a one-sided range', () => {
+    expect(parse('createdFrom=2026-05-02&createdTo=2026-05-01')).toEqual({});
+    expect(parse('paidFrom=2026-05-02&paidTo=2026-05-02')).toEqual({
+      paidFrom: '2026-05-02',
+      paidTo: '2026-05-02',
+    });
+    expect(parse('createdTo=2026-05-01')).toEqual({ createdTo: '2026-05-01' });
+  });
+
+  it('cuts an overlong keyword to the server limit', () => {
+    expect(parse(`keyword=${'9'.repeat(60)}`).keyword).toHaveLength(40);
+  });
+
+  it('writes only what is set, in a stable order', () => {
+    expect(orderFilterParams({}).toString()).toBe('');
+    expect(orderFilterParams({ keyword: 'Li', status: 'paid', activityId: 3 }).toString()).toBe(
+      'status=paid&activityId=3&keyword=Li',
+    );
+  });
+
+  it('reads back what it wrote and never writes what it would drop', () => {
+    const filter = {
+      status: 'paid',
+      activityId: 9,
+      createdFrom: '2026-01-01',
+      createdTo: '2026-02-01',
+      paidFrom: '2026-01-05',
+      keyword: 'ORD2026',
+    } as const;
+    expect(parseOrderFilter(orderFilterParams(filter))).toEqual(filter);
+    expect(orderFilterParams({ paidFrom: '2026-02-01', paidTo: '2026-01-01' }).toString()).toBe('');
+  });
+
+  it('counts every filter but the status tab as narrowing', () => {
+    expect(isOrderFilterActive(parse('status=paid'))).toBe(false);
+    expect(isOrderFilterActive(parse('keyword=x'))).toBe(true);
+    expect(withoutStatus(parse('status=paid&keyword=x'))).toEqual({ keyword: 'x' });
+  });
+});

@@ -1,0 +1,186 @@
+import type { Order, OrderStatus } from '@console/contract/orders';
+import { Alert, Button, Card, Empty, Flex, Result, Table, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAbilities } from '../../lib/merchant/merchant-context';
+import { OrderDrawer } from './order-drawer';
+import { formatYuan } from './order-format';
+import { useOrders, useOrderSummary } from './orders-api';
+import { OrdersBulkBar } from './orders-bulk-bar';
+import { useOrderColumns } from './orders-columns';
+import { OrdersExportButton } from './orders-export-button';
+import {
+  isOrderFilterActive,
+  orderFilterParams,
+  parseOrderFilter,
+  type OrderFilter,
+} from './orders-filter';
+import { OrdersFilters } from './orders-filters';
+import { OrdersTabs } from './orders-tabs';
+import { useLiveOrders } from './use-live-orders';
+
+/** Nothing at all yet vs nothing matching: the second offers to clear the filters. */
+function OrdersEmpty({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Empty
+      data-testid="orders-empty"
+      data-filtered={isFiltered}
+      style={{ padding: '48px 0' }}
+      description={
+        isFiltered ? (
+          t('orders.noMatch.title')
+        ) : (
+          <>
+            <div style={{ fontWeight: 500 }}>{t('orders.empty.title')}</div>
+            <div>{t('orders.empty.description')}</div>
+          </>
+        )
+      }
+    >
+      {isFiltered && <Button onClick={onClear}>{t('orders.noMatch.clear')}</Button>}
+    </Empty>
+  );
+}
+
+/** /shop/order (issue 6): status tabs, URL filters, totals, keyset list, actions, live updates. */
+export function OrdersPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = searchParams.toString();
+  // Keyed by the query string: the same URL gives the same filter object (the query key).
+  const filter = useMemo(() => parseOrderFilter(new URLSearchParams(query)), [query]);
+  const orders = useOrders(filter);
+  const summary = useOrderSummary(filter);
+  const live = useLiveOrders();
+  const columns = useOrderColumns();
+  const canManage = useAbilities().can('order:manage');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+  const rows: Order[] = useMemo(
+    () => orders.data?.pages.flatMap((page) => page.orders) ?? [],
+    [orders.data],
+  );
+  // Only rows still listed stay selected (a refresh may move an order out of the tab).
+  const selected = rows.filter((row) => selectedIds.includes(row.id));
+
+  // A filter change replaces the URL: the same page in the same tab, and Back leaves the list.
+  const setFilter = (next: OrderFilter) => {
+    setSelectedIds([]);
+    setSearchParams(orderFilterParams(next), { replace: true });
+  };
+  const failedFirstPage = orders.isError && rows.length === 0;
+  const isEmpty = rows.length === 0 && !orders.isLoading && !orders.isError;
+
+  return (
+    <Card data-testid="orders-page">
+      {live.notice && (
+        <Alert
+          type="info"
+          showIcon
+          closable={{ onClose: live.dismiss }}
+          style={{ marginBottom: 12 }}
+          title={t(`orders.live.${live.notice.kind}`, { count: live.notice.count })}
+          data-testid="orders-live-notice"
+          data-kind={live.notice.kind}
+        />
+      )}
+      <OrdersTabs
+        status={filter.status}
+        summary={summary.data}
+        onChange={(status?: OrderStatus) => setFilter({ ...filter, status })}
+      />
+      <Flex wrap gap={12} justify="space-between" align="flex-start" style={{ marginBottom: 16 }}>
+        <div style={{ flex: '1 1 480px', minWidth: 0 }}>
+          <OrdersFilters filter={filter} onChange={setFilter} />
+        </div>
+        <OrdersExportButton filter={filter} />
+      </Flex>
+      <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text
+          strong
+          data-testid="orders-total"
+          data-orders={summary.data?.total.orders}
+          data-amount-cents={summary.data?.total.amountCents}
+        >
+          {summary.data
+            ? t('orders.total', {
+                orders: summary.data.total.orders,
+                amount: formatYuan(summary.data.total.amountCents),
+              })
+            : '\u00a0'}
+        </Typography.Text>
+        {canManage && <OrdersBulkBar selected={selected} onDone={() => setSelectedIds([])} />}
+      </Flex>
+      {failedFirstPage ? (
+        <Result
+          status="error"
+          title={t('orders.error.title')}
+          subTitle={orders.error.message}
+          extra={
+            <Button type="primary" onClick={() => void orders.refetch()}>
+              {t('orders.error.retry')}
+            </Button>
+          }
+          data-testid="orders-error"
+        />
+      ) : isEmpty ? (
+        <OrdersEmpty
+          isFiltered={isOrderFilterActive(filter) || filter.status !== undefined}
+          onClear={() => setFilter({})}
+        />
+      ) : (
+        <Table<Order>
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={orders.isLoading}
+          pagination={false}
+          scroll={{ x: 1330 }}
+          rowSelection={
+            canManage
+              ? {
+                  selectedRowKeys: selectedIds,
+                  onChange: (keys) => setSelectedIds(keys as number[]),
+                  columnWidth: 40,
+                }
+              : undefined
+          }
+          onRow={(row) =>
+            ({
+              'data-testid': `order-row-${row.id}`,
+              'data-status': row.status,
+              onClick: () => setOpenId(row.id),
+              style: { cursor: 'pointer' },
+            }) as object
+          }
+        />
+      )}
+      {orders.isFetchNextPageError ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 16 }}
+          title={t('orders.error.title')}
+          action={
+            <Button size="small" onClick={() => void orders.fetchNextPage()}>
+              {t('orders.error.retry')}
+            </Button>
+          }
+        />
+      ) : orders.hasNextPage ? (
+        <Button
+          block
+          style={{ marginTop: 16 }}
+          loading={orders.isFetchingNextPage}
+          onClick={() => void orders.fetchNextPage()}
+          data-testid="orders-load-more"
+        >
+          {t('orders.loadMore')}
+        </Button>
+      ) : null}
+      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
+    </Card>
+  );
+}

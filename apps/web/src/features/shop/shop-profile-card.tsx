@@ -1,0 +1,129 @@
+import type { ShopProfile } from '@console/contract/shop-profile';
+import { Alert, Button, Card, Descriptions, Flex, Image, Result, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date';
+import { useRegionNamer } from '../../lib/regions/use-region-names';
+import { useShopProfile } from './shop-profile-api';
+
+type Props = {
+  canEdit: boolean;
+  onEdit: (profile: ShopProfile) => void;
+};
+
+/** Issue 6: the public profile as customers will see it; shop:edit holders get "Edit". */
+export function ShopProfileCard({ canEdit, onEdit }: Props) {
+  const { t } = useTranslation();
+  const query = useShopProfile();
+  const profile = query.data;
+  const nameRegion = useRegionNamer(Boolean(profile?.provinceCode));
+
+  if (query.isError && !profile) {
+    return (
+      <Card title={t('shopProfile.title')} data-testid="shop-profile">
+        <Result
+          status="warning"
+          title={t('shopProfile.loadFailed')}
+          extra={<Button onClick={() => void query.refetch()}>{t('shopProfile.retry')}</Button>}
+        />
+      </Card>
+    );
+  }
+  const orEmpty = (text: string) => text || t('shopProfile.empty');
+  return (
+    <Card
+      title={t('shopProfile.title')}
+      loading={!profile}
+      data-testid="shop-profile"
+      extra={
+        canEdit &&
+        profile && (
+          <Button type="primary" onClick={() => onEdit(profile)} data-testid="shop-profile-edit">
+            {t('shopProfile.edit')}
+          </Button>
+        )
+      }
+    >
+      {profile && (
+        <Flex vertical gap={16}>
+          {profile.version === 0 && <Alert type="info" showIcon title={t('shopProfile.unsaved')} />}
+          {profile.cover && (
+            <Image
+              src={profile.cover.url}
+              alt={t('shopProfile.cover')}
+              height={160}
+              width="100%"
+              style={{ objectFit: 'cover', borderRadius: 8 }}
+            />
+          )}
+          <Flex gap={16} align="center">
+            {profile.logo && (
+              <Image
+                src={profile.logo.url}
+                alt={t('shopProfile.logo')}
+                width={64}
+                height={64}
+                style={{ objectFit: 'cover', borderRadius: 8 }}
+              />
+            )}
+            <div>
+              <div style={{ fontSize: 18, fontWeight: 600 }} data-testid="shop-profile-name">
+                {profile.name}
+              </div>
+              {profile.updatedAt && (
+                <div style={{ opacity: 0.65 }}>
+                  {t('shopProfile.updatedAt', { time: formatDateTime(profile.updatedAt) })}
+                </div>
+              )}
+            </div>
+          </Flex>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('shopProfile.intro')}>
+              <span style={{ whiteSpace: 'pre-wrap' }}>{orEmpty(profile.intro)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('shopProfile.phone')}>
+              {orEmpty(profile.phone)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('shopProfile.region')}>
+              {orEmpty(nameRegion([profile.provinceCode, profile.cityCode, profile.districtCode]))}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('shopProfile.address')}>
+              {orEmpty(profile.address)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('shopProfile.hours')}>
+              <WeekHours hours={profile.businessHours} />
+            </Descriptions.Item>
+            <Descriptions.Item label={t('shopProfile.tags')}>
+              {profile.serviceTags.length === 0 ? (
+                t('shopProfile.empty')
+              ) : (
+                <Space size={[4, 4]} wrap>
+                  {profile.serviceTags.map((tag) => (
+                    <Tag key={tag}>{tag}</Tag>
+                  ))}
+                </Space>
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+function WeekHours({ hours }: { hours: string[] }) {
+  const { t } = useTranslation();
+  return (
+    <Flex vertical gap={2} data-testid="shop-profile-hours">
+      {hours.map((entry, day) => (
+        <Flex key={day} gap={12}>
+          <span style={{ minWidth: 88 }}>
+            {t(`shopProfile.weekday.${day}` as 'shopProfile.weekday.0')}
+          </span>
+          <span style={entry ? undefined : { opacity: 0.55 }}>
+            {entry ? entry.replace('-', ' – ') : t('shopProfile.closed')}
+          </span>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,612 @@
+// npm run bench:orders — issue 6 "done when" 3: seeds 1,000,000 orders for one merchant, then
+// load-tests GET /api/orders over HTTP with autocannon at 32 connections (first page, a page
+// 50,000 rows deep, status + created-date filter, keyword searches) beside a bare Fastify route,
+// and streams the CSV export of every row while sampling the server's RSS. Targets: the deep
+// page's p99 within 1.2× the first page's; every listed query p99 < 50 ms; export RSS < 300 MB.
+// Figures are printed, never asserted.
+//
+// The server runs in this process; autocannon and the CSV download run in a forked copy of this
+// file (BENCH_ROLE=client), so the load generator does not share the server's event loop.
+// Database: PostgreSQL from DATABASE_URL (the headline run; created if missing, schema wiped, so
+// the name must contain "bench", e.g. postgres://postgres@127.0.0.1:5432/bench_orders), else
+// PGlite in .tmp/bench-orders (slower; try ORDERS=100000). Knobs: ORDERS (1,000,000),
+// CONNECTIONS (32), DURATION (10 s per query), DEPTH (50,000).
+import { fork } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { asc, eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { createDatabase, type Database, type Db } from '../apps/server/src/db/client.ts';
+import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
+import { activities, merchantMembers, users } from '../apps/server/src/db/schema.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const DATA_DIR = path.join(ROOT, '.tmp/bench-orders');
+const PASSWORD = 'bench2026ord';
+const DATABASE_URL = process.env.DATABASE_URL || undefined;
+const ORDERS = Number(process.env.ORDERS ?? 1_000_000);
+const CUSTOMERS = Math.max(1, Math.round(ORDERS / 10));
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
+const DURATION = Number(process.env.DURATION ?? 10);
+const DEPTH = Number(process.env.DEPTH ?? 50_000);
+const PAGE_SIZE = 20;
+const DEEP_TARGET = 1.2;
+const P99_TARGET_MS = 50;
+const RSS_TARGET_MB = 300;
+
+type Load = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+};
+type Download = { status: number; rows: number; bytes: number; ms: number; firstByteMs: number };
+type ClientRequest =
+  | {
+      id: number;
+      kind: 'load';
+      url: string;
+      headers: Record<string, string>;
+      seconds: number;
+      connections?: number;
+    }
+  | { id: number; kind: 'download'; url: string; headers: Record<string, string> };
+type Ask = ClientRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+type ClientAnswer = { id: number; result: Load | Download };
+
+// ---------------------------------------------------------------- client side (forked process)
+
+async function runLoad(request: Extract<ClientRequest, { kind: 'load' }>): Promise<Load> {
+  const result = await autocannon({
+    url: request.url,
+    headers: request.headers,
+    connections: request.connections ?? CONNECTIONS,
+    duration: request.seconds,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Streams the export, counting lines as they arrive; never holds the body. */
+async function runDownload(request: Extract<ClientRequest, { kind: 'download' }>) {
+  const started = performance.now();
+  const response = await fetch(request.url, { headers: request.headers });
+  let firstByteMs = 0;
+  let lines = 0;
+  let bytes = 0;
+  let lastByte = 10;
+  for await (const chunk of response.body ?? []) {
+    const bytesOf = chunk as Uint8Array;
+    if (bytes === 0) firstByteMs = performance.now() - started;
+    bytes += bytesOf.length;
+    for (const byte of bytesOf) if (byte === 10) lines++;
+    lastByte = bytesOf.at(-1) ?? lastByte;
+  }
+  if (bytes > 0 && lastByte !== 10) lines++; // a last row without a newline
+  const ms = performance.now() - started;
+  // The header line is not an order.
+  return { status: response.status, rows: Math.max(0, lines - 1), bytes, ms, firstByteMs };
+}
+
+function serveAsClient() {
+  process.on('message', (request: ClientRequest) => {
+    const work = request.kind === 'load' ? runLoad(request) : runDownload(request);
+    void work.then((result) => process.send!({ id: request.id, result } satisfies ClientAnswer));
+  });
+  process.on('disconnect', () => process.exit(0));
+}
+
+function clientProcess() {
+  const child = fork(import.meta.filename, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_ROLE: 'client' },
+  });
+  let next = 0;
+  const waiting = new Map<number, (result: Load | Download) => void>();
+  child.on('message', (answer: ClientAnswer) => waiting.get(answer.id)?.(answer.result));
+  const ask = <T extends Load | Download>(request: Ask) =>
+    new Promise<T>((resolve) => {
+      const id = ++next;
+      waiting.set(id, (result) => resolve(result as T));
+      child.send({ ...request, id });
+    });
+  return { child, ask };
+}
+
+// ---------------------------------------------------------------- database
+
+/** PostgreSQL: creates the bench database if missing and empties it (schemas dropped). */
+async function preparePostgres(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/bench/i.test(name) || !/^[\w-]+$/.test(name)) {
+    throw new Error(
+      `DATABASE_URL names database "${name}"; this bench wipes its database, so use one whose name contains "bench" (e.g. .../bench_orders)`,
+    );
+  }
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = await createDatabase({ databaseUrl: adminUrl.toString(), dataDir: '' });
+  try {
+    const found = await admin.db.execute(sql`select 1 from pg_database where datname = ${name}`);
+    if (found.rows.length === 0) {
+      await admin.db.execute(sql.raw(`create database "${name}"`));
+      console.warn(`created database ${name}`);
+    }
+  } finally {
+    await admin.close();
+  }
+  const bench = await createDatabase({ databaseUrl: url, dataDir: '' });
+  try {
+    await bench.db.execute(sql`drop schema if exists drizzle cascade`);
+    await bench.db.execute(sql`drop schema if exists public cascade`);
+    await bench.db.execute(sql`create schema public`);
+  } finally {
+    await bench.close();
+  }
+}
+
+const CHINESE_SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙'];
+const CHINESE_GIVEN = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '洋', '艳', '勇'];
+const ENGLISH_FIRST = ['Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'Lucas', 'Mia', 'Ethan', 'Zoe'];
+const ENGLISH_LAST = ['Smith', 'Brown', 'Wilson', 'Taylor', 'Clarke', 'Walker', 'Wright', 'Hall'];
+const TITLES = ['Pottery Workshop', 'City Walk', 'Tea Tasting', 'Yoga Morning', 'Kids Coding'];
+const textArray = (items: string[]) =>
+  sql.raw(`array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]::text[]`);
+
+/** The time of each phase, so the figures show where the seed spends it. */
+async function phase<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  console.warn(`  ${label.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/**
+ * Server-side bulk load: customers and orders come from `INSERT ... SELECT generate_series`,
+ * with the order indexes dropped during the load and rebuilt after (one sort per index is far
+ * cheaper than a million index insertions each), then ANALYZE.
+ */
+async function seed(database: Database, now: Date) {
+  const db: Db = database.db;
+  const [owner] = await db.select().from(users).where(eq(users.mail, DEMO_ACCOUNTS.owner.mail));
+  const [membership] = await db
+    .select({ id: merchantMembers.merchantId })
+    .from(merchantMembers)
+    .where(eq(merchantMembers.userId, owner!.id))
+    .orderBy(asc(merchantMembers.merchantId))
+    .limit(1);
+  const merchantId = membership!.id;
+  const DAY = 86_400_000;
+  const listed = await db
+    .insert(activities)
+    .values(
+      TITLES.map((title, i) => ({
+        merchantId,
+        createdBy: owner!.id,
+        status: 'approved' as const,
+        title,
+        category: 'workshop',
+        summary: `${title}: a small group, friendly hosts.`,
+        startAt: new Date(now.getTime() + (10 + i) * DAY),
+        endAt: new Date(now.getTime() + (10 + i) * DAY + 3 * 3_600_000),
+        signupDeadline: new Date(now.getTime() + (9 + i) * DAY),
+        priceCents: [0, 4_900, 9_900, 12_800, 19_900][i]!,
+        submittedAt: new Date(now.getTime() - 400 * DAY),
+        decidedAt: new Date(now.getTime() - 400 * DAY),
+        createdAt: new Date(now.getTime() - 400 * DAY),
+        updatedAt: new Date(now.getTime() - 400 * DAY),
+      })),
+    )
+    .returning({ id: activities.id, priceCents: activities.priceCents });
+  const activityIds = sql.raw(`array[${listed.map((row) => row.id).join(',')}]::bigint[]`);
+  const prices = sql.raw(`array[${listed.map((row) => row.priceCents).join(',')}]::int[]`);
+  const at = now.toISOString();
+
+  await phase(`${CUSTOMERS.toLocaleString('en')} customers (generate_series)`, () =>
+    db.execute(sql`
+      insert into customers (mobile, name, created_at)
+      select (array['13','15','17','18','19'])[1 + g % 5]
+               || lpad((g::bigint * 7919 % 1000000000)::text, 9, '0'),
+             case when g % 3 = 0
+               then (${textArray(ENGLISH_FIRST)})[1 + g % ${ENGLISH_FIRST.length}] || ' '
+                 || (${textArray(ENGLISH_LAST)})[1 + (g / 7) % ${ENGLISH_LAST.length}]
+               else (${textArray(CHINESE_SURNAMES)})[1 + g % ${CHINESE_SURNAMES.length}]
+                 || (${textArray(CHINESE_GIVEN)})[1 + (g / 5) % ${CHINESE_GIVEN.length}]
+             end,
+             ${at}::timestamptz - interval '400 days' + g * interval '1 second'
+      from generate_series(1, ${CUSTOMERS}) g`),
+  );
+  const [{ first }] = (await database.db.execute(sql`select min(id)::int as first from customers`))
+    .rows as [{ first: number }];
+
+  const indexes = (
+    await database.db.execute(
+      sql`select indexname, indexdef from pg_indexes where tablename = 'orders' and indexname <> 'orders_pkey'`,
+    )
+  ).rows as { indexname: string; indexdef: string }[];
+  await phase(`drop ${indexes.length} secondary order indexes`, async () => {
+    for (const index of indexes) await db.execute(sql.raw(`drop index "${index.indexname}"`));
+  });
+  // Every id below comes from the rows just inserted, so the foreign-key triggers (three per
+  // row) only cost time: a superuser skips them for this one transaction.
+  const [{ superuser }] = (
+    await database.db.execute(
+      sql`select rolsuper as superuser from pg_roles where rolname = current_user`,
+    )
+  ).rows as [{ superuser: boolean }];
+  const label = `${ORDERS.toLocaleString('en')} orders (INSERT ... SELECT generate_series${superuser ? ', FK triggers off' : ''})`;
+  // Orders are created in id order over the last 365 days; the status depends on the age
+  // (pending only within the last 30 minutes, "paid" mostly within the last month).
+  const insertOrders = (tx: Db) =>
+    tx.execute(sql`
+      with s as (
+        select g,
+               ${at}::timestamptz - (${ORDERS} - g) * (interval '365 days' / ${ORDERS}) as created,
+               abs(hashint4(g)) % 1000 as r,
+               1 + abs(hashint4(g + 7)) % ${listed.length} as pick,
+               ${first} + (g::bigint * 7919 % ${CUSTOMERS}) as customer_id
+        from generate_series(1, ${ORDERS}) g
+      ), t as (
+        select s.*,
+               case
+                 when created > ${at}::timestamptz - interval '30 minutes' and r < 500
+                   then 'pending_payment'
+                 when created > ${at}::timestamptz - interval '30 days' then
+                   case when r < 200 then 'completed' when r < 650 then 'paid'
+                        when r < 850 then 'cancelled' when r < 900 then 'refunding'
+                        else 'refunded' end
+                 else
+                   case when r < 620 then 'completed' when r < 650 then 'paid'
+                        when r < 870 then 'cancelled' when r < 880 then 'refunding'
+                        else 'refunded' end
+               end as status,
+               1 + (abs(hashint4(g + 13)) % 100) / 70 + (abs(hashint4(g + 13)) % 100) / 95 as qty
+        from s
+      ), u as (
+        select t.*, (${prices})[t.pick] as price,
+               case when status in ('paid', 'completed', 'refunding', 'refunded')
+                 then created + (1 + r % 20) * interval '1 minute' end as paid
+        from t
+      )
+      insert into orders (
+        order_no, merchant_id, activity_id, customer_id, status, quantity, unit_price_cents,
+        amount_cents, contact_name, contact_mobile, verification_code, customer_note,
+        refund_reason, payment_ref, version, pay_deadline, created_at, paid_at, completed_at,
+        cancelled_at, refunded_at, updated_at)
+      select to_char(u.created at time zone 'Asia/Shanghai', 'YYYYMMDDHH24MISS')
+               || lpad(u.g::text, 8, '0'),
+             ${merchantId}, (${activityIds})[u.pick], u.customer_id, u.status, u.qty, u.price,
+             u.price * u.qty, c.name, c.mobile,
+             lpad((abs(hashint4(u.g + 29)) % 100000000)::text, 8, '0'),
+             case when u.r % 10 = 0 then '请安排靠窗的位置 / window seat please' else '' end,
+             case when u.status in ('refunding', 'refunded') then '行程有变，无法参加' end,
+             case when u.paid is not null then 'dev_' || u.g end,
+             case u.status when 'pending_payment' then 1 when 'paid' then 2
+               when 'cancelled' then 2 when 'completed' then 3 when 'refunding' then 3
+               else 4 end,
+             u.created + interval '30 minutes', u.created, u.paid,
+             case when u.status = 'completed' then u.paid + interval '2 days' end,
+             case when u.status = 'cancelled' then u.created + (5 + u.r % 25) * interval '1 minute' end,
+             case when u.status = 'refunded' then u.paid + interval '3 days' end,
+             greatest(u.created, u.paid)
+      from u join customers c on c.id = u.customer_id`);
+  await phase(label, () =>
+    db.transaction(async (tx) => {
+      if (superuser) await tx.execute(sql`set local session_replication_role = replica`);
+      await insertOrders(tx);
+    }),
+  );
+  await phase('rebuild the order indexes', async () => {
+    await db.execute(sql`set maintenance_work_mem = '256MB'`);
+    for (const index of indexes) await db.execute(sql.raw(index.indexdef));
+  });
+  await phase('places_taken of the activities', () =>
+    db.execute(sql`
+      update activities a set places_taken = s.taken
+      from (select activity_id, sum(quantity)::int as taken from orders
+            where status in ('pending_payment', 'paid', 'completed', 'refunding')
+            group by activity_id) s
+      where a.id = s.activity_id`),
+  );
+  // VACUUM sets the hint bits and visibility map now, so the first measured reads do not.
+  await phase('VACUUM (ANALYZE), CHECKPOINT', async () => {
+    await db.execute(sql`vacuum (analyze) orders, customers, activities`);
+    await db.execute(sql`checkpoint`);
+  });
+  return { merchantId };
+}
+
+// ---------------------------------------------------------------- measuring
+
+type Captured = { text: string; values: unknown[] };
+
+/** Records the SQL the server sends while `capturing`, so a slow query can be EXPLAINed. */
+function captureQueries(database: Database) {
+  const captured: Captured[] = [];
+  let capturing = false;
+  if (database.driver === 'pg') {
+    const pool = database.pool as unknown as { query: (...args: unknown[]) => unknown };
+    const query = pool.query.bind(pool);
+    pool.query = (...args: unknown[]) => {
+      const [first, second] = args;
+      if (capturing) {
+        const config = first as string | { text: string; values?: unknown[] };
+        captured.push(
+          typeof config === 'string'
+            ? { text: config, values: (second as unknown[]) ?? [] }
+            : { text: config.text, values: config.values ?? (second as unknown[]) ?? [] },
+        );
+      }
+      return query(...args);
+    };
+  }
+  return {
+    async during(work: () => Promise<void>) {
+      captured.length = 0;
+      capturing = true;
+      await work();
+      capturing = false;
+      return captured.filter((query) => /\borders\b/.test(query.text)).map((query) => query);
+    },
+  };
+}
+
+async function explain(database: Database, queries: Captured[]) {
+  if (database.driver !== 'pg') return;
+  for (const query of queries) {
+    if (!/^\s*select/i.test(query.text)) continue;
+    const client = await database.pool.connect();
+    try {
+      const plan = await client
+        .query(`explain (analyze, buffers) ${query.text}`, query.values)
+        .catch((error: Error) => ({
+          rows: [{ 'QUERY PLAN': `EXPLAIN failed: ${error.message}` }],
+        }));
+      console.warn(`    SQL: ${query.text.replace(/\s+/g, ' ').slice(0, 400)}`);
+      console.warn(`    params: ${JSON.stringify(query.values)}`);
+      const lines = (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']);
+      const telling = /Limit|Scan|Sort|Filter|Removed|Index Cond|Execution|failed/;
+      for (const [i, text] of lines.entries()) {
+        if (i <= 1 || telling.test(text)) console.warn(`      ${text}`);
+      }
+    } finally {
+      client.release();
+    }
+  }
+}
+
+/** Peak RSS of this (the server's) process, sampled every 100 ms. */
+function rssSampler() {
+  let peak = process.memoryUsage().rss;
+  let heapPeak = process.memoryUsage().heapUsed;
+  const sample = () => {
+    const { rss, heapUsed } = process.memoryUsage();
+    peak = Math.max(peak, rss);
+    heapPeak = Math.max(heapPeak, heapUsed);
+  };
+  const timer = setInterval(sample, 100);
+  return {
+    reset: () => {
+      heapPeak = process.memoryUsage().heapUsed;
+      return (peak = process.memoryUsage().rss);
+    },
+    peak: () => (sample(), peak),
+    /** The JS heap's peak: when far below RSS, the growth is garbage not yet collected. */
+    heapPeak: () => heapPeak,
+    stop: () => clearInterval(timer),
+  };
+}
+
+const mb = (bytes: number) => bytes / 1024 / 1024;
+const chinaDate = (time: Date) =>
+  new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+async function bench(base: string, bareUrl: string, database: Database, merchantId: number) {
+  const { ask } = client;
+  const login = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: DEMO_ACCOUNTS.owner.mail, password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { content: { token: string } }).content.token;
+  const headers = { Authorization: token };
+  const url = (route: string, query: Record<string, string | number> = {}) =>
+    `${base}${route}?${new URLSearchParams({ merchants_id: String(merchantId), ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`;
+
+  const value = async <T>(query: ReturnType<typeof sql>) =>
+    Object.values((await database.db.execute(query)).rows[0] as object)[0] as T;
+  const cursor = await value<string>(
+    sql`select id::text from orders where merchant_id = ${merchantId} order by id desc offset ${DEPTH} limit 1`,
+  );
+  const orderNo = await value<string>(
+    sql`select order_no from orders where merchant_id = ${merchantId} order by id offset ${Math.floor(ORDERS / 2)} limit 1`,
+  );
+  const mobile = await value<string>(
+    sql`select contact_mobile from orders where merchant_id = ${merchantId} order by id offset ${Math.floor(ORDERS / 3)} limit 1`,
+  );
+  const now = Date.now();
+  const from = chinaDate(new Date(now - 120 * 86_400_000));
+  const to = chinaDate(new Date(now - 91 * 86_400_000));
+  const queries: [label: string, url: string][] = [
+    ['first page', url('/api/orders', { pageSize: PAGE_SIZE })],
+    [
+      `page ${DEPTH.toLocaleString('en')} rows deep`,
+      url('/api/orders', { pageSize: PAGE_SIZE, last_id: cursor }),
+    ],
+    [
+      `status=completed ${from}..${to}`,
+      url('/api/orders', { status: 'completed', createdFrom: from, createdTo: to }),
+    ],
+    [`keyword order no ${orderNo}`, url('/api/orders', { keyword: orderNo })],
+    [`keyword mobile …${mobile.slice(-4)}`, url('/api/orders', { keyword: mobile.slice(-4) })],
+  ];
+  const capture = captureQueries(database);
+
+  const line = (label: string, load: Load, baseline?: Load) =>
+    console.warn(
+      `  ${label.padEnd(40)} ${load.rps.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms${baseline ? `  (${(load.rps / baseline.rps).toFixed(2)}× baseline req/s)` : ''}${load.non2xx || load.errors ? `  non-2xx ${load.non2xx}, errors ${load.errors}` : ''}`,
+    );
+  const load = (
+    target: string,
+    auth: Record<string, string>,
+    seconds: number,
+    connections?: number,
+  ) => ask<Load>({ kind: 'load', url: target, headers: auth, seconds, connections });
+
+  // The export runs first, on a server that has answered only a login, so the RSS it reaches
+  // is its own and not what 32 connections of list requests left in the heap.
+  const exportVerdicts: string[] = [];
+  console.warn(
+    `\nGET /api/orders/export.csv, all ${ORDERS.toLocaleString('en')} orders, streamed (first, before the load tests, so the figure is the export's own):`,
+  );
+  const rss = rssSampler();
+  const before = rss.reset();
+  const download = await ask<Download>({
+    kind: 'download',
+    url: url('/api/orders/export.csv'),
+    headers,
+  });
+  const peak = rss.peak();
+  rss.stop();
+  if (download.status === 404) {
+    console.warn('  endpoint missing (GET /api/orders/export.csv answered 404)');
+  } else {
+    console.warn(
+      `  HTTP ${download.status}: ${download.rows.toLocaleString('en')} rows, ${mb(download.bytes).toFixed(0)} MB in ${(download.ms / 1000).toFixed(1)} s (first byte after ${download.firstByteMs.toFixed(0)} ms, ${((download.rows / download.ms) * 1000).toFixed(0)} rows/s)`,
+    );
+    console.warn(
+      `  server RSS ${mb(before).toFixed(0)} MB before, peak ${mb(peak).toFixed(0)} MB (sampled every 100 ms; JS heap peak ${mb(rss.heapPeak()).toFixed(0)} MB)`,
+    );
+    if (database.driver !== 'pg') {
+      console.warn('  (PGlite runs inside the server process: its RSS includes the database)');
+    }
+    exportVerdicts.push(
+      `CSV export: ${download.rows.toLocaleString('en')} of ${ORDERS.toLocaleString('en')} rows, peak RSS ${mb(peak).toFixed(0)} MB — target < ${RSS_TARGET_MB} MB: ${download.rows === ORDERS && mb(peak) < RSS_TARGET_MB ? 'met' : 'not met'}`,
+    );
+  }
+
+  // Probe every query (a missing endpoint is reported, not fatal), keep the SQL one request
+  // sends, and warm them all up before any is measured, so none pays for the others' cold start.
+  const live: { label: string; target: string; sqls: Captured[] }[] = [];
+  for (const [label, target] of queries) {
+    const probe = await fetch(target, { headers });
+    const answer = (await probe.json().catch(() => ({}))) as { code?: string; msg?: string };
+    if (probe.status === 404 || answer.code === '1002') {
+      console.warn(
+        `  ${label.padEnd(40)} endpoint missing (GET /api/orders answered ${probe.status} ${answer.code})`,
+      );
+      continue;
+    }
+    if (answer.code !== '0000') {
+      console.warn(`  ${label.padEnd(40)} refused: ${probe.status} ${answer.code} ${answer.msg}`);
+      continue;
+    }
+    const sqls = await capture.during(async () => {
+      await (await fetch(target, { headers })).arrayBuffer();
+    });
+    live.push({ label, target, sqls });
+  }
+  console.warn(
+    `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per query (all warmed up 2 s first), pageSize ${PAGE_SIZE}, merchant ${merchantId}`,
+  );
+  await load(bareUrl, {}, 2);
+  for (const { target } of live) await load(target, headers, 2);
+  const baseline = await load(bareUrl, {}, DURATION);
+  line('bare Fastify route (baseline)', baseline);
+  const results = new Map<string, Load>();
+  const slow: [string, Captured[]][] = [];
+  for (const { label, target, sqls } of live) {
+    const measured = await load(target, headers, DURATION);
+    results.set(label, measured);
+    line(label, measured, baseline);
+    if (measured.p99 >= P99_TARGET_MS) slow.push([label, sqls]);
+  }
+  if (live.length > 0) {
+    // The same request alone: what one request costs when nothing queues behind it.
+    const alone = await load(live[0]!.target, headers, Math.min(DURATION, 5), 1);
+    line(`${live[0]!.label}, 1 connection (reference)`, alone, baseline);
+  }
+
+  const verdicts: string[] = [...exportVerdicts];
+  const first = results.get(queries[0]![0]);
+  const deep = results.get(queries[1]![0]);
+  if (first && deep) {
+    const ratio = deep.p99 / first.p99;
+    verdicts.push(
+      `deep page p99 ${deep.p99} ms = ${ratio.toFixed(2)}× first page p99 ${first.p99} ms — target ≤ ${DEEP_TARGET}×: ${ratio <= DEEP_TARGET ? 'met' : 'not met'}`,
+    );
+  }
+  for (const [label, load] of results) {
+    verdicts.push(
+      `${label}: p99 ${load.p99} ms — target < ${P99_TARGET_MS} ms: ${load.p99 < P99_TARGET_MS ? 'met' : 'not met'}`,
+    );
+  }
+  for (const [label, sqls] of database.driver === 'pg' ? slow : []) {
+    console.warn(`\nEXPLAIN (ANALYZE, BUFFERS) of "${label}" (the SQL one request sent):`);
+    await explain(database, sqls);
+  }
+
+  console.warn(`\n${verdicts.join('\n') || 'no target could be measured (endpoints missing)'}`);
+}
+
+// ---------------------------------------------------------------- main
+
+let client: ReturnType<typeof clientProcess>;
+
+async function main() {
+  if (!DATABASE_URL) {
+    console.warn(
+      'DATABASE_URL is not set: PGlite, not the headline figures (those need PostgreSQL)',
+    );
+    await rm(DATA_DIR, { recursive: true, force: true });
+  } else {
+    await preparePostgres(DATABASE_URL);
+    console.warn(`database: PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)}), schema wiped`);
+  }
+  const config = loadConfig({ DATA_DIR, DATABASE_URL, DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
+  const database = await createDatabase(config);
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  const bare = Fastify();
+  client = clientProcess();
+  try {
+    await migrateDatabase(database);
+    const now = new Date();
+    await seedDemoData(database.db, config, now);
+    console.warn(`seeding ${ORDERS.toLocaleString('en')} orders for one merchant:`);
+    const started = performance.now();
+    const { merchantId } = await seed(database, now);
+    console.warn(
+      `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (target: well under 300 s)`,
+    );
+
+    bare.get('/bare', async () => ({ code: '0000', msg: 'ok', content: { ok: true } }));
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    app = await buildApp(config, { database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
+    await bench(base, bareUrl, database, merchantId);
+  } finally {
+    client.child.disconnect();
+    await bare.close();
+    await app?.close();
+    await database.close();
+    if (!DATABASE_URL) await rm(DATA_DIR, { recursive: true, force: true });
+  }
+}
+
+if (process.env.BENCH_ROLE === 'client') serveAsClient();
+else await main();

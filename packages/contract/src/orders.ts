@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { body, idField } from './fields.ts';
+
+// DESIGN §4 "Order" / issue 6: a customer's sign-up for an activity.
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'completed',
+  'cancelled',
+  'refunding',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Unpaid orders cancel themselves after this long (issue 6). */
+export const ORDER_PAY_MINUTES = 30;
+export const ORDER_QUANTITY_MAX = 20;
+export const ORDER_PAGE_SIZE_MAX = 100;
+export const ORDER_REASON_MAX = 200;
+export const ORDER_REMARK_MAX = 500;
+/** Check-in codes are 8 digits. */
+export const VERIFICATION_CODE_PATTERN = /^\d{8}$/;
+
+/** Who moved an order: a staff member, the customer, or the system (the 30-minute sweep). */
+export const ORDER_ACTORS = ['staff', 'customer', 'system'] as const;
+
+const reason = z.string().trim().min(2).max(ORDER_REASON_MAX);
+const listDate = z.iso.date({ error: 'order.dateInvalid' });
+
+/**
+ * GET /api/orders (order:view or order:manage): keyset by `last_id`, newest first. Dates are
+ * calendar days in China time, both inclusive. `keyword`: an order number, a customer mobile
+ * (or its last 4+ digits) or a contact name (prefix).
+ */
+export const orderListQuery = z
+  .strictObject({
+    merchants_id: idField.optional(),
+    last_id: idField.optional(),
+    pageSize: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(20),
+    status: z.enum(ORDER_STATUSES).optional(),
+    activityId: idField.optional(),
+    createdFrom: listDate.optional(),
+    createdTo: listDate.optional(),
+    paidFrom: listDate.optional(),
+    paidTo: listDate.optional(),
+    keyword: z.string().trim().max(40).optional(),
+  })
+  .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {
+    path: ['createdTo'],
+    error: 'order.rangeInvalid',
+  })
+  .refine((q) => !q.paidFrom || !q.paidTo || q.paidFrom <= q.paidTo, {
+    path: ['paidTo'],
+    error: 'order.rangeInvalid',
+  });
+export type OrderListQuery = z.input<typeof orderListQuery>;
+/** The filter without paging: what totals, counts and the CSV export take. */
+export const orderFilterQuery = orderListQuery;
+
+export const orderEvent = z.object({
+  id: z.number(),
+  actor: z.enum(ORDER_ACTORS),
+  /** Staff nickname, customer name, or '' for the system. */
+  actorName: z.string(),
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  note: z.string(),
+  createdAt: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const order = z.object({
+  id: z.number(),
+  orderNo: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  version: z.number(),
+  activity: z.object({ id: z.number(), title: z.string() }),
+  customer: z.object({ id: z.number(), name: z.string(), mobile: z.string() }),
+  contactName: z.string(),
+  contactMobile: z.string(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  amountCents: z.number(),
+  customerNote: z.string(),
+  remark: z.string(),
+  refundReason: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  payDeadline: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+export type Order = z.infer<typeof order>;
+
+export const ordersContent = z.object({
+  orders: z.array(order),
+  nextLastId: z.number().nullable(),
+});
+
+/** GET /api/orders/summary: the filter's totals and, for the status tabs, a count per status. */
+export const orderSummaryContent = z.object({
+  total: z.object({ orders: z.number(), amountCents: z.number() }),
+  /** Counts per status under every filter but the status itself. */
+  byStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
+});
+export type OrderSummary = z.infer<typeof orderSummaryContent>;
+
+export const orderParams = z.object({ id: idField });
+export const orderContent = z.object({ order, events: z.array(orderEvent) });
+
+const versioned = { version: z.number().int().min(1) };
+
+/** POST /api/orders/{id}/check-in (order:manage): paid -> completed with the customer's code. */
+export const checkInBody = body({
+  ...versioned,
+  code: z.string().trim().regex(VERIFICATION_CODE_PATTERN, { error: 'order.codeInvalid' }),
+});
+/** POST /api/orders/{id}/cancel: an unpaid order. */
+export const cancelOrderBody = body({ ...versioned, reason: reason.optional() });
+/** POST /api/orders/{id}/refund-decision: approve (refunding -> refunded) or decline (-> paid). */
+export const refundDecisionBody = body({
+  ...versioned,
+  approve: z.boolean(),
+  reason: reason.optional(),
+}).refine((value) => value.approve || value.reason !== undefined, {
+  path: ['reason'],
+  error: 'order.reasonRequired',
+});
+/** POST /api/orders/{id}/refund: the merchant refunds a paid order (reason required). */
+export const refundOrderBody = body({ ...versioned, reason });
+/** PUT /api/orders/{id}/remark: the private remark. */
+export const orderRemarkBody = body({
+  ...versioned,
+  remark: z.string().trim().max(ORDER_REMARK_MAX),
+});
+
+/** Bulk actions: cancel unpaid orders, approve or decline refund requests (reason required). */
+export const BULK_ORDER_ACTIONS = ['cancel', 'approve-refund', 'decline-refund'] as const;
+export type BulkOrderAction = (typeof BULK_ORDER_ACTIONS)[number];
+export const bulkOrderParams = z.object({ action: z.enum(BULK_ORDER_ACTIONS) });
+
+/** POST /api/orders/bulk/{action}: the same action on several orders; each answered apart. */
+export const bulkOrderBody = body({
+  items: z
+    .array(z.object({ id: idField, version: z.number().int().min(1) }))
+    .min(1)
+    .max(100),
+  reason: reason.optional(),
+});
+export const bulkOrderContent = z.object({
+  results: z.array(z.object({ id: z.number(), code: z.string(), msg: z.string() })),
+});
+
+/** Socket event to the merchant's room: a new paid order or a refund request. */
+export const ORDER_EVENT = 'order';
+export const orderPush = z.object({
+  kind: z.enum(['paid', 'refund_requested']),
+  orderId: z.number(),
+  merchantId: z.number(),
+});
+export type OrderPush = z.infer<typeof orderPush>;
