@@ -147,4 +147,13 @@ test('paid orders arrive live, are checked in, a refund is declined, the export 
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(second.orderNo);
   await page.screenshot({ path: 'test-results/orders-en-US.png' });
+
+  // The activity's detail page now counts its orders and lists them (issue 6).
+  await page.goto(`/activity/${activityId}`);
+  await expect(page.getByTestId('activity-figure-orders')).toContainText('2');
+  await expect(page.getByTestId(`activity-order-${first.id}`)).toContainText('Checked in');
+  await expect(page.getByTestId(`activity-order-${second.id}`)).toContainText('Paid');
+  await page.getByTestId('activity-orders-all').click();
+  await expect(page).toHaveURL(`/shop/order?activityId=${activityId}`);
+  await expect(page.locator('[data-testid^="order-row-"]')).toHaveCount(2);
 });

@@ -84,7 +84,21 @@ beforeEach(() => {
 
 describe('activity detail page (issue 5)', () => {
   it('shows a rejected activity with its reason, fields, figures and history', async () => {
-    serve((path) => (path.endsWith('/overview') ? ok(overview) : ok({ activity: rejected })));
+    const order = {
+      id: 31,
+      orderNo: '20261122000031',
+      status: 'paid',
+      contactName: 'Wang Fang',
+      quantity: 2,
+      amountCents: 0,
+    };
+    serve((path) =>
+      path === '/orders'
+        ? ok({ orders: [order], nextLastId: null })
+        : path.endsWith('/overview')
+          ? ok(overview)
+          : ok({ activity: rejected }),
+    );
     renderAt('/activity/5');
     expect((await screen.findByTestId('activity-detail-title')).textContent).toContain(
       'Pottery night',
@@ -106,7 +120,13 @@ describe('activity detail page (issue 5)', () => {
     const figures = screen.getByTestId('activity-figures').textContent;
     expect(figures).toContain('Paid');
     expect(figures).toContain('0.00');
-    expect(screen.getByTestId('activity-orders').textContent).toContain('No orders yet');
+    // Issue 6: the newest orders of the activity, and the way to all of them.
+    const orderRow = await screen.findByTestId('activity-order-31');
+    expect(orderRow.textContent).toContain('20261122000031');
+    expect(orderRow.textContent).toContain('Paid');
+    expect(screen.getByTestId('activity-orders-all').getAttribute('href')).toBe(
+      '/shop/order?activityId=5',
+    );
     expect(screen.getByTestId('activity-reviews').textContent).toContain('No reviews yet');
   });
 

@@ -9,6 +9,7 @@ import { ActivityDetailFields } from './activity-detail-fields';
 import { ActivityDetailFigures } from './activity-detail-figures';
 import { ActivityDetailHeader } from './activity-detail-header';
 import { ActivityDetailHistory } from './activity-detail-history';
+import { ActivityDetailOrders } from './activity-detail-orders';
 import { parseActivityId } from './activity-detail-id';
 import styles from './activity-detail-page.module.css';
 
@@ -133,9 +134,7 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <EmptyCard title={t('activityDetail.orders')} testId="activity-orders">
-            {t('activityDetail.orders.empty')}
-          </EmptyCard>
+          <ActivityDetailOrders activityId={activity.id} />
         </Col>
         <Col xs={24} lg={12}>
           <EmptyCard title={t('activityDetail.reviews')} testId="activity-reviews">

@@ -26,6 +26,9 @@ export default {
   'activityDetail.history.status.withdrawn': 'Withdrawn',
   'activityDetail.orders': 'Orders',
   'activityDetail.orders.empty': 'No orders yet',
+  'activityDetail.orders.all': 'All orders',
+  'activityDetail.orders.noAccess': 'Orders are visible to members who may view orders.',
+  'activityDetail.orders.error': 'The orders could not be loaded.',
   'activityDetail.reviews': 'Reviews',
   'activityDetail.reviews.empty': 'No reviews yet',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -25,6 +25,9 @@ export default {
   'activityDetail.history.status.withdrawn': '已撤回',
   'activityDetail.orders': '订单',
   'activityDetail.orders.empty': '还没有订单',
+  'activityDetail.orders.all': '全部订单',
+  'activityDetail.orders.noAccess': '具有订单查看权限的成员可以在这里看到订单。',
+  'activityDetail.orders.error': '订单加载失败。',
   'activityDetail.reviews': '评价',
   'activityDetail.reviews.empty': '还没有评价',
 };
