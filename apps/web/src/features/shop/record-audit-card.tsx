@@ -3,16 +3,18 @@ import { Card, Descriptions, Empty, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
-import { recordsQuery } from './audit-state-api';
+import { useSessionStore } from '../../lib/session/session-store';
+import { recordsQuery, shownRecord } from './audit-state-api';
 import { AuditStatusTag } from './audit-status-tag';
 
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '-');
 
-/** The latest onboarding record: status, times, last decision and reason (spec §2 "view audit"). */
+/** The onboarding record of this page's merchant: status, times, last decision and reason. */
 export function RecordAuditCard() {
   const { t } = useTranslation();
   const records = useQuery(recordsQuery());
-  const latest = records.data?.[0];
+  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const latest = records.data && shownRecord(records.data, merchantId);
 
   let body;
   if (records.isError) body = <Result status="warning" title={t('shopInfo.loadError')} />;
