@@ -65,8 +65,12 @@ test('switching merchant asks first, then changes the name, menus and data, and 
   await expect(page.getByTestId('tab-/activity/list')).toHaveCount(0);
   await expect(page.getByTestId('tab-/account/mine')).toHaveCount(0);
   await expect(page.getByTestId('menu-/activity')).toHaveCount(0);
-  await page.getByTestId('menu-/account').click();
-  await page.getByTestId('menu-/account/sub').click();
+  // The submenu may still be open from before the switch: open it only when it is closed.
+  const sub = page.getByTestId('menu-/account/sub');
+  await expect(async () => {
+    if (!(await sub.isVisible())) await page.getByTestId('menu-/account').click();
+    await sub.click({ timeout: 2000 });
+  }).toPass();
   const members = page.getByTestId('members-table');
   await expect(members).toContainText(masked(harborOnly.mobile));
   await expect(members).toContainText(masked(staff.mobile));
