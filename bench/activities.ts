@@ -17,6 +17,7 @@ import { createDatabase, type Database, type Db } from '../apps/server/src/db/cl
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { activities, merchantMembers, merchants, users } from '../apps/server/src/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
+import { prepareBenchDatabase } from './bench-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.join(ROOT, '.tmp/bench-activities');
@@ -137,37 +138,6 @@ function activityRow(
   };
 }
 
-/** PostgreSQL: creates the bench database if missing and empties it (schemas dropped). */
-async function preparePostgres(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  if (!/bench/i.test(name) || !/^[\w-]+$/.test(name)) {
-    throw new Error(
-      `DATABASE_URL names database "${name}"; this bench wipes its database, so use one whose name contains "bench" (e.g. .../bench_activities)`,
-    );
-  }
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = await createDatabase({ databaseUrl: adminUrl.toString(), dataDir: '' });
-  try {
-    const found = await admin.db.execute(sql`select 1 from pg_database where datname = ${name}`);
-    if (found.rows.length === 0) {
-      await admin.db.execute(sql.raw(`create database "${name}"`));
-      console.warn(`created database ${name}`);
-    }
-  } finally {
-    await admin.close();
-  }
-  const bench = await createDatabase({ databaseUrl: url, dataDir: '' });
-  try {
-    await bench.db.execute(sql`drop schema if exists drizzle cascade`);
-    await bench.db.execute(sql`drop schema if exists public cascade`);
-    await bench.db.execute(sql`create schema public`);
-  } finally {
-    await bench.close();
-  }
-}
-
 async function seed(database: Database, now: Date) {
   const db: Db = database.db;
   const [owner] = await db.select().from(users).where(eq(users.mail, DEMO_ACCOUNTS.owner.mail));
@@ -210,7 +180,7 @@ const percentile = (sorted: number[], p: number) =>
 
 async function main() {
   if (DATABASE_URL) {
-    await preparePostgres(DATABASE_URL);
+    await prepareBenchDatabase(DATABASE_URL);
     console.warn(`database: PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)}), schema wiped`);
   } else {
     await rm(DATA_DIR, { recursive: true, force: true });

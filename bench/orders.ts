@@ -24,6 +24,7 @@ import { createDatabase, type Database, type Db } from '../apps/server/src/db/cl
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { activities, merchantMembers, users } from '../apps/server/src/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
+import { prepareBenchDatabase } from './bench-database.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.join(ROOT, '.tmp/bench-orders');
@@ -127,36 +128,6 @@ function clientProcess() {
 }
 
 // ---------------------------------------------------------------- database
-
-/** PostgreSQL: creates the bench database if missing and empties it (schemas dropped). */
-async function preparePostgres(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/bench/i.test(name) || !/^[\w-]+$/.test(name)) {
-    throw new Error(
-      `DATABASE_URL names database "${name}"; this bench wipes its database, so use one whose name contains "bench" (e.g. .../bench_orders)`,
-    );
-  }
-  const adminUrl = new URL(url);
-  adminUrl.pathname = '/postgres';
-  const admin = await createDatabase({ databaseUrl: adminUrl.toString(), dataDir: '' });
-  try {
-    const found = await admin.db.execute(sql`select 1 from pg_database where datname = ${name}`);
-    if (found.rows.length === 0) {
-      await admin.db.execute(sql.raw(`create database "${name}"`));
-      console.warn(`created database ${name}`);
-    }
-  } finally {
-    await admin.close();
-  }
-  const bench = await createDatabase({ databaseUrl: url, dataDir: '' });
-  try {
-    await bench.db.execute(sql`drop schema if exists drizzle cascade`);
-    await bench.db.execute(sql`drop schema if exists public cascade`);
-    await bench.db.execute(sql`create schema public`);
-  } finally {
-    await bench.close();
-  }
-}
 
 const CHINESE_SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙'];
 const CHINESE_GIVEN = ['伟', '芳', '娜', '秀英', '敏', '静', '丽', '强', '磊', '洋', '艳', '勇'];
@@ -573,7 +544,7 @@ async function main() {
     );
     await rm(DATA_DIR, { recursive: true, force: true });
   } else {
-    await preparePostgres(DATABASE_URL);
+    await prepareBenchDatabase(DATABASE_URL);
     console.warn(`database: PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)}), schema wiped`);
   }
   const config = loadConfig({ DATA_DIR, DATABASE_URL, DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });

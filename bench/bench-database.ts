@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { createDatabase } from '../apps/server/src/db/client.ts';
+
+/**
+ * PostgreSQL for a bench: creates the database named by `url` if missing and empties it (schemas
+ * dropped). It wipes, so it refuses a database whose name does not contain "bench".
+ */
+export async function prepareBenchDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (!/bench/i.test(name) || !/^[\w-]+$/.test(name)) {
+    throw new Error(
+      `DATABASE_URL names database "${name}"; a bench wipes its database, so use one whose name contains "bench" (e.g. .../bench_orders)`,
+    );
+  }
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = await createDatabase({ databaseUrl: adminUrl.toString(), dataDir: '' });
+  try {
+    const found = await admin.db.execute(sql`select 1 from pg_database where datname = ${name}`);
+    if (found.rows.length === 0) {
+      await admin.db.execute(sql.raw(`create database "${name}"`));
+      console.warn(`created database ${name}`);
+    }
+  } finally {
+    await admin.close();
+  }
+  const bench = await createDatabase({ databaseUrl: url, dataDir: '' });
+  try {
+    await bench.db.execute(sql`drop schema if exists drizzle cascade`);
+    await bench.db.execute(sql`drop schema if exists public cascade`);
+    await bench.db.execute(sql`create schema public`);
+  } finally {
+    await bench.close();
+  }
+}
