@@ -12,7 +12,7 @@ export type ActivityRow = typeof activities.$inferSelect;
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The submitted fields of an activity: what the audit snapshot holds (DESIGN §4). */
-export function activitySnapshot(row: ActivityRow): Record<string, unknown> {
+export function activitySnapshot(row: ActivityRow) {
   return {
     title: row.title,
     coverImageId: row.coverImageId,
@@ -59,33 +59,23 @@ export async function viewActivities(db: Db, rows: ActivityRow[], now: Date): Pr
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => ({
-    id: row.id,
-    merchantId: row.merchantId,
-    status: row.status,
-    phase: phaseOf(row, now),
-    version: row.version,
-    title: row.title,
-    cover: (row.coverImageId && coverById.get(row.coverImageId)) || null,
-    category: row.category,
-    summary: row.summary,
-    description: row.description,
-    mode: row.mode,
-    provinceCode: row.provinceCode,
-    cityCode: row.cityCode,
-    districtCode: row.districtCode,
-    address: row.address,
-    link: row.link,
-    startAt: iso(row.startAt),
-    endAt: iso(row.endAt),
-    signupDeadline: iso(row.signupDeadline),
-    capacity: row.capacity,
-    priceCents: row.priceCents,
-    rejectReason: row.rejectReason,
-    sold: sold.get(row.id) ?? 0,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  }));
+  return rows.map((row) => {
+    // The submitted fields as the snapshot holds them; the cover answered as a file.
+    const { coverImageId: _cover, ...fields } = activitySnapshot(row);
+    return {
+      ...fields,
+      id: row.id,
+      merchantId: row.merchantId,
+      status: row.status,
+      phase: phaseOf(row, now),
+      version: row.version,
+      cover: (row.coverImageId && coverById.get(row.coverImageId)) || null,
+      rejectReason: row.rejectReason,
+      sold: sold.get(row.id) ?? 0,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  });
 }
 
 /** One activity as the merchant's members read it; the phase follows from `now` (issue 5). */
