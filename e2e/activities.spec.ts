@@ -4,7 +4,7 @@ import { callApi } from './support/api.ts';
 import { decideAsOperator, merchantOwner, uploadImage } from './support/accounts.ts';
 import { PNG, signIn } from './support/onboarding.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
-import { expect, test } from './support/test.ts';
+import { confirmOk, expect, test } from './support/test.ts';
 
 // Issue 5: activities, from the editor through the operator's review back to the merchant.
 
@@ -77,7 +77,7 @@ async function approveInAuditCentre(browser: Browser, baseURL: string | undefine
   await expect(page.locator('strong', { hasText: 'Free tea' })).toBeVisible();
   await expect(page.getByText('Open mic')).toBeVisible();
   await page.getByTestId('audit-approve').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await expect(page.getByTestId('audit-detail-status')).toHaveText('已通过');
   await context.close();
 }
@@ -99,7 +99,7 @@ test('an activity is written, submitted, approved, and the bell opens its detail
   const title = `Harbour poems ${randomBytes(2).toString('hex')}`;
   await fillEditor(page, title);
   await page.getByTestId('activity-submit').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await expect(page).toHaveURL(/\/activity\/\d+$/);
   const activityId = Number(page.url().split('/').at(-1));
   await expect(page.getByTestId('activity-detail-title')).toHaveText(title);
@@ -221,7 +221,7 @@ test('filters survive a reload; a rejected activity shows why and goes back to r
   await expect(page.getByTestId('activity-title')).toHaveValue(`River run ${tag}`);
   await page.getByTestId('activity-summary').fill('Morning run; we meet at the north gate');
   await page.getByTestId('activity-submit').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await expect(page).toHaveURL(`/activity/${rejected}`);
   await expect(page.getByTestId('activity-detail-status')).toHaveText('待审核');
   await expect(page.getByTestId('activity-history-item')).toHaveCount(2);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test.ts';
+import { confirmOk, expect, test } from './support/test.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 
@@ -37,7 +37,7 @@ test('a new user registers with the code from the outbox, signs out, and a deep 
   await page.getByTestId('go-console').click();
   await page.getByTestId('user-menu').click();
   await page.getByTestId('logout').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await expect(page).toHaveURL(/\/login/);
   expect(await tokenCookie(page)).toBeUndefined();
 

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { confirmOk, expect, test } from './support/test.ts';
 import { merchantOwner } from './support/accounts.ts';
 import { operatorPage, PASSWORD, PNG, signIn } from './support/onboarding.ts';
 
@@ -42,7 +42,7 @@ test('signing licence: the owner submits it, the operator approves it, numbers s
   await expect(account).not.toContainText('62258801');
   await expect(operator.getByTestId('audit-field-subjectType')).toHaveText('企业');
   await operator.getByTestId('audit-approve').click();
-  await operator.getByTestId('confirm-ok').click();
+  await confirmOk(operator);
   await expect(operator.getByTestId('audit-detail-status')).toHaveText('已通过');
   await operator.context().close();
 

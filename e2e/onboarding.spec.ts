@@ -1,5 +1,5 @@
 import { creditCodeCheckChar } from '@console/contract/credit-code';
-import { expect, test } from './support/test.ts';
+import { confirmOk, expect, test } from './support/test.ts';
 import {
   openSubmission,
   operatorPage,
@@ -64,7 +64,7 @@ test('onboarding record: submit, rejection with reason, resubmission, approval',
   await expect(operator.getByTestId('audit-field-address')).toHaveAttribute('data-changed', 'true');
   await expect(operator.getByTestId('audit-field-name')).toHaveAttribute('data-changed', 'false');
   await operator.getByTestId('audit-approve').click();
-  await operator.getByTestId('confirm-ok').click();
+  await confirmOk(operator);
   await expect(operator.getByTestId('audit-detail-status')).toHaveText('已通过');
 
   await page.reload();

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { confirmOk, expect, test } from './support/test.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 import {
   api,
@@ -57,7 +57,7 @@ test('switching merchant asks first, then changes the name, menus and data, and 
 
   await page.getByTestId('merchant-switcher').click();
   await page.getByTestId(`merchant-option-${harbor.id}`).click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await expect(page.getByText('切换成功')).toBeVisible();
   await expect(current).toHaveText('Harbor Books');
   // The index needs activity:view, which this member lacks in Harbor: the route named home.
@@ -78,7 +78,7 @@ test('switching merchant asks first, then changes the name, menus and data, and 
   // Back in Sunrise nothing of Harbor is left: no tab, no kept page, no list, no menu entry.
   await page.getByTestId('merchant-switcher').click();
   await page.getByTestId(`merchant-option-${sunrise.id}`).click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await expect(current).toHaveText('Sunrise Studio');
   await expect(page).toHaveURL('/activity/list');
   await expect(page.getByTestId('tab-/account/sub')).toHaveCount(0);
@@ -122,7 +122,7 @@ test('"add merchant" opens /record, or first warns about a record awaiting audit
     .filter({ hasText: '已存在提交的商户记录，确定要重新创建吗？' });
   await addMerchant();
   await expect(warning).toBeVisible();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await expect(page).toHaveURL('/record');
   await expect(warning).toBeHidden();
 

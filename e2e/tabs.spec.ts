@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { callApi } from './support/api.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
-import { expect, test } from './support/test.ts';
+import { confirmOk, expect, test } from './support/test.ts';
 
 const DEMO_USER = 'merchant@example.com';
 
@@ -131,7 +131,7 @@ test('open tabs keep their pages alive, close to the neighbour, and a dragged or
 
   // Closing the current tab asks first (unsaved input), then selects its right neighbour.
   await page.getByTestId('tab-close-/i18n').click();
-  await page.getByTestId('confirm-ok').click();
+  await confirmOk(page);
   await expect(page).toHaveURL('/cc');
   await expect.poll(() => tabOrder(page)).toEqual(['/activity/list', '/cc']);
   expect(await activeTab(page)).toBe('/cc');

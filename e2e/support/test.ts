@@ -1,6 +1,6 @@
-import { test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect };
 
 let clients = 0;
 
@@ -16,3 +16,16 @@ export const test = base.extend({
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
 });
+
+/**
+ * Confirms the open confirm dialog. On a busy machine a click during the dialog's opening
+ * animation can be lost, so this clicks until the dialog is gone (a busy OK button ignores
+ * further clicks).
+ */
+export async function confirmOk(page: Page) {
+  const ok = page.getByTestId('confirm-ok').last();
+  await expect(async () => {
+    if (await ok.isVisible()) await ok.click({ timeout: 2000 });
+    await expect(ok).toBeHidden({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}
