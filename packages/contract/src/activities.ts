@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, idField } from './fields.ts';
+import { body, idField, versionField } from './fields.ts';
 import { ACTIVITY_PHASES } from './activity-phase.ts';
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
@@ -119,13 +119,13 @@ export type CreateActivityBody = z.input<typeof createActivityBody>;
 
 /** PUT /api/activities/{id}: the whole form again, against the version read. */
 export const updateActivityBody = body({
-  version: z.number().int().min(1),
+  version: versionField,
   ...partialActivity,
 }).superRefine(checkActivity);
 export type UpdateActivityBody = z.input<typeof updateActivityBody>;
 
 /** POST /api/activities/{id}/submit and /offline */
-export const activityActionBody = body({ version: z.number().int().min(1) });
+export const activityActionBody = body({ version: versionField });
 export type ActivityActionBody = z.input<typeof activityActionBody>;
 
 export const activityParams = z.object({ id: idField });

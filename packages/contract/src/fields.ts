@@ -40,6 +40,9 @@ export const idField = z.union([
     .transform(Number),
 ]);
 
+/** DESIGN §3 optimistic locking: the `version` a change was made against (a stale one → 1004). */
+export const versionField = z.number().int().min(1);
+
 /** spec §7: the web puts the current merchants_id into every body or query. */
 export const merchantsIdField = idField.optional();
 

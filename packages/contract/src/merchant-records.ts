@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isUnifiedCreditCode } from './credit-code.ts';
-import { body, idField, mailField, mobileField } from './fields.ts';
+import { body, idField, mailField, mobileField, versionField } from './fields.ts';
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
 
@@ -73,13 +73,13 @@ export type CreateRecordBody = z.input<typeof createRecordBody>;
 
 /** PUT /api/merchantRecords/{id}: the whole form again, against the version read. */
 export const updateRecordBody = body({
-  version: z.number().int().min(1),
+  version: versionField,
   ...partialRecord,
 }).superRefine(checkRegion);
 export type UpdateRecordBody = z.input<typeof updateRecordBody>;
 
 /** POST /api/merchantRecords/{id}/submit and /withdraw */
-export const recordActionBody = body({ version: z.number().int().min(1) });
+export const recordActionBody = body({ version: versionField });
 export type RecordActionBody = z.input<typeof recordActionBody>;
 
 export const recordParams = z.object({ id: idField });

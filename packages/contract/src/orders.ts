@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { body, idField } from './fields.ts';
+import { body, idField, versionField } from './fields.ts';
 
 // DESIGN §4 "Order" / issue 6: a customer's sign-up for an activity.
 export const ORDER_STATUSES = [
@@ -110,7 +110,7 @@ export type OrderSummary = z.infer<typeof orderSummaryContent>;
 export const orderParams = z.object({ id: idField });
 export const orderContent = z.object({ order, events: z.array(orderEvent) });
 
-const versioned = { version: z.number().int().min(1) };
+const versioned = { version: versionField };
 
 /** POST /api/orders/{id}/check-in (order:manage): paid -> completed with the customer's code. */
 export const checkInBody = body({
@@ -144,7 +144,7 @@ export const bulkOrderParams = z.object({ action: z.enum(BULK_ORDER_ACTIONS) });
 /** POST /api/orders/bulk/{action}: the same action on several orders; each answered apart. */
 export const bulkOrderBody = body({
   items: z
-    .array(z.object({ id: idField, version: z.number().int().min(1) }))
+    .array(z.object({ id: idField, version: versionField }))
     .min(1)
     .max(100),
   reason: reason.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { captchaField, idField, mobileField } from './fields.ts';
+import { captchaField, idField, mobileField, versionField } from './fields.ts';
 import { order, ORDER_QUANTITY_MAX, ORDER_REASON_MAX, ORDER_STATUSES } from './orders.ts';
 
 // DESIGN §1 storefront API for customers (issue 6): customer tokens, separate from staff sessions.
@@ -69,9 +69,9 @@ export const customerOrdersContent = z.object({
 
 export const customerOrderParams = z.object({ id: idField });
 /** POST .../pay and .../cancel */
-export const customerOrderActionBody = z.strictObject({ version: z.number().int().min(1) });
+export const customerOrderActionBody = z.strictObject({ version: versionField });
 /** POST .../refund: a paid order; the merchant approves or declines. */
 export const refundRequestBody = z.strictObject({
-  version: z.number().int().min(1),
+  version: versionField,
   reason: z.string().trim().min(2).max(ORDER_REASON_MAX),
 });

@@ -5,8 +5,8 @@ import { AuthAction } from './auth-action';
 import { Authorized } from './authorized';
 import { setFeedbackApi } from './feedback';
 import { initTestI18n } from './testing/i18n';
-import { useSessionStore } from './session/session-store';
 import { renderWithProviders } from './testing/render-with-providers';
+import { signInToShop } from './testing/session';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('./http/client', () => ({ request }));
@@ -19,19 +19,7 @@ const context = (permissions: string[]) => ({
 
 beforeEach(() => {
   initTestI18n('en-US');
-  useSessionStore.setState({
-    token: 't',
-    company: { id: 7, name: 'Shop' },
-    user: {
-      token: 't',
-      nickname: 'n',
-      faceUrl: '',
-      mail: '',
-      mobile: '',
-      access: ['user'],
-      merchants: [{ id: 7, name: 'Shop' }],
-    },
-  });
+  signInToShop();
 });
 
 describe('<Authorized> (spec §6 element-level check)', () => {

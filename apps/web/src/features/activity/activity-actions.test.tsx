@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error';
 import { t } from '../../lib/i18n/i18n';
-import { useSessionStore } from '../../lib/session/session-store';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { ActivityActions } from './activity-actions';
 import { isLicenceRequired } from './activity-list-action-rules';
+import { signInToShop } from '../../lib/testing/session';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http/client', () => ({ request }));
@@ -62,19 +62,7 @@ const shownActions = () =>
 beforeEach(() => {
   request.mockReset();
   initTestI18n('en-US');
-  useSessionStore.setState({
-    token: 't',
-    company: { id: 7, name: 'Shop' },
-    user: {
-      token: 't',
-      nickname: 'n',
-      faceUrl: '',
-      mail: '',
-      mobile: '',
-      access: ['user'],
-      merchants: [{ id: 7, name: 'Shop' }],
-    },
-  });
+  signInToShop();
 });
 
 describe('activity actions by status (issue 5)', () => {

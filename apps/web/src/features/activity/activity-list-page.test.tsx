@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '../../lib/session/session-store';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { ActivityListPage } from './activity-list-page';
+import { signInToShop } from '../../lib/testing/session';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http/client', () => ({ request }));
@@ -50,19 +50,7 @@ const listQueries = () =>
 beforeEach(() => {
   request.mockReset();
   initTestI18n('en-US');
-  useSessionStore.setState({
-    token: 't',
-    company: { id: 7, name: 'Shop' },
-    user: {
-      token: 't',
-      nickname: 'n',
-      faceUrl: '',
-      mail: '',
-      mobile: '',
-      access: ['user'],
-      merchants: [{ id: 7, name: 'Shop' }],
-    },
-  });
+  signInToShop();
 });
 
 // Rendering antd's table and pickers in jsdom is slow on a loaded machine.

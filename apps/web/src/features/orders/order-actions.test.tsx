@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/http/api-error';
-import { useSessionStore } from '../../lib/session/session-store';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { OrderActions } from './order-actions';
 import { orderOf } from './order-fixtures';
+import { signInToShop } from '../../lib/testing/session';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http/client', () => ({ request }));
@@ -30,19 +30,7 @@ const shownActions = () =>
 beforeEach(() => {
   request.mockReset();
   initTestI18n('en-US');
-  useSessionStore.setState({
-    token: 't',
-    company: { id: 7, name: 'Shop' },
-    user: {
-      token: 't',
-      nickname: 'n',
-      faceUrl: '',
-      mail: '',
-      mobile: '',
-      access: ['user'],
-      merchants: [{ id: 7, name: 'Shop' }],
-    },
-  });
+  signInToShop();
 });
 
 describe('order row actions (issue 6)', { timeout: 20_000 }, () => {

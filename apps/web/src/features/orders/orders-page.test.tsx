@@ -2,12 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeRealtime, openRealtime } from '../../lib/realtime/realtime-client';
-import { useSessionStore } from '../../lib/session/session-store';
 import { fakeOpen } from '../../lib/testing/fake-socket';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { orderOf } from './order-fixtures';
 import { OrdersPage } from './orders-page';
+import { signInToShop } from '../../lib/testing/session';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http/client', () => ({ request }));
@@ -45,19 +45,7 @@ const calls = (path: string) =>
 beforeEach(() => {
   request.mockReset();
   initTestI18n('en-US');
-  useSessionStore.setState({
-    token: 't',
-    company: { id: 7, name: 'Shop' },
-    user: {
-      token: 't',
-      nickname: 'n',
-      faceUrl: '',
-      mail: '',
-      mobile: '',
-      access: ['user'],
-      merchants: [{ id: 7, name: 'Shop' }],
-    },
-  });
+  signInToShop();
 });
 
 afterEach(() => closeRealtime());
