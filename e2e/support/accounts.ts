@@ -109,3 +109,21 @@ export async function merchantOwner(request: APIRequestContext, password: string
   if (!merchant) throw new Error(`merchant ${name} missing after approval`);
   return { ...user, token: session.token, merchantId: merchant.id };
 }
+
+/**
+ * A new user added to the owner's merchant as a sub-account with only `permissions`, the way
+ * /account/sub does it; answers the user (its password is `password`).
+ */
+export async function staffMember(
+  request: APIRequestContext,
+  owner: { token: string; merchantId: number },
+  password: string,
+  permissions: string[],
+) {
+  const user = await registeredUser(request, password);
+  await callApi(request, 'POST', 'merchant/members', {
+    token: owner.token,
+    data: { mobile: user.mobile, permissions, merchants_id: owner.merchantId },
+  });
+  return user;
+}

@@ -12,7 +12,7 @@ import type { RouteHandle } from '../lib/routing/route-meta';
 import { useSessionStore } from '../lib/session/session-store';
 import { useLayoutSettings } from '../lib/settings/layout-settings';
 import { forgetDirtyExcept, TabPageContext } from '../lib/tabs/dirty-guard';
-import { rememberPage, renamePage } from '../lib/tabs/kept-pages';
+import { closePages, rememberPage, renamePage } from '../lib/tabs/kept-pages';
 import { useOpenedTabs } from '../lib/tabs/opened-tabs';
 import { pageKey, usePageGenerations } from '../lib/tabs/page-reload';
 import { pathOf } from '../lib/tabs/tabs-model';
@@ -70,10 +70,24 @@ function KeptPages() {
   // A page that replaces its own query (a list's filters in the URL) is the same page: it keeps
   // its identity, so it is neither mounted again nor kept twice.
   const [kept, setKept] = useState<KeptPage[]>([]);
-  const [visited, setVisited] = useState({ path: '', keep: false });
-  if (visited.path !== currentPath || visited.keep !== keepCurrent) {
+  // A closed tab's page goes as soon as the tabs change, not at the next visit: router
+  // navigations are transitions, so the neighbour a close moves to may never be rendered
+  // before the same path is opened again, and that page must not come back with its input.
+  const [seenOpen, setSeenOpen] = useState(open);
+  if (seenOpen !== open) {
+    setSeenOpen(open);
+    const closed = new Set([...seenOpen].filter((path) => !open.has(path)));
+    if (closed.size > 0) setKept((pages) => closePages(pages, closed, currentPath));
+  }
+  // Each navigation is a visit (its location key), also one back to the same path.
+  const [visited, setVisited] = useState({ key: '', path: '', keep: false });
+  if (
+    visited.key !== location.key ||
+    visited.path !== currentPath ||
+    visited.keep !== keepCurrent
+  ) {
     const from = visited.path;
-    setVisited({ path: currentPath, keep: keepCurrent });
+    setVisited({ key: location.key, path: currentPath, keep: keepCurrent });
     const sameReplaced =
       navigationType === 'REPLACE' && from !== currentPath && pathOf(from) === location.pathname;
     setKept((pages) =>

@@ -3,6 +3,7 @@ import { Card, Descriptions, Empty, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
+import { useMerchantContext } from '../../lib/merchant/merchant-context';
 import { useSessionStore } from '../../lib/session/session-store';
 import { recordsQuery, shownRecord } from './audit-state-api';
 import { AuditStatusTag } from './audit-status-tag';
@@ -15,11 +16,15 @@ export function RecordAuditCard() {
   const records = useQuery(recordsQuery());
   const merchantId = useSessionStore((state) => state.company?.id ?? null);
   const latest = records.data && shownRecord(records.data, merchantId);
+  const merchant = useMerchantContext();
 
   let body;
   if (records.isError) body = <Result status="warning" title={t('shopInfo.loadError')} />;
   else if (records.isPending) body = null;
-  else if (!latest) {
+  else if (!latest && merchant?.role === 'member') {
+    // A staff member has no record of their own: the merchant's is its owner's to keep.
+    body = <Empty description={t('shopInfo.record.ownerKeeps')} />;
+  } else if (!latest) {
     body = (
       <Empty description={t('shopInfo.record.none')}>
         <Link to="/record">{t('shopInfo.record.start')}</Link>

@@ -92,7 +92,7 @@ function WeekdayRow({ day }: { day: number }) {
   const closed = Form.useWatch(['hours', day, 'closed'], form) as boolean | undefined;
   return (
     <Flex gap={12} align="start" data-testid={`shop-hours-${day}`}>
-      <span style={{ minWidth: 72, lineHeight: '32px' }}>
+      <span style={{ minWidth: 88, lineHeight: '32px' }}>
         {t(`shopProfile.weekday.${day}` as 'shopProfile.weekday.0')}
       </span>
       <Form.Item name={['hours', day, 'closed']} valuePropName="checked" noStyle>

@@ -1,6 +1,6 @@
 import { DEFAULT_LAYOUT_SETTINGS } from '@console/contract/user-settings';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from 'antd';
 import { useState } from 'react';
@@ -32,6 +32,7 @@ const routes: RouteNode[] = [
   { path: '/home', meta: { title: 'route.home', closable: false }, load: stub },
   { path: '/i18n', meta: { title: 'route.i18n' }, load: stub },
   { path: '/cc', meta: { title: 'route.cc' }, load: stub },
+  { path: '/eva', meta: { title: 'route.eva' }, load: stub },
 ];
 
 function setup(path: string) {
@@ -48,6 +49,8 @@ function setup(path: string) {
           { path: '/home', element: <p>home page</p> },
           { path: '/i18n', element: <NamePage /> },
           { path: '/cc', element: <p>cc page</p> },
+          // Input held by the DOM alone: no unsaved-input question when its tab closes.
+          { path: '/eva', element: <input aria-label="note" /> },
           { path: '/activity/list', element: <p>index page</p> },
         ],
       },
@@ -117,8 +120,9 @@ describe('tab bar with kept-alive pages', () => {
     await user.click(screen.getByTestId('tab-close-/i18n'));
     // The cancelled dialog may still be leaving: the newest one is the last.
     await user.click((await screen.findAllByTestId('confirm-ok')).at(-1)!);
-    // spec §2: closing the current tab moves to its right neighbour.
+    // spec §2: closing the current tab moves to its right neighbour, once it is on screen.
     await waitFor(() => expect(router.state.location.pathname).toBe('/cc'));
+    await waitFor(() => expect(screen.queryByLabelText('name')).toBeNull());
     expect(tabPaths()).toEqual(['/home', '/cc']);
     expect(useUserSettings.getState().tabs.items.map((tab) => tab.fullPath)).toEqual([
       '/home',
@@ -128,6 +132,22 @@ describe('tab bar with kept-alive pages', () => {
     // Opened again, the page starts afresh.
     await act(() => router.navigate('/i18n'));
     expect((screen.getByLabelText('name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('discards a closed page even when its path opens again before the neighbour shows', async () => {
+    const { router, user } = setup('/home');
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+    await act(() => router.navigate('/eva'));
+    await waitFor(() => expect(tabPaths()).toEqual(['/home', '/eva']));
+    await user.type(screen.getByLabelText('note'), 'draft');
+
+    // One act: React renders only once both navigations (transitions) are done.
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('tab-close-/eva'));
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      await router.navigate('/eva');
+    });
+    expect((screen.getByLabelText('note') as HTMLInputElement).value).toBe('');
   });
 
   it('closes a tab without unsaved input at once, and close-all keeps home and goes to the index', async () => {

@@ -1,6 +1,6 @@
 import { KEEP_ALIVE_MAX } from '@console/contract/constants';
 import { describe, expect, it } from 'vitest';
-import { rememberPage, renamePage, type KeptEntry } from './kept-pages';
+import { closePages, rememberPage, renamePage, type KeptEntry } from './kept-pages';
 
 type Page = KeptEntry & { element: string };
 
@@ -80,5 +80,19 @@ describe('rememberPage (kept-alive pages)', () => {
   it('does not rename onto a path that is kept already', () => {
     const pages = visitAll(['/list', '/list?status=approved']);
     expect(renamePage(pages, '/list', '/list?status=approved')).toEqual(pages);
+  });
+
+  it('drops the pages of closed tabs at once, and the one on screen at its next visit', () => {
+    const pages = visitAll(['/a', '/b', '/c']);
+    const closed = closePages(pages, new Set(['/a', '/c']), '/c');
+    expect(pathsOf(closed)).toEqual(['/b', '/c']);
+    // The same path visited again, before any other page showed, mounts afresh.
+    const next = rememberPage(closed, {
+      current: { id: 'fresh', path: '/c', element: '<new>' },
+      currentPath: '/c',
+      open: new Set(['/b']),
+      max: 10,
+    });
+    expect(next.map((page) => page.id)).toEqual(['/b', 'fresh']);
   });
 });

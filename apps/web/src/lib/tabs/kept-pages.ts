@@ -1,8 +1,9 @@
 /**
  * A page kept mounted (hidden) while its tab is open; `usedAt` orders it for eviction. `id` is
- * its own: it stays when the page replaces its own query (and so its path).
+ * its own: it stays when the page replaces its own query (and so its path). `closed`: its tab
+ * was closed while it was on screen; it stays until the next visit and is never visited again.
  */
-export type KeptEntry = { id: string; path: string; usedAt: number };
+export type KeptEntry = { id: string; path: string; usedAt: number; closed?: boolean };
 
 export type Visit<T extends KeptEntry> = {
   /** The page now current; null when it is not to be kept (keepAlive false, tabs off). */
@@ -22,8 +23,8 @@ export type Visit<T extends KeptEntry> = {
 export function rememberPage<T extends KeptEntry>(pages: readonly T[], visit: Visit<T>): T[] {
   const { current, currentPath, open, max } = visit;
   const usedAt = pages.reduce((latest, page) => Math.max(latest, page.usedAt), 0) + 1;
-  const next = pages.filter((page) =>
-    page.path === currentPath ? current !== null : open.has(page.path),
+  const next = pages.filter(
+    (page) => !page.closed && (page.path === currentPath ? current !== null : open.has(page.path)),
   );
   if (current) {
     const index = next.findIndex((page) => page.path === currentPath);
@@ -44,6 +45,22 @@ export function rememberPage<T extends KeptEntry>(pages: readonly T[], visit: Vi
     next.splice(oldest, 1);
   }
   return next;
+}
+
+/**
+ * The tabs of `closed` (full paths) were closed: their pages are discarded. One still on screen
+ * keeps rendering until the next visit, which drops it, so the same path opened again (even
+ * before any other page was shown) mounts afresh.
+ */
+export function closePages<T extends KeptEntry>(
+  pages: readonly T[],
+  closed: ReadonlySet<string>,
+  currentPath: string,
+): T[] {
+  return pages.flatMap((page) => {
+    if (!closed.has(page.path)) return [page];
+    return page.path === currentPath ? [{ ...page, closed: true }] : [];
+  });
 }
 
 /** The page at `from` replaced its own query: it is the same page, now at `to`. */

@@ -46,28 +46,30 @@ export function ImageUpload({ value = [], onChange, max = 1, disabled, testId }:
     }
   };
 
+  // antd's Upload does not pass data-* attributes on: the test id sits on a wrapper.
   return (
-    <Upload
-      accept={IMAGE_ACCEPT}
-      listType="picture-card"
-      fileList={value.map(toItem)}
-      disabled={disabled}
-      beforeUpload={(file) => {
-        void add(file);
-        return false;
-      }}
-      onRemove={(item) => onChange?.(value.filter((file) => String(file.id) !== item.uid))}
-      onPreview={(item) => {
-        if (item.url) window.open(item.url, '_blank', 'noopener');
-      }}
-      data-testid={testId}
-    >
-      {value.length < max && !disabled ? (
-        <button type="button" style={{ border: 0, background: 'none' }}>
-          {busy ? <LoadingOutlined /> : <PlusOutlined />}
-          <div style={{ marginTop: 8 }}>{t('uploader.choose')}</div>
-        </button>
-      ) : null}
-    </Upload>
+    <div data-testid={testId}>
+      <Upload
+        accept={IMAGE_ACCEPT}
+        listType="picture-card"
+        fileList={value.map(toItem)}
+        disabled={disabled}
+        beforeUpload={(file) => {
+          void add(file);
+          return false;
+        }}
+        onRemove={(item) => onChange?.(value.filter((file) => String(file.id) !== item.uid))}
+        onPreview={(item) => {
+          if (item.url) window.open(item.url, '_blank', 'noopener');
+        }}
+      >
+        {value.length < max && !disabled ? (
+          <button type="button" style={{ border: 0, background: 'none' }}>
+            {busy ? <LoadingOutlined /> : <PlusOutlined />}
+            <div style={{ marginTop: 8 }}>{t('uploader.choose')}</div>
+          </button>
+        ) : null}
+      </Upload>
+    </div>
   );
 }

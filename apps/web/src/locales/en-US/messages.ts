@@ -15,6 +15,7 @@ export default {
   'shopInfo.record.title': 'Onboarding record review',
   'shopInfo.record.none': 'No onboarding record submitted yet',
   'shopInfo.record.start': 'Fill in the onboarding record',
+  'shopInfo.record.ownerKeeps': "The merchant's onboarding record is kept by its owner",
   'shopInfo.record.edit': 'Edit and resubmit',
   'shopInfo.record.name': 'Merchant name',
   'shopInfo.status': 'Status',

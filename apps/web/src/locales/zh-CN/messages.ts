@@ -14,6 +14,7 @@ export default {
   'shopInfo.record.title': '入驻资料审核',
   'shopInfo.record.none': '还没有提交入驻资料',
   'shopInfo.record.start': '填写入驻资料',
+  'shopInfo.record.ownerKeeps': '入驻资料由商户主账号维护',
   'shopInfo.record.edit': '修改后重新提交',
   'shopInfo.record.name': '商户名称',
   'shopInfo.status': '状态',
