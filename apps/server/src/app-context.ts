@@ -4,6 +4,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { CodeTransport } from './modules/captcha/code-transport.ts';
+import type { PaymentProvider } from './modules/storefront/payment/provider.ts';
 import type { FileStorage } from './modules/uploads/file-storage.ts';
 
 declare module 'fastify' {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     codeTransport: CodeTransport;
     /** DESIGN §2: where uploaded bytes live (local directory or PostgreSQL). */
     storage: FileStorage;
+    /** One payment provider per app: customers pay through it, merchant refunds go back through it. */
+    payments: PaymentProvider;
   }
 }
 
@@ -24,6 +27,7 @@ export type AppContext = {
   clock: Clock;
   codeTransport: CodeTransport;
   storage: FileStorage;
+  payments: PaymentProvider;
 };
 
 /** The shared services of the app, decorated once at the root (fastify/demo style). */
@@ -34,6 +38,7 @@ export const appContextPlugin = fp(
     app.decorate('clock', context.clock);
     app.decorate('codeTransport', context.codeTransport);
     app.decorate('storage', context.storage);
+    app.decorate('payments', context.payments);
   },
   { name: 'app-context' },
 );

@@ -24,6 +24,10 @@ import { licenceRoutes } from './modules/licences/routes.ts';
 import { recordRoutes } from './modules/merchant-records/routes.ts';
 import { createFileStorage, type FileStorage } from './modules/uploads/file-storage.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
+import {
+  createDevelopmentPaymentProvider,
+  type PaymentProvider,
+} from './modules/storefront/payment/provider.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -39,6 +43,8 @@ export type AppDeps = {
   clock?: Clock;
   codeTransport?: CodeTransport;
   storage?: FileStorage;
+  /** The payment provider (the development one, which confirms at once, by default). */
+  payments?: PaymentProvider;
   /** Where log lines go (stdout by default); tests collect them to assert what was logged. */
   logStream?: NodeJS.WritableStream;
 };
@@ -77,6 +83,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock: deps.clock ?? systemClock,
     codeTransport: deps.codeTransport ?? createCodeTransport(config, app.log),
     storage: deps.storage ?? createFileStorage(config),
+    payments: deps.payments ?? createDevelopmentPaymentProvider(),
   });
   await app.register(errorHandlerPlugin);
   await app.register(openApiPlugin);

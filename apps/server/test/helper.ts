@@ -12,7 +12,8 @@ import { merchantMembers, merchants, users } from '../src/db/schema.ts';
 import { OUTBOX_FILE } from '../src/modules/captcha/code-transport.ts';
 import type { PermissionKey } from '@console/contract/roles';
 import { createTestClock, type TestClock } from './test-clock.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import type { PaymentProvider } from '../src/modules/storefront/payment/provider.ts';
+import { createTestDatabase, separatePool, type TestDatabase } from './test-database.ts';
 
 export type Answer = { status: number; headers: Record<string, unknown>; body: any; raw: Buffer }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -47,11 +48,20 @@ export type TestUser = {
 
 /** One app on its own database, temp DATA_DIR and hand-moved clock, for one test file. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; shareDatabaseOf?: { testDatabase: TestDatabase } } = {},
+  options: {
+    env?: Record<string, string>;
+    shareDatabaseOf?: { testDatabase: TestDatabase };
+    /** With shareDatabaseOf: a connection pool of its own on PostgreSQL, as a real node has. */
+    ownPool?: boolean;
+    /** The payment provider (the development one by default); tests record or refuse calls. */
+    payments?: PaymentProvider;
+  } = {},
 ) {
   // A second app on the same database stands for a second API node (DESIGN §2 scale-out).
   const shared = options.shareDatabaseOf?.testDatabase;
   const testDatabase = shared ?? (await createTestDatabase());
+  const ownPool = shared && options.ownPool ? separatePool(testDatabase) : undefined;
+  const database = ownPool ?? testDatabase.database;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'console-api-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -68,12 +78,13 @@ export async function createTestApp(
     },
   });
   const app: FastifyInstance = await buildApp(config, {
-    database: testDatabase.database,
+    database,
     clock,
     logStream,
+    payments: options.payments,
   });
   await app.ready();
-  const db: Db = testDatabase.database.db;
+  const db: Db = database.db;
 
   async function call(method: string, url: string, options: CallOptions = {}): Promise<Answer> {
     const headers: Record<string, string> = { ...options.headers };
@@ -163,6 +174,7 @@ export async function createTestApp(
 
   async function close() {
     await app.close();
+    if (ownPool && ownPool !== testDatabase.database) await ownPool.close();
     if (!shared) await testDatabase.drop();
     await rm(dataDir, { recursive: true, force: true });
   }

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usePgPool, type Database } from '../src/db/client.ts';
+import type { Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import * as schema from '../src/db/schema.ts';
-import { createTestDatabase, type TestDatabase } from './test-database.ts';
+import { createTestDatabase, separatePool, type TestDatabase } from './test-database.ts';
 
 let testDatabase: TestDatabase;
 beforeAll(async () => {
@@ -16,11 +15,7 @@ afterAll(() => testDatabase.drop());
 
 /** Separate pools on PostgreSQL, like separate nodes; PGlite has a single connection. */
 function starters(count: number): Database[] {
-  const { database, url } = testDatabase;
-  if (database.driver === 'pglite' || !url) return Array.from({ length: count }, () => database);
-  return Array.from({ length: count }, () =>
-    usePgPool(new pg.Pool({ connectionString: url, max: 2 })),
-  );
+  return Array.from({ length: count }, () => separatePool(testDatabase));
 }
 
 describe('migrations', () => {

@@ -7,9 +7,12 @@ import { uniqueMobile, type TestApp, type TestUser } from './helper.ts';
 const MINUTE = 60 * 1000;
 let sequence = 0;
 
+const wasPaid = (status: OrderStatus) =>
+  ['paid', 'completed', 'refunding', 'refunded'].includes(status);
+
 /** The time column each status has set by the time it is reached. */
 const stampsOf = (status: OrderStatus, at: Date) => ({
-  paidAt: ['paid', 'completed', 'refunding', 'refunded'].includes(status) ? at : null,
+  paidAt: wasPaid(status) ? at : null,
   completedAt: status === 'completed' ? at : null,
   cancelledAt: status === 'cancelled' ? at : null,
   refundedAt: status === 'refunded' ? at : null,
@@ -89,6 +92,8 @@ export function orderApi(t: TestApp) {
         createdAt: at,
         updatedAt: at,
         ...stampsOf(status, at),
+        // A paid order carries its charge's reference, which a refund hands back to the provider.
+        paymentRef: wasPaid(status) ? `dev_charge_fixture_${sequence}` : null,
         ...values,
       })
       .returning();

@@ -9,13 +9,20 @@ import { storefrontApi } from './storefront-order-fixtures.ts';
 const MINUTE = 60_000;
 
 // issue 6: two API nodes on one database, each running the sweep (the interval is turned off
-// on these two so the test drives every run itself).
+// on these two so the test drives every run itself). On PostgreSQL node B has a connection pool
+// of its own, so the two sweeps really race in separate sessions and the row locks decide. On
+// PGlite (one in-process database, one connection) both nodes share the handle: the sweeps
+// still interleave their statements, but each transaction runs alone.
 let nodeA: TestApp;
 let nodeB: TestApp;
 let api: ReturnType<typeof storefrontApi>;
 beforeAll(async () => {
   nodeA = await createTestApp({ env: { ORDER_SWEEP_SECONDS: '0' } });
-  nodeB = await createTestApp({ env: { ORDER_SWEEP_SECONDS: '0' }, shareDatabaseOf: nodeA });
+  nodeB = await createTestApp({
+    env: { ORDER_SWEEP_SECONDS: '0' },
+    shareDatabaseOf: nodeA,
+    ownPool: true,
+  });
   api = storefrontApi(nodeA);
 });
 afterAll(async () => {
@@ -51,6 +58,8 @@ describe('the 30-minute auto-cancel (issue 6)', () => {
     expect(await placesTaken(activity.id)).toBe(3);
     nodeA.clock.advance(30 * MINUTE);
     const now = nodeA.clock.now();
+    // Two connection pools on PostgreSQL; the one PGlite handle otherwise.
+    expect(nodeB.db !== nodeA.db).toBe(nodeA.testDatabase.database.driver === 'pg');
     const [a, b] = await Promise.all([
       sweepUnpaidOrders(nodeA.db, now),
       sweepUnpaidOrders(nodeB.db, now),
@@ -88,6 +97,7 @@ describe('the sweep started by buildApp', () => {
     const node = await createTestApp({
       env: { ORDER_SWEEP_SECONDS: '1' },
       shareDatabaseOf: nodeA,
+      ownPool: true,
     });
     try {
       const { order, activity } = await unpaid(1);

@@ -28,6 +28,16 @@ async function createPgDatabase(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
+/**
+ * Another connection pool to the same database, as a second server node has (max 2 connections
+ * unless told). PGlite is one in-process database with a single connection: the same handle.
+ */
+export function separatePool(testDatabase: TestDatabase, max = 2): Database {
+  const { database, url } = testDatabase;
+  if (database.driver === 'pglite' || !url) return database;
+  return usePgPool(new pg.Pool({ connectionString: url, max }), () => {});
+}
+
 /** A fresh, migrated database for one test file, on the driver the vitest project names. */
 export async function createTestDatabase(
   options: { migrate?: boolean } = {},

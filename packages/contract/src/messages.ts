@@ -67,6 +67,8 @@ const zhCN = {
   'order.codeInvalid': '核销码为 8 位数字',
   'order.reasonRequired': '请填写原因',
   'order.codeWrong': '核销码不正确',
+  'order.checkInLocked': '核销码错误次数过多，请 {{minutes}} 分钟后再试',
+  'order.refundFailed': '支付渠道未能退款，订单状态未改变，请稍后重试',
   'order.cursorGone': '列表已发生变化，请从第一页重新加载',
   'order.csv.orderNo': '订单号',
   'order.csv.status': '状态',
@@ -182,6 +184,9 @@ const enUS: Record<MessageKey, string> = {
   'order.codeInvalid': 'The check-in code has 8 digits',
   'order.reasonRequired': 'Please give a reason',
   'order.codeWrong': 'The check-in code is wrong',
+  'order.checkInLocked': 'Too many wrong check-in codes, please try again in {{minutes}} minutes',
+  'order.refundFailed':
+    'The payment provider did not refund; the order is unchanged, please try again later',
   'order.cursorGone': 'The list has changed; reload it from the first page',
   'order.csv.orderNo': 'Order number',
   'order.csv.status': 'Status',

@@ -20,6 +20,10 @@ export const ORDER_REASON_MAX = 200;
 export const ORDER_REMARK_MAX = 500;
 /** Check-in codes are 8 digits. */
 export const VERIFICATION_CODE_PATTERN = /^\d{8}$/;
+/** Wrong check-in codes allowed within the window, per order and per staff member (1005 after). */
+export const CHECK_IN_WINDOW_MS = 15 * 60 * 1000;
+export const CHECK_IN_MAX_WRONG_PER_ORDER = 5;
+export const CHECK_IN_MAX_WRONG_PER_MEMBER = 30;
 
 /** Who moved an order: a staff member, the customer, or the system (the 30-minute sweep). */
 export const ORDER_ACTORS = ['staff', 'customer', 'system'] as const;

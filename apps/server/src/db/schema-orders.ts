@@ -133,3 +133,28 @@ export const orderEvents = pgTable(
     index('order_events_order_idx').on(table.orderId, table.id),
   ],
 );
+
+/**
+ * Wrong verification codes typed at check-in (orders/check-in-throttle.ts): counted per order
+ * and per staff member over a window, in the database so every server node sees the same count.
+ */
+export const checkInFailures = pgTable(
+  'check_in_failures',
+  {
+    id: id(),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    staffId: ref('staff_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    at: time('at').notNull(),
+  },
+  (table) => [
+    index('check_in_failures_order_idx').on(table.orderId, table.at),
+    index('check_in_failures_staff_idx').on(table.merchantId, table.staffId, table.at),
+  ],
+);

@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { COOKIE_PREFIX } from '@console/contract/constants';
 import type { PermissionKey, PlatformRole } from '@console/contract/roles';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
+import { idField } from '@console/contract/fields';
 import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
+import { findSessionMembership, type Membership } from '../modules/merchants/membership.ts';
 import { AppError } from './app-error.ts';
 
 declare module 'fastify' {
@@ -26,6 +28,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     sessionUser: SessionUser | null;
+    /** The membership the session lookup already read (see `merchantHint`), if it did. */
+    preloadedMembership: { merchantId: number; membership: Membership | undefined } | null;
   }
 }
 
@@ -59,8 +63,23 @@ export function requireUser(request: FastifyRequest): SessionUser {
   return request.sessionUser;
 }
 
+/**
+ * The merchant a merchant-scoped GET names in its query string, so the session lookup can read
+ * the membership in the same query (one database round trip instead of two). The merchant
+ * context still decides (merchant-context-plugin.ts); a body's merchants_id is read after
+ * validation, so other methods look the membership up there.
+ */
+function merchantHint(request: FastifyRequest): number | undefined {
+  if (!request.routeOptions.config.merchant || request.method !== 'GET') return undefined;
+  const parsed = idField.safeParse(
+    (request.query as Record<string, unknown> | undefined)?.merchants_id,
+  );
+  return parsed.success ? parsed.data : undefined;
+}
+
 async function registerAuth(app: FastifyInstance) {
   app.decorateRequest('sessionUser', null);
+  app.decorateRequest('preloadedMembership', null);
   // onRequest: an anonymous caller is turned away before its body is even parsed.
   app.addHook('onRequest', async (request) => {
     const { auth, merchant, roles, cookieAuth } = request.routeOptions.config;
@@ -72,7 +91,15 @@ async function registerAuth(app: FastifyInstance) {
         : undefined);
     // issue 6: a storefront customer's token never opens a staff route.
     const isStaffToken = token !== undefined && !token.startsWith(CUSTOMER_TOKEN_PREFIX);
-    const user = isStaffToken ? await findSessionUser(app.db, token, app.clock.now()) : undefined;
+    let user: SessionUser | undefined;
+    const merchantId = isStaffToken ? merchantHint(request) : undefined;
+    if (isStaffToken && merchantId !== undefined) {
+      const found = await findSessionMembership(app.db, token, merchantId, app.clock.now());
+      user = found.user;
+      request.preloadedMembership = { merchantId, membership: found.membership };
+    } else if (isStaffToken) {
+      user = await findSessionUser(app.db, token, app.clock.now());
+    }
     if (auth === 'optional' && !merchant && !roles) {
       request.sessionUser = user ?? null;
       return;

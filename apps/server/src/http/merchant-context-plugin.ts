@@ -47,7 +47,12 @@ async function registerMerchantContext(app: FastifyInstance) {
     const required = request.routeOptions.config.merchant;
     if (!required) return;
     const user = requireUser(request);
-    const membership = await findActiveMembership(app.db, user.userId, merchantIdOf(request));
+    const merchantId = merchantIdOf(request);
+    const preloaded = request.preloadedMembership;
+    const membership =
+      preloaded?.merchantId === merchantId
+        ? preloaded.membership
+        : await findActiveMembership(app.db, user.userId, merchantId);
     // DESIGN §6: another merchant, a disabled member or a disabled merchant all answer 1003.
     if (!membership) throw new AppError('1003', 'merchant.notMember');
     const keys = required === true ? [] : typeof required === 'string' ? [required] : required;

@@ -4,6 +4,7 @@ import {
   LOGIN_MAX_FAILURES_PER_IP,
   LOGIN_WINDOW_MS,
 } from '@console/contract/constants';
+import type { MessageKey } from '@console/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -52,16 +53,25 @@ export async function assertLoginAllowed(db: Db, input: { key: string; ip: strin
     and(eq(loginAttempts.ip, input.ip), failed, gt(loginAttempts.at, windowStart)),
     LOGIN_MAX_FAILURES_PER_IP,
   );
-  const until = [
-    lockedUntil(byAccount, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
-    lockedUntil(byIp, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_MS),
-  ].reduce<Date | undefined>(
+  assertUnlocked(
+    [
+      lockedUntil(byAccount, LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_WINDOW_MS),
+      lockedUntil(byIp, LOGIN_MAX_FAILURES_PER_IP, LOGIN_WINDOW_MS),
+    ],
+    input.now,
+    'auth.tooManyAttempts',
+  );
+}
+
+/** Answers 1005 until the latest of `locks` lifts, `messageKey` given the `minutes` left. */
+export function assertUnlocked(locks: (Date | undefined)[], now: Date, messageKey: MessageKey) {
+  const until = locks.reduce<Date | undefined>(
     (latest, at) => (at && (!latest || at > latest) ? at : latest),
     undefined,
   );
   if (!until) return;
-  const seconds = Math.max(1, Math.ceil((until.getTime() - input.now.getTime()) / 1000));
-  throw new AppError('1005', 'auth.tooManyAttempts', {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+  throw new AppError('1005', messageKey, {
     params: { minutes: Math.ceil(seconds / 60) },
     retryAfterSeconds: seconds,
   });

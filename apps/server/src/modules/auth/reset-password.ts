@@ -5,6 +5,7 @@ import { users } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
 import { hashPassword } from './passwords.ts';
+import { forgetIdentities } from './identity-cache.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { findUserByTarget } from './users.ts';
 
@@ -32,5 +33,7 @@ export async function resetPassword(
     // DESIGN §3: a password change revokes every session of the user.
     await revokeUserSessions(tx, user.id, now);
   });
+  // Forgotten again once committed: a lookup during the transaction read the old sessions.
+  forgetIdentities();
   return { userId: user.id };
 }

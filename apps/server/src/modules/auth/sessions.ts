@@ -1,8 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@console/contract/constants';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema.ts';
+import {
+  cachedSession,
+  forgetIdentities,
+  identityGeneration,
+  rememberSession,
+} from './identity-cache.ts';
 
 export type SessionUser = {
   sessionId: number;
@@ -33,30 +40,66 @@ export async function createSession(
   return token;
 }
 
+/** What a request's session lookup reads: the session and its user. */
+export const sessionUserColumns = {
+  sessionId: sessions.id,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  userId: users.id,
+  uuid: users.uuid,
+  role: users.role,
+  status: users.status,
+};
+export type SessionUserRow = {
+  sessionId: number;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  userId: number;
+  uuid: string;
+  role: SessionUser['role'];
+  status: string;
+};
+
+/** The signed-in user of a session row, unless it is expired, revoked or its user disabled. */
+export function liveSessionUser(row: SessionUserRow | undefined, now: Date) {
+  if (!row || row.revokedAt !== null || row.expiresAt <= now || row.status !== 'active') {
+    return undefined;
+  }
+  const user: SessionUser = {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    uuid: row.uuid,
+    role: row.role,
+  };
+  return user;
+}
+
+/** The session of a token hash with its user: prepared, it runs on every signed-in request. */
+const sessionByHash = (db: Db) =>
+  prepared(db, 'session_user', (name) =>
+    db
+      .select(sessionUserColumns)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare(name),
+  );
+
 /** The signed-in user of a token, or undefined when unknown, expired, revoked or disabled. */
 export async function findSessionUser(
   db: Db,
   token: string,
   now: Date,
 ): Promise<SessionUser | undefined> {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      userId: users.id,
-      uuid: users.uuid,
-      role: users.role,
-      status: users.status,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)))
-    .limit(1);
-  if (!row || row.revokedAt !== null || row.expiresAt <= now || row.status !== 'active') {
-    return undefined;
+  const tokenHash = hashToken(token);
+  let row = cachedSession(tokenHash);
+  if (!row) {
+    const readAt = identityGeneration();
+    [row] = await sessionByHash(db).execute({ tokenHash });
+    if (row) rememberSession(tokenHash, row, readAt);
   }
-  return { sessionId: row.sessionId, userId: row.userId, uuid: row.uuid, role: row.role };
+  return liveSessionUser(row, now);
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
@@ -64,6 +107,7 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetIdentities();
 }
 
 /** DESIGN §3: a password change ends every session of the user. */
@@ -72,4 +116,5 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  forgetIdentities();
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { merchantMembers } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
+import { forgetIdentities } from '../auth/identity-cache.ts';
 import { findUserByMail, findUserByMobile } from '../auth/users.ts';
 import type { Membership } from './membership.ts';
 import { findMember } from './service.ts';
@@ -95,6 +96,7 @@ export async function updateMember(
           eq(merchantMembers.role, 'member'),
         ),
       );
+    forgetIdentities();
   }
   return memberOrThrow(db, merchantId, input.userId);
 }
@@ -112,4 +114,5 @@ export async function removeMember(db: Db, input: { actor: Actor; userId: number
         eq(merchantMembers.role, 'member'),
       ),
     );
+  forgetIdentities();
 }

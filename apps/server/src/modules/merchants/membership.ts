@@ -2,7 +2,21 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, type MemberRole, type PermissionKey } from '@console/contract/roles';
 import type { MerchantRef } from '@console/contract/auth';
 import type { Db } from '../../db/client.ts';
-import { merchantMembers, merchants } from '../../db/schema.ts';
+import { prepared } from '../../db/prepared.ts';
+import { merchantMembers, merchants, sessions, users } from '../../db/schema.ts';
+import {
+  cachedMembership,
+  cachedSession,
+  identityGeneration,
+  rememberMembership,
+  rememberSession,
+} from '../auth/identity-cache.ts';
+import {
+  hashToken,
+  liveSessionUser,
+  sessionUserColumns,
+  type SessionUser,
+} from '../auth/sessions.ts';
 
 export type Membership = {
   merchantId: number;
@@ -19,32 +33,104 @@ export function effectivePermissions(role: MemberRole, granted: string[]): Permi
   return granted.filter((key): key is PermissionKey => knownKeys.has(key));
 }
 
+/** Prepared: the merchant context of every merchant-scoped request reads it. */
+const activeMembership = (db: Db) =>
+  prepared(db, 'active_membership', (name) =>
+    db
+      .select({
+        merchantId: merchants.id,
+        merchantName: merchants.name,
+        role: merchantMembers.role,
+        permissions: merchantMembers.permissions,
+      })
+      .from(merchantMembers)
+      .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
+      .where(
+        and(
+          eq(merchantMembers.userId, sql.placeholder('userId')),
+          eq(merchantMembers.merchantId, sql.placeholder('merchantId')),
+          eq(merchantMembers.status, 'active'),
+          eq(merchants.status, 'active'),
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+
 /** The caller's active membership of an active merchant, or undefined (spec §6, DESIGN §3). */
 export async function findActiveMembership(
   db: Db,
   userId: number,
   merchantId: number,
 ): Promise<Membership | undefined> {
-  const [row] = await db
-    .select({
-      merchantId: merchants.id,
-      merchantName: merchants.name,
-      role: merchantMembers.role,
-      permissions: merchantMembers.permissions,
-    })
-    .from(merchantMembers)
-    .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
-    .where(
-      and(
-        eq(merchantMembers.userId, userId),
-        eq(merchantMembers.merchantId, merchantId),
-        eq(merchantMembers.status, 'active'),
-        eq(merchants.status, 'active'),
-      ),
-    )
-    .limit(1);
+  const [row] = await activeMembership(db).execute({ userId, merchantId });
   if (!row) return undefined;
   return { ...row, permissions: effectivePermissions(row.role, row.permissions) };
+}
+
+/**
+ * A token's signed-in user and, in the same query, its active membership of `merchantId`: a
+ * merchant-scoped read that names its merchant in the query string costs one round trip for
+ * both (http/auth-plugin.ts).
+ */
+const sessionWithMembership = (db: Db) =>
+  prepared(db, 'session_membership', (name) =>
+    db
+      .select({
+        session: sessionUserColumns,
+        member: {
+          role: merchantMembers.role,
+          permissions: merchantMembers.permissions,
+        },
+        merchant: { id: merchants.id, name: merchants.name },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        merchantMembers,
+        and(
+          eq(merchantMembers.userId, users.id),
+          eq(merchantMembers.merchantId, sql.placeholder('merchantId')),
+          eq(merchantMembers.status, 'active'),
+        ),
+      )
+      .leftJoin(
+        merchants,
+        and(eq(merchants.id, merchantMembers.merchantId), eq(merchants.status, 'active')),
+      )
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare(name),
+  );
+
+export async function findSessionMembership(
+  db: Db,
+  token: string,
+  merchantId: number,
+  now: Date,
+): Promise<{ user?: SessionUser; membership?: Membership }> {
+  const tokenHash = hashToken(token);
+  const kept = cachedSession(tokenHash);
+  const keptMembership = cachedMembership(tokenHash, merchantId);
+  if (kept && keptMembership) {
+    const user = liveSessionUser(kept, now);
+    return user ? { user, membership: keptMembership } : {};
+  }
+  const readAt = identityGeneration();
+  const [row] = await sessionWithMembership(db).execute({ tokenHash, merchantId });
+  if (!row) return {};
+  rememberSession(tokenHash, row.session, readAt);
+  const user = liveSessionUser(row.session, now);
+  if (!user || !row.member || !row.merchant) return { user };
+  const { role, permissions } = row.member;
+  const membership: Membership = {
+    merchantId: row.merchant.id,
+    merchantName: row.merchant.name,
+    role,
+    permissions: effectivePermissions(role, permissions),
+  };
+  rememberMembership(tokenHash, membership, readAt);
+  return { user, membership };
 }
 
 /** The user's merchants, last used first, then oldest membership first (spec §4 company). */

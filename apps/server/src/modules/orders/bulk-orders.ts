@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { translate, type MessageKey } from '@console/contract/messages';
 import type { Locale } from '@console/contract/constants';
-import type { Db } from '../../db/client.ts';
 import type { BulkOrderAction } from '@console/contract/orders';
 import { AppError, fieldError, type MessageParams } from '../../http/app-error.ts';
-import { cancelOrder, decideRefund, type StaffActor } from './order-actions.ts';
+import { cancelOrder, decideRefund, type OrderServices, type StaffActor } from './order-actions.ts';
 
 type BulkInput = {
   action: BulkOrderAction;
@@ -12,19 +11,23 @@ type BulkInput = {
   reason?: string;
 };
 
-const actions: Record<BulkOrderAction, (db: Db, actor: StaffActor, item: BulkItem) => unknown> = {
-  cancel: (db, actor, item) => cancelOrder(db, actor, item),
-  'approve-refund': (db, actor, item) => decideRefund(db, actor, { ...item, approve: true }),
-  'decline-refund': (db, actor, item) => decideRefund(db, actor, { ...item, approve: false }),
+type BulkAction = (services: OrderServices, actor: StaffActor, item: BulkItem) => unknown;
+const actions: Record<BulkOrderAction, BulkAction> = {
+  cancel: ({ db }, actor, item) => cancelOrder(db, actor, item),
+  'approve-refund': (services, actor, item) =>
+    decideRefund(services, actor, { ...item, approve: true }),
+  'decline-refund': (services, actor, item) =>
+    decideRefund(services, actor, { ...item, approve: false }),
 };
 type BulkItem = { id: number; version: number; reason?: string };
 
 /**
  * POST /api/orders/bulk/{action} (docs/orders.md): each order moved on its own, one after the
  * other, each answered with its own code and message; one failure never undoes the others.
+ * An approved refund the provider refuses is that item's 1001 `order.refundFailed`.
  */
 export async function bulkOrders(
-  db: Db,
+  services: OrderServices,
   actor: StaffActor,
   input: BulkInput,
   context: { locale: Locale; log: FastifyBaseLogger },
@@ -38,7 +41,7 @@ export async function bulkOrders(
     const answer = (code: string, key: MessageKey, params?: MessageParams) =>
       results.push({ id: item.id, code, msg: translate(context.locale, key, params) });
     try {
-      await actions[input.action](db, actor, { ...item, reason: input.reason });
+      await actions[input.action](services, actor, { ...item, reason: input.reason });
       answer('0000', 'success');
     } catch (error) {
       if (error instanceof AppError) {

@@ -1,8 +1,9 @@
 import { count, sql, sum } from 'drizzle-orm';
 import { ORDER_STATUSES, type Order, type OrderSummary } from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { orders } from '../../db/schema.ts';
-import { orderConditions, type OrderFilter } from './order-filters.ts';
+import { orderWhere, type OrderFilter } from './order-filters.ts';
 import { orderCursor, sortOf } from './order-keyset.ts';
 import { selectOrders } from './order-store.ts';
 
@@ -15,7 +16,7 @@ export async function listOrders(
   const sort = sortOf(input);
   const cursor =
     input.lastId === undefined ? undefined : await orderCursor(db, merchantId, input.lastId, sort);
-  const rows = await selectOrders(db, orderConditions(merchantId, input), {
+  const rows = await selectOrders(db, orderWhere(merchantId, input), {
     sort,
     cursor,
     limit: input.pageSize + 1,
@@ -26,10 +27,11 @@ export async function listOrders(
 
 /** How many orders match a filter: the CSV export's X-Total-Count. */
 export async function countOrders(db: Db, merchantId: number, filter: OrderFilter) {
-  const [row] = await db
-    .select({ orders: count() })
-    .from(orders)
-    .where(orderConditions(merchantId, filter));
+  const where = orderWhere(merchantId, filter);
+  const statement = prepared(db, `orders_count_${where.shape}`, (name) =>
+    db.select({ orders: count() }).from(orders).where(where.where).prepare(name),
+  );
+  const [row] = await statement.execute(where.values);
   return row?.orders ?? 0;
 }
 
@@ -39,15 +41,20 @@ export async function orderSummary(
   merchantId: number,
   filter: OrderFilter,
 ): Promise<OrderSummary> {
-  const perStatus = await db
-    .select({
-      status: orders.status,
-      orders: count(),
-      amountCents: sql<number>`coalesce(${sum(orders.amountCents)}, 0)::bigint`.mapWith(Number),
-    })
-    .from(orders)
-    .where(orderConditions(merchantId, filter, true))
-    .groupBy(orders.status);
+  const where = orderWhere(merchantId, filter, true);
+  const statement = prepared(db, `orders_summary_${where.shape}`, (name) =>
+    db
+      .select({
+        status: orders.status,
+        orders: count(),
+        amountCents: sql<number>`coalesce(${sum(orders.amountCents)}, 0)::bigint`.mapWith(Number),
+      })
+      .from(orders)
+      .where(where.where)
+      .groupBy(orders.status)
+      .prepare(name),
+  );
+  const perStatus = await statement.execute(where.values);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     (typeof ORDER_STATUSES)[number],
     number

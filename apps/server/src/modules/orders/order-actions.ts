@@ -1,10 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
+import { PaymentDeclinedError, type PaymentProvider } from '../storefront/payment/provider.ts';
+import { assertCheckInAllowed, recordWrongCheckIn } from './check-in-throttle.ts';
 import { transitionOrder, type OrderRow } from './order-transition.ts';
 import { ownOrder } from './order-store.ts';
 
 /** A staff member acting on one of the merchant's orders. */
 export type StaffActor = { merchantId: number; userId: number; now: Date };
+/** What a refund needs besides the database: the app's payment provider. */
+export type OrderServices = { db: Db; payments: PaymentProvider };
 type Versioned = { id: number; version: number };
 
 const staff = (actor: StaffActor) => ({ type: 'staff' as const, staffId: actor.userId });
@@ -14,7 +18,12 @@ export async function checkInOrder(db: Db, actor: StaffActor, input: Versioned &
   const current = await ownOrder(db, actor.merchantId, input.id);
   if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
   if (current.status !== 'paid') throw new AppError('1004', 'error.stateChanged');
-  if (current.verificationCode !== input.code) throw fieldError('code', 'order.codeWrong');
+  const attempt = { ...actor, orderId: current.id };
+  await assertCheckInAllowed(db, attempt);
+  if (current.verificationCode !== input.code) {
+    await recordWrongCheckIn(db, attempt);
+    throw fieldError('code', 'order.codeWrong');
+  }
   return transitionOrder(db, current, {
     from: ['paid'],
     to: 'completed',
@@ -41,9 +50,31 @@ export async function cancelOrder(
   });
 }
 
+/**
+ * The money back through the provider, called by `transitionOrder` for the request that won the
+ * move to refunded, before it commits (docs/orders.md "Refunds and the provider"). A refusal is
+ * 1001 `order.refundFailed` and undoes the move; a free order has nothing to give back.
+ */
+function refundCharge(payments: PaymentProvider) {
+  return async (order: OrderRow) => {
+    if (order.amountCents === 0) return;
+    if (!order.paymentRef) throw new AppError('1001', 'order.refundFailed');
+    try {
+      await payments.refund({
+        orderId: order.id,
+        ref: order.paymentRef,
+        amountCents: order.amountCents,
+      });
+    } catch (error) {
+      if (error instanceof PaymentDeclinedError) throw new AppError('1001', 'order.refundFailed');
+      throw error;
+    }
+  };
+}
+
 /** POST /api/orders/{id}/refund-decision: refunding -> refunded, or back to paid with a reason. */
 export async function decideRefund(
-  db: Db,
+  { db, payments }: OrderServices,
   actor: StaffActor,
   input: Versioned & { approve: boolean; reason?: string },
 ) {
@@ -57,12 +88,13 @@ export async function decideRefund(
     note: input.reason,
     set: input.approve ? {} : { declineReason: input.reason! },
     now: actor.now,
+    beforeCommit: input.approve ? refundCharge(payments) : undefined,
   });
 }
 
 /** POST /api/orders/{id}/refund: the merchant refunds a paid order itself. */
 export async function refundOrder(
-  db: Db,
+  { db, payments }: OrderServices,
   actor: StaffActor,
   input: Versioned & { reason: string },
 ) {
@@ -75,6 +107,7 @@ export async function refundOrder(
     note: input.reason,
     set: { refundReason: input.reason },
     now: actor.now,
+    beforeCommit: refundCharge(payments),
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaTime, csvCell, yuan } from './order-csv.ts';
+import { csvCell, yuan } from './order-csv.ts';
 import { chinaDayStart } from './order-filters.ts';
 
 describe('order CSV cells', () => {
@@ -19,12 +19,10 @@ describe('order CSV cells', () => {
     expect(csvCell('a=b')).toBe('a=b');
   });
 
-  it('writes cents as yuan and times in China time', () => {
+  it('writes cents as yuan and reads dates as China days', () => {
     expect(yuan(0)).toBe('0.00');
     expect(yuan(5)).toBe('0.05');
     expect(yuan(123456789)).toBe('1234567.89');
-    expect(chinaTime('2026-03-01T16:00:05.000Z')).toBe('2026-03-02 00:00:05');
-    expect(chinaTime(null)).toBe('');
     expect(chinaDayStart('2026-03-02').toISOString()).toBe('2026-03-01T16:00:00.000Z');
   });
 });

@@ -1,23 +1,38 @@
 import { translate, type MessageKey } from '@console/contract/messages';
 import type { Locale } from '@console/contract/constants';
-import type { Order } from '@console/contract/orders';
+import type { OrderStatus } from '@console/contract/orders';
 
 // docs/orders.md "CSV": UTF-8 with BOM, CRLF rows, RFC 4180 quoting, China-time timestamps.
 export const CSV_BOM = '\uFEFF';
 
-const COLUMNS: { key: MessageKey; value: (order: Order, locale: Locale) => string }[] = [
+/** What one CSV line shows, as the export reads it (times already `YYYY-MM-DD HH:mm:ss`). */
+export type OrderCsvRow = {
+  orderNo: string;
+  status: OrderStatus;
+  activityTitle: string;
+  contactName: string;
+  contactMobile: string;
+  quantity: number;
+  amountCents: number;
+  createdAt: string;
+  paidAt: string;
+  customerNote: string;
+  remark: string;
+};
+
+const COLUMNS: { key: MessageKey; value: (order: OrderCsvRow, locale: Locale) => string }[] = [
   { key: 'order.csv.orderNo', value: (order) => order.orderNo },
   {
     key: 'order.csv.status',
     value: (order, locale) => translate(locale, `order.status.${order.status}`),
   },
-  { key: 'order.csv.activity', value: (order) => order.activity.title },
+  { key: 'order.csv.activity', value: (order) => order.activityTitle },
   { key: 'order.csv.contactName', value: (order) => order.contactName },
   { key: 'order.csv.contactMobile', value: (order) => order.contactMobile },
   { key: 'order.csv.quantity', value: (order) => String(order.quantity) },
   { key: 'order.csv.amount', value: (order) => yuan(order.amountCents) },
-  { key: 'order.csv.createdAt', value: (order) => chinaTime(order.createdAt) },
-  { key: 'order.csv.paidAt', value: (order) => chinaTime(order.paidAt) },
+  { key: 'order.csv.createdAt', value: (order) => order.createdAt },
+  { key: 'order.csv.paidAt', value: (order) => order.paidAt },
   { key: 'order.csv.customerNote', value: (order) => order.customerNote },
   { key: 'order.csv.remark', value: (order) => order.remark },
 ];
@@ -27,13 +42,6 @@ export function yuan(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** `YYYY-MM-DD HH:mm:ss` in China time (UTC+8), '' for none. */
-export function chinaTime(iso: string | null): string {
-  if (!iso) return '';
-  const shifted = new Date(new Date(iso).getTime() + 8 * 60 * 60 * 1000).toISOString();
-  return `${shifted.slice(0, 10)} ${shifted.slice(11, 19)}`;
 }
 
 /**
@@ -51,5 +59,5 @@ const line = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
 export const csvHeader = (locale: Locale) =>
   line(COLUMNS.map((column) => translate(locale, column.key)));
 
-export const csvRow = (order: Order, locale: Locale) =>
+export const csvRow = (order: OrderCsvRow, locale: Locale) =>
   line(COLUMNS.map((column) => column.value(order, locale)));

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OrderEvent } from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { customers, orderEvents, orders, users } from '../../db/schema.ts';
@@ -31,8 +31,15 @@ export async function orderTimeline(db: Db, orderId: number): Promise<OrderEvent
 
 /** GET /api/orders/{id}: the merchant's order with its timeline, or 1002. */
 export async function getOrder(db: Db, merchantId: number, id: number) {
-  const where = and(eq(orders.id, id), eq(orders.merchantId, merchantId))!;
-  const [order] = await selectOrders(db, where, { limit: 1 });
+  const where = and(
+    eq(orders.id, sql.placeholder('id')),
+    eq(orders.merchantId, sql.placeholder('merchantId')),
+  )!;
+  const [order] = await selectOrders(
+    db,
+    { where, shape: 'one', values: { id, merchantId } },
+    { limit: 1 },
+  );
   if (!order) throw new AppError('1002', 'error.notFound');
   return { order, events: await orderTimeline(db, id) };
 }

@@ -20,43 +20,93 @@ export function chinaDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+08:00`);
 }
 
-/** `[from, to]` inclusive China days as `[start of from, start of the day after to)`. */
-function dayRange(
-  column: typeof orders.createdAt | typeof orders.paidAt,
-  from?: string,
-  to?: string,
-) {
-  const where: SQL[] = [];
-  if (from) where.push(gte(column, chinaDayStart(from)));
-  if (to) where.push(lt(column, new Date(chinaDayStart(to).getTime() + DAY_MS)));
-  return where;
-}
-
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** A filter as SQL on placeholders, the name of its shape and the placeholders' values. */
+export type OrderWhere = { where: SQL; shape: string; values: Record<string, unknown> };
+
+/** Above every character a text can hold, in the byte order of `text_pattern_ops`. */
+const TOP = '\u{10FFFF}';
+
+/**
+ * `expression` starts with the `prefix` placeholder's text: a byte range the text_pattern_ops
+ * index can serve even in a generic plan (a `LIKE` on a parameter cannot), and the `LIKE`
+ * (wildcards escaped) to be exact.
+ */
+const startsWith = (expression: SQL) =>
+  sql`${expression} ~>=~ ${sql.placeholder('prefix')} and ${expression} ~<~ ${sql.placeholder('prefixEnd')} and ${expression} like ${sql.placeholder('keyword')}`;
+const prefixValues = (prefix: string) => ({
+  prefix,
+  prefixEnd: prefix + TOP,
+  keyword: `${escapeLike(prefix)}%`,
+});
 
 /**
  * docs/orders.md keyword: 12+ digits is an order number (exact, unique index); 11 digits a mobile
  * (exact, (merchant_id, contact_mobile) index); 4–10 digits the end of a mobile; anything else
  * the start of the contact name. One condition each, never an OR, so each can use its own index.
  */
-export function keywordCondition(keyword: string): SQL {
-  if (/^\d{12,}$/.test(keyword)) return eq(orders.orderNo, keyword);
-  if (/^\d{11}$/.test(keyword)) return eq(orders.contactMobile, keyword);
-  if (/^\d{4,10}$/.test(keyword)) {
-    // Written on reverse() so an index on (merchant_id, reverse(contact_mobile)) can serve it.
-    const reversed = [...keyword].reverse().join('');
-    return sql`reverse(${orders.contactMobile}) like ${`${reversed}%`}`;
+function keywordCondition(keyword: string): {
+  kind: string;
+  condition: SQL;
+  values: Record<string, string>;
+} {
+  const value = sql.placeholder('keyword');
+  if (/^\d{12,}$/.test(keyword)) {
+    return { kind: 'no', condition: eq(orders.orderNo, value), values: { keyword } };
   }
-  return sql`${orders.contactName} like ${`${escapeLike(keyword)}%`}`;
+  if (/^\d{11}$/.test(keyword)) {
+    return { kind: 'mb', condition: eq(orders.contactMobile, value), values: { keyword } };
+  }
+  if (/^\d{4,10}$/.test(keyword)) {
+    // Written on reverse() so the (merchant_id, reverse(contact_mobile)) index serves it.
+    const reversed = [...keyword].reverse().join('');
+    const condition = startsWith(sql`reverse(${orders.contactMobile})`);
+    return { kind: 'ms', condition, values: prefixValues(reversed) };
+  }
+  return {
+    kind: 'nm',
+    condition: startsWith(sql`${orders.contactName}`),
+    values: prefixValues(keyword),
+  };
 }
 
-/** The merchant's orders under a filter; `ignoreStatus` for the per-status tab counts. */
-export function orderConditions(merchantId: number, filter: OrderFilter, ignoreStatus = false) {
-  const where: SQL[] = [eq(orders.merchantId, merchantId)];
-  if (filter.status && !ignoreStatus) where.push(eq(orders.status, filter.status));
-  if (filter.activityId !== undefined) where.push(eq(orders.activityId, filter.activityId));
-  where.push(...dayRange(orders.createdAt, filter.createdFrom, filter.createdTo));
-  where.push(...dayRange(orders.paidAt, filter.paidFrom, filter.paidTo));
-  if (filter.keyword) where.push(keywordCondition(filter.keyword));
-  return and(...where)!;
+/**
+ * The merchant's orders under a filter; `ignoreStatus` for the per-status tab counts. The SQL
+ * holds placeholders only, so one shape (which conditions, which keyword kind) is one prepared
+ * statement whatever the values (db/prepared.ts).
+ */
+export function orderWhere(merchantId: number, filter: OrderFilter, ignoreStatus = false) {
+  const where: SQL[] = [eq(orders.merchantId, sql.placeholder('merchantId'))];
+  const values: Record<string, unknown> = { merchantId };
+  const shape: string[] = [];
+  const add = (key: string, condition: SQL, value: unknown) => {
+    where.push(condition);
+    values[key] = value;
+    shape.push(key);
+  };
+  const placeholder = (key: string) => sql.placeholder(key);
+  if (filter.status && !ignoreStatus)
+    add('st', eq(orders.status, placeholder('st')), filter.status);
+  if (filter.activityId !== undefined) {
+    add('ac', eq(orders.activityId, placeholder('ac')), filter.activityId);
+  }
+  const days = [
+    ['cf', 'ct', orders.createdAt, filter.createdFrom, filter.createdTo],
+    ['pf', 'pt', orders.paidAt, filter.paidFrom, filter.paidTo],
+  ] as const;
+  for (const [fromKey, toKey, column, from, to] of days) {
+    if (from) add(fromKey, gte(column, placeholder(fromKey)), chinaDayStart(from).toISOString());
+    if (to) {
+      const end = new Date(chinaDayStart(to).getTime() + DAY_MS);
+      add(toKey, lt(column, placeholder(toKey)), end.toISOString());
+    }
+  }
+  if (filter.keyword) {
+    const { kind, condition, values: keywordValues } = keywordCondition(filter.keyword);
+    where.push(condition);
+    Object.assign(values, keywordValues);
+    shape.push(`k${kind}`);
+  }
+  return { where: and(...where)!, shape: shape.join('') || 'all', values } satisfies OrderWhere;
 }

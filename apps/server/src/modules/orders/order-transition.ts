@@ -22,6 +22,12 @@ export type OrderTransition = {
   /** Extra columns written with the move (reasons, payment reference, remark). */
   set?: Partial<Omit<OrderRow, 'id' | 'version' | 'status'>>;
   now: Date;
+  /**
+   * Runs last inside the transaction, only for the request that won the move (its row is
+   * locked until commit); throwing undoes the whole move. A merchant refund calls the payment
+   * provider here, so the money goes back exactly once and only with the state (docs/orders.md).
+   */
+  beforeCommit?: (moved: OrderRow) => Promise<void>;
 };
 
 /** The time column a status stamps; kept when already set (refunding -> paid keeps paidAt). */
@@ -90,6 +96,7 @@ export async function transitionOrder(
         .set({ placesTaken: sql`${activities.placesTaken} - ${row.quantity}` })
         .where(eq(activities.id, row.activityId));
     }
+    await input.beforeCommit?.(row);
     return row;
   };
   return tx.transaction(run);

@@ -4,8 +4,14 @@ import type { OrderRow } from './order-transition.ts';
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The answer shape of one order (contract orders.ts `order`), merchant and customer alike. */
+/** The columns of an order an answer shows (order-store.ts selects just these). */
+export type OrderViewRow = Omit<
+  OrderRow,
+  'merchantId' | 'verificationCode' | 'paymentRef' | 'updatedAt'
+>;
+
 export function viewOrder(
-  row: OrderRow,
+  row: OrderViewRow,
   activityTitle: string,
   customer: { id: number; name: string; mobile: string },
 ): Order {

@@ -56,6 +56,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock.now(),
   });
   const merchantOf = (request: FastifyRequest) => requireMerchant(request).merchantId;
+  /** Refunds go back through the app's payment provider (docs/orders.md). */
+  const services = { db: app.db, payments: app.payments };
   /** An action answers the order as it now is, with its timeline. */
   const answer = (request: FastifyRequest, db: Db, id: number) =>
     getOrder(db, merchantOf(request), id).then((content) => ok(request, content));
@@ -155,7 +157,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/refund-decision',
     action('Approve or decline a refund request', refundDecisionBody),
     async (request) => {
-      await decideRefund(app.db, actorOf(request), { ...request.body, id: request.params.id });
+      await decideRefund(services, actorOf(request), { ...request.body, id: request.params.id });
       return answer(request, app.db, request.params.id);
     },
   );
@@ -164,7 +166,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/refund',
     action('Refund a paid order', refundOrderBody),
     async (request) => {
-      await refundOrder(app.db, actorOf(request), { ...request.body, id: request.params.id });
+      await refundOrder(services, actorOf(request), { ...request.body, id: request.params.id });
       return answer(request, app.db, request.params.id);
     },
   );
@@ -192,7 +194,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const input = { action: request.params.action, ...request.body };
       const context = { locale: localeOf(request), log: request.log };
-      return ok(request, await bulkOrders(app.db, actorOf(request), input, context));
+      return ok(request, await bulkOrders(services, actorOf(request), input, context));
     },
   );
 };

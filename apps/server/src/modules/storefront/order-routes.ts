@@ -19,18 +19,14 @@ import {
   type CustomerActionContext,
 } from './customer-order-actions.ts';
 import { listCustomerOrders, ownOrder, viewCustomerOrder } from './customer-orders.ts';
-import type { PaymentProvider } from './payment/provider.ts';
 import { placeOrder } from './place-order.ts';
 
 /** A customer's own orders (issue 6); every route needs a customer token. */
-export const customerOrderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProvider }> = async (
-  app,
-  { payments },
-) => {
+export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { customer: true } as const;
   const context: CustomerActionContext = {
     db: app.db,
-    payments,
+    payments: app.payments,
     notifyMerchant: (push) => app.realtime.emitToMerchant(push.merchantId, ORDER_EVENT, push),
   };
   const answer = { 200: okEnvelope(customerOrderContent) };

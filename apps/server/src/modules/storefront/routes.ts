@@ -4,7 +4,6 @@ import { storefrontActivityRoutes } from './activity-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { orderSweepPlugin } from './order-sweep.ts';
 import { customerOrderRoutes } from './order-routes.ts';
-import { createDevelopmentPaymentProvider } from './payment/provider.ts';
 
 /**
  * DESIGN §1: the storefront API under /api/storefront, separate from the console's: public
@@ -16,8 +15,5 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderSweepPlugin);
   await app.register(storefrontActivityRoutes, { prefix: '/storefront' });
   await app.register(customerRoutes, { prefix: '/storefront' });
-  await app.register(customerOrderRoutes, {
-    prefix: '/storefront',
-    payments: createDevelopmentPaymentProvider(),
-  });
+  await app.register(customerOrderRoutes, { prefix: '/storefront' });
 };

@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The payment provider behind the storefront's pay call (issue 6). A real provider (WeChat
- * Pay, Alipay, Stripe) implements the same two calls; a refusal is a `PaymentDeclinedError`.
+ * The payment provider (issue 6): one per app, decorated as `app.payments` (app-context.ts).
+ * Customers pay through it; merchant refunds give the money back through it (docs/orders.md
+ * "Refunds and the provider"). A real provider (WeChat Pay, Alipay, Stripe) implements the same
+ * two calls; a refusal is a `PaymentDeclinedError`.
  */
 export type PaymentProvider = {
   /** Takes the amount for the order; answers the provider's reference of the charge. */
   charge(input: { orderId: number; amountCents: number }): Promise<{ ref: string }>;
-  /** Gives a charge back (the merchant approving a refund, or a charge that lost a race). */
+  /**
+   * Gives a charge back (a merchant refund, or a charge that lost a race). A real provider
+   * must treat `(orderId, ref)` as the idempotency key: one charge is refunded at most once.
+   */
   refund(input: { orderId: number; ref: string; amountCents: number }): Promise<{ ref: string }>;
 };
 

@@ -1,0 +1,43 @@
+import {
+  createDevelopmentPaymentProvider,
+  PaymentDeclinedError,
+  type PaymentProvider,
+} from '../src/modules/storefront/payment/provider.ts';
+
+type RefundCall = Parameters<PaymentProvider['refund']>[0];
+type ChargeCall = Parameters<PaymentProvider['charge']>[0];
+
+/**
+ * The development provider with a record of every call, told per order to refuse a refund (a
+ * `PaymentDeclinedError`, as a real provider's "no") or to fail (the provider unreachable).
+ * A refund takes a few milliseconds, as a real one does, so concurrent requests overlap it.
+ */
+export function recordingPayments() {
+  const inner = createDevelopmentPaymentProvider();
+  const charges: ChargeCall[] = [];
+  const refunds: RefundCall[] = [];
+  const refusing = new Set<number>();
+  const failing = new Set<number>();
+  const provider: PaymentProvider = {
+    async charge(input) {
+      charges.push(input);
+      return inner.charge(input);
+    },
+    async refund(input) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (refusing.has(input.orderId)) throw new PaymentDeclinedError('refund declined');
+      if (failing.has(input.orderId)) throw new Error('payment provider unreachable');
+      refunds.push(input);
+      return inner.refund(input);
+    },
+  };
+  return {
+    provider,
+    charges,
+    refunds,
+    /** The refunds given for one order. */
+    refundsOf: (orderId: number) => refunds.filter((call) => call.orderId === orderId),
+    refuse: (orderId: number) => refusing.add(orderId),
+    fail: (orderId: number) => failing.add(orderId),
+  };
+}
