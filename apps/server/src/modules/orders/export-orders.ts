@@ -1,12 +1,12 @@
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Locale } from '@console/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { activities, orders } from '../../db/schema.ts';
 import { CSV_BOM, csvHeader, csvRow } from './order-csv.ts';
 import { orderWhere, type OrderFilter, type OrderWhere } from './order-filters.ts';
-import { afterCursor, orderByOf, sortOf, type OrderSort } from './order-keyset.ts';
-import { literalLimit } from './order-store.ts';
+import { orderByOf, sortOf, type OrderSort } from './order-keyset.ts';
+import { pageIds } from './order-store.ts';
 
 /** Rows read per query: memory stays flat however many orders match (issue 6: 1M rows). */
 export const EXPORT_BATCH = 1000;
@@ -20,13 +20,7 @@ const chinaTime = (column: SQLWrapper) =>
  * (no Date, no view object): a million rows make little garbage, so the heap stays small.
  */
 function buildBatch(db: Db, name: string, where: OrderWhere, sort: OrderSort, cursor: boolean) {
-  const ids = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(cursor ? and(where.where, afterCursor(sort)) : where.where)
-    .orderBy(...orderByOf(sort))
-    .limit(literalLimit(EXPORT_BATCH))
-    .as('page');
+  const ids = pageIds(db, where, { sort, cursor, limit: EXPORT_BATCH });
   return db
     .select({
       id: orders.id,

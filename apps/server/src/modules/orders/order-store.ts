@@ -55,8 +55,25 @@ const shown = {
  * the table: it hash-joins the page against every order (measured: 4 requests/s). Knowing the
  * 20 rows, it looks them up by key. The type is Drizzle's; it renders any SQL it is given.
  */
-export const literalLimit = (rows: number) =>
-  sql.raw(String(Math.trunc(rows))) as unknown as number;
+const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as number;
+
+/**
+ * The ids of a page (an index range scan under LIMIT, often index-only), as the subquery the
+ * list and the CSV export join their columns to by primary key.
+ */
+export function pageIds(
+  db: Db,
+  where: OrderWhere,
+  page: { sort: OrderSort; cursor: boolean; limit: number },
+) {
+  return db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(page.cursor ? and(where.where, afterCursor(page.sort)) : where.where)
+    .orderBy(...orderByOf(page.sort))
+    .limit(literalLimit(page.limit))
+    .as('page');
+}
 
 /**
  * The page's ids first (an index range scan under LIMIT, often index-only), then their orders,
@@ -70,14 +87,7 @@ function buildPage(
   where: OrderWhere,
   page: { sort: OrderSort; cursor: boolean; limit: number },
 ) {
-  const { sort, cursor } = page;
-  const ids = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(cursor ? and(where.where, afterCursor(sort)) : where.where)
-    .orderBy(...orderByOf(sort))
-    .limit(literalLimit(page.limit))
-    .as('page');
+  const ids = pageIds(db, where, page);
   return db
     .select({
       row: shown,
@@ -88,7 +98,7 @@ function buildPage(
     .innerJoin(ids, eq(ids.id, orders.id))
     .innerJoin(activities, eq(activities.id, orders.activityId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .orderBy(...orderByOf(sort))
+    .orderBy(...orderByOf(page.sort))
     .prepare(name);
 }
 
