@@ -81,6 +81,12 @@ describe('order list (issue 6)', () => {
     expect(idsOf(await list({ keyword: earlyMarch2.orderNo.slice(0, 14) }))).toEqual([]);
     expect(idsOf(await list({ keyword: '13800001234' }))).toEqual([lateMarch1.id]);
     expect(idsOf(await list({ keyword: '1234' }))).toEqual([yogaCompleted.id, lateMarch1.id]);
+    // A longer ending: the last four digits find both, the whole ending tells them apart.
+    expect(idsOf(await list({ keyword: '01234' }))).toEqual([yogaCompleted.id, lateMarch1.id]);
+    expect(idsOf(await list({ keyword: '800001234' }))).toEqual([lateMarch1.id]);
+    expect(idsOf(await list({ keyword: '3800001234' }))).toEqual([lateMarch1.id]);
+    expect(idsOf(await list({ keyword: '900001234' }))).toEqual([]);
+    expect(idsOf(await list({ keyword: '0123' }))).toEqual([]);
     expect(idsOf(await list({ keyword: '张' }))).toEqual([earlyMarch2.id, lateMarch1.id]);
     expect(idsOf(await list({ keyword: '张三' }))).toEqual([lateMarch1.id]);
     expect(idsOf(await list({ keyword: 'Meimei' }))).toEqual([]);

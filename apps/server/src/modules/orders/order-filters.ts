@@ -59,10 +59,15 @@ function keywordCondition(keyword: string): {
     return { kind: 'mb', condition: eq(orders.contactMobile, value), values: { keyword } };
   }
   if (/^\d{4,10}$/.test(keyword)) {
-    // Written on reverse() so the (merchant_id, reverse(contact_mobile)) index serves it.
-    const reversed = [...keyword].reverse().join('');
-    const condition = startsWith(sql`reverse(${orders.contactMobile})`);
-    return { kind: 'ms', condition, values: prefixValues(reversed) };
+    // Its last four digits are an equality the (merchant_id, right(contact_mobile, 4), id)
+    // index serves in list order, about 1 in 10,000 orders, with a generic plan PostgreSQL
+    // keeps; the LIKE then checks the whole ending.
+    const condition = sql`right(${orders.contactMobile}, 4) = ${sql.placeholder('tail')} and ${orders.contactMobile} like ${value}`;
+    return {
+      kind: 'ms',
+      condition,
+      values: { tail: keyword.slice(-4), keyword: `%${escapeLike(keyword)}` },
+    };
   }
   return {
     kind: 'nm',
