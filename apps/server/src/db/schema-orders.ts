@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, ref, time } from './columns.ts';
 import { merchants, users } from './schema-accounts.ts';
 import { activities } from './schema-activities.ts';
@@ -174,4 +184,24 @@ export const checkInFailures = pgTable(
     index('check_in_failures_order_idx').on(table.orderId, table.at),
     index('check_in_failures_staff_idx').on(table.merchantId, table.staffId, table.at),
   ],
+);
+
+/**
+ * Orders and their amount per merchant and status, kept by a trigger on `orders` (migration
+ * 0008): the status tabs of an unfiltered list read a few rows instead of counting every order
+ * (docs/orders.md "Tallies"). Each transaction adds to one of eight slots, chosen by its id, so
+ * concurrent orders of one merchant do not queue on one row; a reader sums the slots.
+ */
+export const orderTallies = pgTable(
+  'order_tallies',
+  {
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull(),
+    slot: smallint('slot').notNull(),
+    orders: bigint('orders', { mode: 'number' }).notNull().default(0),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.status, table.slot] })],
 );

@@ -1,8 +1,8 @@
-import { count, sql, sum } from 'drizzle-orm';
+import { count, eq, sql, sum } from 'drizzle-orm';
 import { ORDER_STATUSES, type Order, type OrderSummary } from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
-import { orders } from '../../db/schema.ts';
+import { orderTallies, orders } from '../../db/schema.ts';
 import { orderWhere, type OrderFilter } from './order-filters.ts';
 import { orderCursor, sortOf } from './order-keyset.ts';
 import { selectOrders } from './order-store.ts';
@@ -42,18 +42,35 @@ export async function orderSummary(
   filter: OrderFilter,
 ): Promise<OrderSummary> {
   const where = orderWhere(merchantId, filter, true);
-  const statement = prepared(db, `orders_summary_${where.shape}`, (name) =>
-    db
-      .select({
-        status: orders.status,
-        orders: count(),
-        amountCents: sql<number>`coalesce(${sum(orders.amountCents)}, 0)::bigint`.mapWith(Number),
-      })
-      .from(orders)
-      .where(where.where)
-      .groupBy(orders.status)
-      .prepare(name),
-  );
+  // Only the merchant (and perhaps a status): the kept tallies, a few rows whatever the count.
+  const statement =
+    where.shape === 'all'
+      ? prepared(db, 'orders_summary_tallies', (name) =>
+          db
+            .select({
+              status: orderTallies.status,
+              orders: sql<number>`sum(${orderTallies.orders})::bigint`.mapWith(Number),
+              amountCents: sql<number>`sum(${orderTallies.amountCents})::bigint`.mapWith(Number),
+            })
+            .from(orderTallies)
+            .where(eq(orderTallies.merchantId, sql.placeholder('merchantId')))
+            .groupBy(orderTallies.status)
+            .prepare(name),
+        )
+      : prepared(db, `orders_summary_${where.shape}`, (name) =>
+          db
+            .select({
+              status: orders.status,
+              orders: count(),
+              amountCents: sql<number>`coalesce(${sum(orders.amountCents)}, 0)::bigint`.mapWith(
+                Number,
+              ),
+            })
+            .from(orders)
+            .where(where.where)
+            .groupBy(orders.status)
+            .prepare(name),
+        );
   const perStatus = await statement.execute(where.values);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     (typeof ORDER_STATUSES)[number],
