@@ -39,7 +39,13 @@ describe('merchant refunds through the payment provider', () => {
     expect(payments.refundsOf(order.id)).toEqual([
       { orderId: order.id, ref: order.paymentRef, amountCents: 4500 },
     ]);
-    expect(await api.stored(order.id)).toMatchObject({ status: 'refunded', version: 2 });
+    // The provider's refund reference is kept with the order, never shown.
+    expect(await api.stored(order.id)).toMatchObject({
+      status: 'refunded',
+      version: 2,
+      refundRef: payments.refundRefsOf(order.id)[0],
+    });
+    expect(answer.body.content.order).not.toHaveProperty('refundRef');
     expect(await api.placesTaken(activity.id)).toBe(taken - 3);
   });
 
@@ -58,6 +64,9 @@ describe('merchant refunds through the payment provider', () => {
     expect(payments.refundsOf(approved.order.id)).toEqual([
       { orderId: approved.order.id, ref: approved.order.paymentRef, amountCents: 4500 },
     ]);
+    expect((await api.stored(approved.order.id)).refundRef).toBe(
+      payments.refundRefsOf(approved.order.id)[0],
+    );
 
     const declined = await orderIn('refunding');
     const no = await api.act(
@@ -71,7 +80,7 @@ describe('merchant refunds through the payment provider', () => {
       },
     );
     expect(no.body.code).toBe('0000');
-    expect(await api.stored(declined.order.id)).toMatchObject({ status: 'paid' });
+    expect(await api.stored(declined.order.id)).toMatchObject({ status: 'paid', refundRef: null });
     expect(payments.refundsOf(declined.order.id)).toEqual([]);
   });
 

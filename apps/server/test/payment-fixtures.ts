@@ -16,6 +16,7 @@ export function recordingPayments() {
   const inner = createDevelopmentPaymentProvider();
   const charges: ChargeCall[] = [];
   const refunds: RefundCall[] = [];
+  const refundRefs: { orderId: number; ref: string }[] = [];
   const refusing = new Set<number>();
   const failing = new Set<number>();
   const provider: PaymentProvider = {
@@ -28,7 +29,9 @@ export function recordingPayments() {
       if (refusing.has(input.orderId)) throw new PaymentDeclinedError('refund declined');
       if (failing.has(input.orderId)) throw new Error('payment provider unreachable');
       refunds.push(input);
-      return inner.refund(input);
+      const refund = await inner.refund(input);
+      refundRefs.push({ orderId: input.orderId, ref: refund.ref });
+      return refund;
     },
   };
   return {
@@ -37,6 +40,9 @@ export function recordingPayments() {
     refunds,
     /** The refunds given for one order. */
     refundsOf: (orderId: number) => refunds.filter((call) => call.orderId === orderId),
+    /** The references the provider answered for one order's refunds. */
+    refundRefsOf: (orderId: number) =>
+      refundRefs.filter((refund) => refund.orderId === orderId).map((refund) => refund.ref),
     refuse: (orderId: number) => refusing.add(orderId),
     fail: (orderId: number) => failing.add(orderId),
   };

@@ -81,6 +81,8 @@ export const orders = pgTable(
     refundReason: text('refund_reason'),
     declineReason: text('decline_reason'),
     paymentRef: text('payment_ref'),
+    /** The provider's reference of a merchant refund (docs/orders.md "Refunds and the provider"). */
+    refundRef: text('refund_ref'),
     version: integer('version').notNull().default(1),
     payDeadline: time('pay_deadline').notNull(),
     createdAt: time('created_at').notNull(),

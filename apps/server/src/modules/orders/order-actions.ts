@@ -52,19 +52,22 @@ export async function cancelOrder(
 
 /**
  * The money back through the provider, called by `transitionOrder` for the request that won the
- * move to refunded, before it commits (docs/orders.md "Refunds and the provider"). A refusal is
- * 1001 `order.refundFailed` and undoes the move; a free order has nothing to give back.
+ * move to refunded, before it commits (docs/orders.md "Refunds and the provider"), its reference
+ * stored with the move. A refusal is 1001 `order.refundFailed` and undoes the move; a free order
+ * has nothing to give back.
  */
 function refundCharge(payments: PaymentProvider) {
   return async (order: OrderRow) => {
     if (order.amountCents === 0) return;
     if (!order.paymentRef) throw new AppError('1001', 'order.refundFailed');
     try {
-      await payments.refund({
+      const refund = await payments.refund({
         orderId: order.id,
         ref: order.paymentRef,
         amountCents: order.amountCents,
       });
+      // Kept with the move: what reconciliation with the provider's statement goes by.
+      return { refundRef: refund.ref };
     } catch (error) {
       if (error instanceof PaymentDeclinedError) throw new AppError('1001', 'order.refundFailed');
       throw error;

@@ -20,15 +20,19 @@ export type OrderTransition = {
   actor: OrderActor;
   note?: string;
   /** Extra columns written with the move (reasons, payment reference, remark). */
-  set?: Partial<Omit<OrderRow, 'id' | 'version' | 'status'>>;
+  set?: OrderColumns;
   now: Date;
   /**
    * Runs last inside the transaction, only for the request that won the move (its row is
    * locked until commit); throwing undoes the whole move. A merchant refund calls the payment
    * provider here, so the money goes back exactly once and only with the state (docs/orders.md).
+   * Columns it answers are written in the same transaction (the provider's refund reference).
    */
-  beforeCommit?: (moved: OrderRow) => Promise<void>;
+  beforeCommit?: (moved: OrderRow) => Promise<OrderColumns | void>;
 };
+
+/** Columns a move may write besides its status, version and time stamp. */
+export type OrderColumns = Partial<Omit<OrderRow, 'id' | 'version' | 'status'>>;
 
 /** The time column a status stamps; kept when already set (refunding -> paid keeps paidAt). */
 const stampOf: Partial<
@@ -96,8 +100,10 @@ export async function transitionOrder(
         .set({ placesTaken: sql`${activities.placesTaken} - ${row.quantity}` })
         .where(eq(activities.id, row.activityId));
     }
-    await input.beforeCommit?.(row);
-    return row;
+    const after = await input.beforeCommit?.(row);
+    if (!after || Object.keys(after).length === 0) return row;
+    const [written] = await db.update(orders).set(after).where(eq(orders.id, row.id)).returning();
+    return written!;
   };
   return tx.transaction(run);
 }

@@ -7,7 +7,7 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 /** The columns of an order an answer shows (order-store.ts selects just these). */
 export type OrderViewRow = Omit<
   OrderRow,
-  'merchantId' | 'verificationCode' | 'paymentRef' | 'updatedAt'
+  'merchantId' | 'verificationCode' | 'paymentRef' | 'refundRef' | 'updatedAt'
 >;
 
 export function viewOrder(
