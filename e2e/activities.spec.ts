@@ -22,6 +22,7 @@ function pickerTime(days: number, hour: number) {
 async function signInWith(page: Page, mobile: string, locale: 'en-US' | 'zh-CN') {
   await page.goto('/login');
   await page.getByTestId(`locale-${locale}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
   await signIn(page, mobile, PASSWORD);
 }
 

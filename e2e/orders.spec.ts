@@ -102,6 +102,7 @@ test('paid orders arrive live, are checked in, a refund is declined, the export 
   const activityId = await publishedActivity(page.request, owner);
   await page.goto('/login');
   await page.getByTestId('locale-en-US').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
   await signIn(page, owner.mobile, PASSWORD);
   await page.goto('/shop/order');
   await expect(page.getByTestId('orders-empty')).toBeVisible();

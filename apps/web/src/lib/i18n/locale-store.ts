@@ -42,13 +42,15 @@ function resolveStoredLocale(preferred?: string | null): Locale {
 
 /** spec §4: changing the locale stores it and updates texts, antd, dayjs and (via i18n) the title. */
 export async function changeLocale(locale: Locale): Promise<void> {
+  // The choice is kept before its packs arrive: a page left or reloaded meanwhile (a sign-in
+  // right after the switch) opens in the chosen language, not the one before.
+  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   const [antd] = await Promise.all([
     antdLocales[locale](),
     dayjsLocales[locale].load(),
     loadTexts(locale),
   ]);
   dayjs.locale(dayjsLocales[locale].name);
-  localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   document.documentElement.lang = locale;
   await i18n.changeLanguage(locale);
   useLocaleStore.setState({ locale, antdLocale: antd.default });
