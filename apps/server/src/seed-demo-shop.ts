@@ -2,8 +2,8 @@ import type { Db } from './db/client.ts';
 import { activities, merchantRecords } from './db/schema.ts';
 
 // `npm start` shows a living shop (issue 6): the demo merchants are approved like any merchant
-// (an approved onboarding record), and Sunrise Studio publishes free activities that customers,
-// and `npm run simulate`, can sign up for through the storefront API.
+// (an approved onboarding record), and Sunrise Studio publishes activities, two paid and one
+// free, that customers, and `npm run simulate`, can sign up for through the storefront API.
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -21,9 +21,23 @@ const DEMO_RECORD = {
 };
 
 const DEMO_ACTIVITIES = [
-  { title: '周末陶艺体验课', category: 'arts', days: 7, hours: 3, capacity: 20 },
-  { title: 'Harbour morning run', category: 'sports', days: 10, hours: 2, capacity: null },
-  { title: '亲子绘本共读会', category: 'education', days: 14, hours: 2, capacity: 30 },
+  { title: '周末陶艺体验课', category: 'arts', days: 7, hours: 3, capacity: 20, priceCents: 12800 },
+  {
+    title: 'Harbour morning run',
+    category: 'sports',
+    days: 10,
+    hours: 2,
+    capacity: null,
+    priceCents: 0,
+  },
+  {
+    title: '亲子绘本共读会',
+    category: 'education',
+    days: 14,
+    hours: 2,
+    capacity: 30,
+    priceCents: 3900,
+  },
 ] as const;
 
 /** Seeds inside the demo transaction: records for `shops`, activities for the first one. */
@@ -69,7 +83,7 @@ export async function seedDemoShop(
         endAt: new Date(startAt.getTime() + activity.hours * 60 * 60 * 1000),
         signupDeadline: new Date(startAt.getTime() - DAY),
         capacity: activity.capacity,
-        priceCents: 0,
+        priceCents: activity.priceCents,
         submittedAt: now,
         decidedAt: now,
         createdAt: now,

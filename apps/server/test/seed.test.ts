@@ -48,11 +48,18 @@ describe('demo data', () => {
     expect(admin.body.content.info.access).toEqual(['admin']);
     // A living shop out of the box: approved merchants whose activities customers can see.
     const storefront = await t.app.inject({ method: 'GET', url: '/api/storefront/activities' });
-    const listed = storefront.json().content.activities as { merchant: { name: string } }[];
+    const listed = storefront.json().content.activities as {
+      merchant: { name: string };
+      priceCents: number;
+    }[];
     expect(listed.length).toBeGreaterThanOrEqual(3);
     expect(new Set(listed.map((activity) => activity.merchant.name))).toEqual(
       new Set(['Sunrise Studio']),
     );
+    // Paid and free: the demo's orders have amounts, totals and refunds through the provider.
+    expect(listed.map((activity) => activity.priceCents).sort((a, b) => a - b)).toEqual([
+      0, 3900, 12800,
+    ]);
   });
 
   it('does nothing once users exist', async () => {

@@ -3,24 +3,35 @@ import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
+import { hasRoleAccess } from '../../lib/access';
 import { logIndicatorText, summarizeLog } from '../../lib/log/log-summary';
 import { useLogStore } from '../../lib/log-store';
+import { useSessionStore } from '../../lib/session/session-store';
 
-/** spec §1/§8 front-end log indicator: the count as a badge (red once an error is in), -> /log. */
+/** spec §2: /log is for roles op and admin. */
+const LOG_ROLES = ['op', 'admin'];
+
+/**
+ * spec §1/§8 front-end log indicator: the count as a badge (red once an error is in). It opens
+ * /log for those allowed there; for everyone else it only tells (a click would land on 403).
+ */
 export function LogIndicator() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const summary = useLogStore(useShallow((state) => summarizeLog(state.entries)));
+  const opensLog = useSessionStore((state) => hasRoleAccess(state.user?.access, LOG_ROLES));
   const text = logIndicatorText(summary, (key, values) => t(key, values));
   return (
     <Tooltip title={<span data-testid="log-indicator-tooltip">{text}</span>}>
       <Button
         type="text"
-        onClick={() => void navigate('/log')}
+        onClick={opensLog ? () => void navigate('/log') : undefined}
         aria-label={text}
         data-testid="log-indicator"
         data-count={summary.count}
         data-errors={summary.errors}
+        data-opens-log={opensLog}
+        style={opensLog ? undefined : { cursor: 'default' }}
         icon={
           <Badge
             count={summary.count}
