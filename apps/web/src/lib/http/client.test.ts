@@ -135,6 +135,40 @@ describe('request: success and failure', () => {
     ]);
   });
 
+  /** A 200 whose body stops arriving: it fails when the request's signal aborts. */
+  const headersOnly = (_url: string, init: RequestInit) =>
+    Promise.resolve({
+      status: 200,
+      json: () =>
+        new Promise((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    });
+
+  it('is silent when its caller cancels while the body is still arriving', async () => {
+    fetchMock.mockImplementation(headersOnly);
+    const caller = new AbortController();
+    const pending = request({ path: '/orders', signal: caller.signal }).catch(
+      (reason: unknown) => reason,
+    );
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    caller.abort(new DOMException('refetched', 'AbortError'));
+    expect(await pending).toMatchObject({ name: 'AbortError' });
+    expect(toasts).toEqual([]);
+    expect(useLogStore.getState().entries).toEqual([]);
+  });
+
+  it('times out as the route error when the body never finishes', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(headersOnly);
+    const pending = request({ path: '/slow' }).catch((reason: unknown) => reason);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(await pending).toMatchObject({ code: 'timeout' });
+    expect(toasts).toEqual([
+      { type: 'error', content: 'Route error, please contact administrator' },
+    ]);
+  });
+
   it('stays silent for a silent call', async () => {
     fetchMock.mockResolvedValue(json(500, 'oops'));
     await expect(

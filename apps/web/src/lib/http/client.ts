@@ -80,6 +80,13 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
       return fail(options, {}, controller.signal.reason instanceof TimeoutSignal);
     }
     const body = await readJson(response);
+    // Cancelled or timed out while the body was still arriving: the answer never came in whole.
+    // A caller that cancelled (live orders refetching the list) again wants no toast and no
+    // log entry; a timeout is the route error, as before the headers.
+    if (controller.signal.aborted) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      return fail(options, {}, controller.signal.reason instanceof TimeoutSignal);
+    }
     const envelope = readEnvelope(body);
     if (envelope?.code === apiCodes.ok) {
       return { code: apiCodes.ok, msg: envelope.msg, content: envelope.content as T };
