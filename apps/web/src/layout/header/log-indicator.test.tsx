@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { useLogStore } from '../../lib/log-store';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
@@ -19,7 +19,12 @@ function renderAt() {
 }
 
 initTestI18n('en-US');
-afterEach(() => useLogStore.setState({ entries: [] }));
+// The merchant context the abilities read stays loading: only the platform roles matter here.
+beforeEach(() => vi.stubGlobal('fetch', () => new Promise(() => undefined)));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useLogStore.setState({ entries: [] });
+});
 
 describe('LogIndicator', () => {
   it('opens /log for an operator', () => {

@@ -3,13 +3,9 @@ import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { hasRoleAccess } from '../../lib/access';
 import { logIndicatorText, summarizeLog } from '../../lib/log/log-summary';
 import { useLogStore } from '../../lib/log-store';
-import { useSessionStore } from '../../lib/session/session-store';
-
-/** spec §2: /log is for roles op and admin. */
-const LOG_ROLES = ['op', 'admin'];
+import { useAbilities } from '../../lib/merchant/merchant-context';
 
 /**
  * spec §1/§8 front-end log indicator: the count as a badge (red once an error is in). It opens
@@ -19,7 +15,8 @@ export function LogIndicator() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const summary = useLogStore(useShallow((state) => summarizeLog(state.entries)));
-  const opensLog = useSessionStore((state) => hasRoleAccess(state.user?.access, LOG_ROLES));
+  // spec §2: /log is for roles op and admin.
+  const opensLog = useAbilities().isOperator;
   const text = logIndicatorText(summary, (key, values) => t(key, values));
   return (
     <Tooltip title={<span data-testid="log-indicator-tooltip">{text}</span>}>
