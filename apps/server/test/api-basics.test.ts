@@ -11,7 +11,11 @@ describe('envelope and catalogue codes', () => {
   it('answers 0000 with the success message after a database round trip', async () => {
     const answer = await t.call('GET', '/api/health', { locale: 'en-US' });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ code: '0000', msg: 'success', content: { status: 'ok' } });
+    expect(answer.body).toEqual({
+      code: '0000',
+      msg: 'success',
+      content: { status: 'ok', database: 'up', redis: 'not_configured' },
+    });
   });
 
   it('answers success in Chinese by default (spec §9 default locale zh-CN)', async () => {

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { SERVER_ERROR_CODE } from '@console/contract/api-codes';
 import { translate } from '@console/contract/messages';
+import { isDatabaseUnavailable } from '../db/connection-lost.ts';
 import { AppError, type FieldMessage } from './app-error.ts';
 import { localeOf } from './envelope.ts';
 import { fieldsFromIssues } from './validation-fields.ts';
@@ -57,6 +58,18 @@ async function registerErrorHandler(app: FastifyInstance) {
     }
     const requestError = requestErrorOf(error);
     if (requestError) return sendAppError(requestError, request, reply);
+    if (isDatabaseUnavailable(error)) {
+      // issue 12: the database restarted or is unreachable; the caller may simply retry.
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({
+          code: SERVER_ERROR_CODE,
+          msg: translate(localeOf(request), 'error.unavailable'),
+          content: null,
+        });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({
       code: SERVER_ERROR_CODE,

@@ -1,21 +1,41 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SERVER_ERROR_CODE } from '@console/contract/api-codes';
 import { okEnvelope } from '@console/contract/envelope';
-import { healthContent } from '@console/contract/health';
-import { ok } from '../../http/envelope.ts';
+import { HEALTH_TIMEOUT_MS, healthContent } from '@console/contract/health';
+import { translate } from '@console/contract/messages';
+import { answersInTime } from '../../answers-in-time.ts';
+import { localeOf, ok } from '../../http/envelope.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
       schema: {
-        summary: 'Liveness with a database round trip',
-        response: { 200: okEnvelope(healthContent) },
+        summary: 'Readiness: the database and Redis are reachable (503 without the database)',
+        response: {
+          200: okEnvelope(healthContent),
+          503: z.object({
+            code: z.literal(SERVER_ERROR_CODE),
+            msg: z.string(),
+            content: healthContent,
+          }),
+        },
       },
     },
-    async (request) => {
-      await app.db.execute(sql`select 1`);
-      return ok(request, { status: 'ok' as const });
+    async (request, reply) => {
+      const [databaseUp, redis] = await Promise.all([
+        answersInTime(() => app.db.execute(sql`select 1`), HEALTH_TIMEOUT_MS),
+        app.realtime.redisHealth(),
+      ]);
+      if (databaseUp) return ok(request, { status: 'ok' as const, database: 'up' as const, redis });
+      const content = { status: 'unavailable' as const, database: 'down' as const, redis };
+      return reply.status(503).send({
+        code: SERVER_ERROR_CODE,
+        msg: translate(localeOf(request), 'error.unavailable'),
+        content,
+      });
     },
   );
 };
