@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
+import type { RedisHealth } from '@console/contract/health';
 import { translate } from '@console/contract/messages';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
 import { tokenFromHeader } from '../http/auth-plugin.ts';
 import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
 import { merchantsWatchedBy } from './merchant-rooms.ts';
+import { createRedisClients } from './redis-clients.ts';
 
 /** What the rest of the server may do with the realtime layer (DESIGN §2 src/realtime). */
 export type RealtimeHub = {
@@ -21,6 +22,8 @@ export type RealtimeHub = {
   disconnectSession(sessionId: number): void;
   /** How many sockets the user has open across every node (operations, tests). */
   countSockets(userId: number): Promise<number>;
+  /** Whether this node reaches Redis now, for GET /api/health (issue 12). */
+  redisHealth(): Promise<RedisHealth>;
 };
 
 declare module 'fastify' {
@@ -48,15 +51,6 @@ function loginExpired() {
   return error;
 }
 
-function redisClients(app: FastifyInstance, url: string) {
-  const pub = new Redis(url, { maxRetriesPerRequest: 3 });
-  const sub = pub.duplicate();
-  for (const client of [pub, sub]) {
-    client.on('error', (error: Error) => app.log.warn({ err: error }, 'redis connection error'));
-  }
-  return { pub, sub };
-}
-
 /**
  * socket.io on the API's own HTTP server (same host and port). A socket is refused at connect
  * unless its token is a live session; it joins its user's and its session's rooms. With
@@ -64,7 +58,7 @@ function redisClients(app: FastifyInstance, url: string) {
  */
 async function registerRealtime(app: FastifyInstance) {
   const io = new Server(app.server, { serveClient: false, cors: { origin: false } });
-  const redis = app.config.redisUrl ? redisClients(app, app.config.redisUrl) : undefined;
+  const redis = app.config.redisUrl ? createRedisClients(app.config.redisUrl, app.log) : undefined;
   if (redis) {
     io.adapter(createAdapter(redis.pub, redis.sub, { key: `${app.config.redisPrefix}#io` }));
   }
@@ -98,6 +92,7 @@ async function registerRealtime(app: FastifyInstance) {
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
+    redisHealth: async () => (redis ? redis.health() : 'not_configured'),
   });
 
   // Open sockets would keep the HTTP server from closing: end this node's sockets first,
@@ -107,7 +102,7 @@ async function registerRealtime(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     await io.close();
-    if (redis) await Promise.all([redis.pub.quit(), redis.sub.quit()]);
+    await redis?.close();
   });
 }
 
