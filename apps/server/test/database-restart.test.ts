@@ -71,6 +71,7 @@ describe.skipIf(!onPostgres)('the database restarting under load (issue 12)', ()
     const holder = new pg.Client({ connectionString: t.testDatabase.url });
     await holder.connect();
     try {
+      const { rows } = await holder.query<{ pid: number }>('select pg_backend_pid() as pid');
       await holder.query('select pg_advisory_lock(hashtext($1))', [`client-logs:ip:${ip}`]);
       const pending = logs.report([logs.entry()], { ip });
       await waitUntil(async () => {
@@ -80,7 +81,7 @@ describe.skipIf(!onPostgres)('the database restarting under load (issue 12)', ()
         );
         return rows.length > 0;
       });
-      await terminateBackends(holder.processID);
+      await terminateBackends(rows[0]!.pid);
       const answer = await pending;
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual(UNAVAILABLE);
