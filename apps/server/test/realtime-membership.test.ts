@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_EVENT } from '@console/contract/orders';
 import type { PermissionKey } from '@console/contract/roles';
+import { merchantRecords } from '../src/db/schema.ts';
+import { decide, makeOperator, pendingSubmission, submitNewRecord } from './audit-fixtures.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { memberApi } from './member-fixtures.ts';
 import { connected, listen, nextEvent, waitUntil } from './realtime-client.ts';
@@ -94,6 +97,30 @@ describe('membership changes on open sockets, one node', () => {
     });
     const orderId = await shop.paid();
     expect(shop.heard).toEqual([expect.objectContaining({ kind: 'paid', orderId })]);
+  });
+});
+
+describe('a new merchant on open sockets', () => {
+  it("lets the owner of an approved record hear the new merchant's orders at once", async () => {
+    const user = await t.register();
+    const socket = await open(url, user.token);
+    const heard = collect(socket);
+    const record = await submitNewRecord(t, user);
+    const operator = await makeOperator(t);
+    const submission = await pendingSubmission(t, operator, 'record', record.id);
+    expect((await decide(t, operator, submission.id, 'approve')).body.code).toBe('0000');
+    const [row] = await t.db
+      .select()
+      .from(merchantRecords)
+      .where(eq(merchantRecords.id, record.id));
+    const api = storefrontApi(t);
+    const activity = await api.openActivity(row!.merchantId!);
+    const buyer = await api.customer();
+    const order = (await api.order(buyer.token, activity.id)).body.content.order;
+    const arrival = nextEvent(socket, ORDER_EVENT);
+    await api.act(buyer.token, order.id, 'pay', { version: 1 });
+    expect(await arrival).toMatchObject({ kind: 'paid', orderId: order.id });
+    expect(heard).toHaveLength(1);
   });
 });
 
