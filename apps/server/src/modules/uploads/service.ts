@@ -64,12 +64,12 @@ export async function saveUpload(
   }
   if (!row) throw new Error('no free upload id after 5 draws');
   try {
-    await storage.save(db, { uploadId: row!.id, key, data: input.data });
+    await storage.save(db, { uploadId: row.id, key, data: input.data });
   } catch (error) {
-    await db.delete(uploads).where(eq(uploads.id, row!.id));
+    await db.delete(uploads).where(eq(uploads.id, row.id));
     throw error;
   }
-  return describeUpload(row!);
+  return describeUpload(row);
 }
 
 /**
@@ -82,8 +82,8 @@ export async function readUpload(
 ): Promise<{ mime: string; data: Buffer }> {
   const { db, storage } = context;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, input.id)).limit(1);
-  if (!row || !(await mayReadUpload(db, row, input.viewer)))
-    throw new AppError('1002', 'error.notFound');
+  const mayRead = row !== undefined && (await mayReadUpload(db, row, input.viewer));
+  if (!row || !mayRead) throw new AppError('1002', 'error.notFound');
   const data = await storage.load(db, { uploadId: row.id, key: row.storageKey });
   if (!data) throw new AppError('1002', 'error.notFound');
   return { mime: row.mime, data };
