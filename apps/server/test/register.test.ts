@@ -51,7 +51,29 @@ describe('POST /api/register', () => {
     expect(me.body).toMatchObject({ code: '0000', content: info });
   });
 
-  it('refuses a taken mail and a taken mobile with the field named, keeping the code usable', async () => {
+  it('says nothing about taken addresses to a wrong code (issue 12)', async () => {
+    const existing = await t.register();
+    const mobile = uniqueMobile();
+    await codeFor(mobile);
+    const attempt = (mail: string, to: string) =>
+      t.call('POST', '/api/register', {
+        payload: { mail, password: VALID_PASSWORD, mobile: to, captcha: '000000' },
+        locale: 'en-US',
+      });
+    const fresh = await attempt(uniqueMail(), mobile);
+    const wrongCode = {
+      code: '1001',
+      msg: 'The captcha is wrong or has expired',
+      content: { fields: { captcha: 'The captcha is wrong or has expired' } },
+    };
+    expect(fresh.body).toEqual(wrongCode);
+    expect((await attempt(existing.mail, mobile)).body).toEqual(fresh.body);
+    // A taken mobile with no code of its own answers like a fresh one without a code.
+    expect((await attempt(uniqueMail(), existing.mobile)).body).toEqual(fresh.body);
+    expect((await attempt(uniqueMail(), uniqueMobile())).body).toEqual(fresh.body);
+  });
+
+  it('names a taken mail or mobile only to a right code, which that answer burns', async () => {
     const existing = await t.register();
     const mobile = uniqueMobile();
     const captcha = await codeFor(mobile);
@@ -60,24 +82,36 @@ describe('POST /api/register', () => {
       locale: 'en-US',
     });
     expect(takenMail.status).toBe(400);
+    const mailMessage = 'This email is already registered: sign in or reset your password';
     expect(takenMail.body).toEqual({
       code: '1001',
-      msg: 'This email is already registered',
-      content: { fields: { mail: 'This email is already registered' } },
+      msg: mailMessage,
+      content: { fields: { mail: mailMessage } },
     });
+    // The same code cannot try another mail: one answer about accounts per code.
+    const again = await t.call('POST', '/api/register', {
+      payload: { mail: uniqueMail(), password: VALID_PASSWORD, mobile, captcha },
+      locale: 'en-US',
+    });
+    expect(again.body.content.fields).toEqual({ captcha: 'The captcha is wrong or has expired' });
+    expect(await t.db.select().from(users).where(eq(users.mobile, mobile))).toHaveLength(0);
+
+    t.clock.advance(61_000); // the mobile had a code at its own registration: spec §9 60 s
+    const ownCode = await codeFor(existing.mobile);
     const takenMobile = await t.call('POST', '/api/register', {
-      payload: { mail: uniqueMail(), password: VALID_PASSWORD, mobile: existing.mobile, captcha },
+      payload: {
+        mail: uniqueMail(),
+        password: VALID_PASSWORD,
+        mobile: existing.mobile,
+        captcha: ownCode,
+      },
       locale: 'zh-CN',
     });
     expect(takenMobile.body).toEqual({
       code: '1001',
-      msg: '该手机号已注册',
-      content: { fields: { mobile: '该手机号已注册' } },
+      msg: '该手机号已注册，请直接登录或重置密码',
+      content: { fields: { mobile: '该手机号已注册，请直接登录或重置密码' } },
     });
-    const stillUsable = await t.call('POST', '/api/register', {
-      payload: { mail: uniqueMail(), password: VALID_PASSWORD, mobile, captcha },
-    });
-    expect(stillUsable.status).toBe(200);
   });
 
   it('refuses a code that was sent to another mobile', async () => {

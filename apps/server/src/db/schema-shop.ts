@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ref, time } from './columns.ts';
 import { merchants } from './schema-accounts.ts';
 import { uploads } from './schema-uploads.ts';
@@ -35,5 +35,10 @@ export const shopProfiles = pgTable(
     version: integer('version').notNull().default(1),
     updatedAt: time('updated_at').notNull(),
   },
-  (table) => [check('shop_profiles_version_check', sql`${table.version} >= 1`)],
+  (table) => [
+    check('shop_profiles_version_check', sql`${table.version} >= 1`),
+    // GET /api/uploads/{id}: is the file a profile's logo or cover (upload-access.ts)?
+    index('shop_profiles_logo_image_idx').on(table.logoImageId),
+    index('shop_profiles_cover_image_idx').on(table.coverImageId),
+  ],
 );

@@ -1,5 +1,5 @@
-import { customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { id, ref, time } from './columns.ts';
+import { bigint, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { ref, time } from './columns.ts';
 import { users } from './schema-accounts.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -11,7 +11,8 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const uploads = pgTable(
   'uploads',
   {
-    id: id(),
+    // Random, not an identity (modules/uploads/upload-id.ts, docs/database.md "Upload ids").
+    id: bigint('id', { mode: 'number' }).primaryKey(),
     userId: ref('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -20,6 +20,11 @@ export type RealtimeHub = {
   disconnectUser(userId: number): void;
   /** Closes the sockets opened with one session's token (logout), on every node. */
   disconnectSession(sessionId: number): void;
+  /**
+   * Puts the user's open sockets, on every node, in or out of the merchant's room as their
+   * membership now allows (issue 12): call it after a membership change has committed.
+   */
+  refreshMerchantRooms(userId: number, merchantId: number): Promise<void>;
   /** How many sockets the user has open across every node (operations, tests). */
   countSockets(userId: number): Promise<number>;
   /** Whether this node reaches Redis now, for GET /api/health (issue 12). */
@@ -69,7 +74,7 @@ async function registerRealtime(app: FastifyInstance) {
     Promise.resolve(found)
       .then(async (user: SessionUser | undefined) => {
         if (!user) return next(loginExpired());
-        // issue 6: merchant rooms as of connect; a new grant takes effect on the next connect.
+        // issue 6: merchant rooms as of connect; later changes come by refreshMerchantRooms.
         const merchantIds = await merchantsWatchedBy(app.db, user.userId);
         socket.data.userId = user.userId;
         void socket.join([
@@ -91,6 +96,13 @@ async function registerRealtime(app: FastifyInstance) {
       void io.to(merchantRoom(merchantId)).emit(event, payload),
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+    refreshMerchantRooms: async (userId, merchantId) => {
+      const watched = await merchantsWatchedBy(app.db, userId, merchantId);
+      // socketsJoin / socketsLeave reach the user's sockets on every node through the adapter.
+      const sockets = io.in(userRoom(userId));
+      if (watched.length > 0) sockets.socketsJoin(merchantRoom(merchantId));
+      else sockets.socketsLeave(merchantRoom(merchantId));
+    },
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
     redisHealth: async () => (redis ? redis.health() : 'not_configured'),
   });

@@ -9,8 +9,15 @@ import type { Notice } from '../user-messages/notify.ts';
 
 export type Decision = { approve: boolean; reason: string | null; now: Date };
 
-/** Who hears about a decision, and what they read. */
-export type DecisionEffect = { userIds: number[]; notice: Notice };
+/**
+ * Who hears about a decision, and what they read; `newOwner`: an approval that made the user
+ * the owner of a new merchant (their open sockets join its room, docs/realtime.md).
+ */
+export type DecisionEffect = {
+  userIds: number[];
+  notice: Notice;
+  newOwner?: { userId: number; merchantId: number };
+};
 
 const stateChanged = () => new AppError('1004', 'error.stateChanged');
 
@@ -30,6 +37,7 @@ async function decideRecord(tx: Db, recordId: number, decision: Decision) {
     .where(and(eq(merchantRecords.id, recordId), eq(merchantRecords.status, 'pending')))
     .returning();
   if (!record) throw stateChanged();
+  let newOwner: DecisionEffect['newOwner'];
   if (decision.approve && record.merchantId === null) {
     const [merchant] = await tx
       .insert(merchants)
@@ -45,8 +53,10 @@ async function decideRecord(tx: Db, recordId: number, decision: Decision) {
       .update(merchantRecords)
       .set({ merchantId: merchant!.id })
       .where(eq(merchantRecords.id, record.id));
+    newOwner = { userId: record.userId, merchantId: merchant!.id };
   }
   return {
+    newOwner,
     userIds: [record.userId],
     notice: {
       type: 1,

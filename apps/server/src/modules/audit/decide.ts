@@ -34,7 +34,7 @@ export async function decideSubmission(
   if (!handler) throw new AppError('1002', 'error.notFound');
   const decision = { approve: input.approve, reason: input.reason, now: input.now };
 
-  const messages = await db.transaction(async (tx) => {
+  const { messages, newOwner } = await db.transaction(async (tx) => {
     const effect = await handler(tx, found.row.subjectId, decision);
     const closed = await tx
       .update(auditSubmissions)
@@ -47,8 +47,12 @@ export async function decideSubmission(
       .where(and(eq(auditSubmissions.id, found.row.id), eq(auditSubmissions.status, 'pending')))
       .returning({ id: auditSubmissions.id });
     if (closed.length === 0) throw new AppError('1004', 'error.stateChanged');
-    return createMessages(tx, { ...effect, now: input.now });
+    const { userIds, notice } = effect;
+    const stored = await createMessages(tx, { userIds, notice, now: input.now });
+    return { messages: stored, newOwner: effect.newOwner };
   });
+  // A new merchant's owner hears its events on the sockets already open (docs/realtime.md).
+  if (newOwner) await realtime.refreshMerchantRooms(newOwner.userId, newOwner.merchantId);
   pushMessages(realtime, messages);
   const decided = await findSubmission(db, eq(auditSubmissions.id, found.row.id));
   return viewSubmission(decided!);

@@ -23,21 +23,28 @@ export function nicknameFromMail(mail: string): string {
 }
 
 /**
- * POST /api/register (spec §3 registration payload). Duplicates are reported before the code
- * is checked, so a taken mail does not burn the captcha (sent to the mobile, purpose register).
+ * POST /api/register (spec §3 registration payload). The code (sent to the mobile, purpose
+ * register) is checked before anything about existing accounts (issue 12 item 8): a wrong code
+ * answers the same whether or not the mail or mobile is taken. Only a caller who proved the
+ * mobile learns that an account exists, and that answer burns the code, so each such answer
+ * costs a fresh code under the send limits (docs/auth.md "Registration").
  */
 export async function registerUser(
   db: Db,
   input: RegisterInput,
   meta: ClientMeta,
 ): Promise<SessionContent> {
+  const target = { target: input.mobile, purpose: 'register' as const, now: meta.now };
+  const captchaId = await verifyCaptcha(db, { ...target, code: input.captcha });
   const [byMail, byMobile] = await Promise.all([
     findUserByMail(db, input.mail),
     findUserByMobile(db, input.mobile),
   ]);
-  if (byMail || byMobile) throw takenFields(Boolean(byMail), Boolean(byMobile));
-  const target = { target: input.mobile, purpose: 'register' as const, now: meta.now };
-  const captchaId = await verifyCaptcha(db, { ...target, code: input.captcha });
+  if (byMail || byMobile) {
+    // One answer per code: a proven mobile cannot be used to try mail after mail.
+    await consumeCaptcha(db, captchaId, meta.now);
+    throw takenFields(Boolean(byMail), Boolean(byMobile));
+  }
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {

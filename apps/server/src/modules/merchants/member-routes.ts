@@ -22,6 +22,9 @@ const actorOf = (request: FastifyRequest): Actor => ({
 /** DESIGN §4 sub-accounts (/account/sub): invite, grant, disable, remove. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { merchant: 'member:manage' } as const;
+  // issue 12: a change applies to the member's open sockets at once, once it is written.
+  const applyToSockets = (request: FastifyRequest, userId: number) =>
+    app.realtime.refreshMerchantRooms(userId, requireMerchant(request).merchantId);
 
   app.post(
     '/merchant/members',
@@ -41,6 +44,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         mail,
         permissions,
       });
+      await applyToSockets(request, member.userId);
       return ok(request, { member });
     },
   );
@@ -64,6 +68,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         permissions,
         status,
       });
+      await applyToSockets(request, request.params.userId);
       return ok(request, { member });
     },
   );
@@ -82,6 +87,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeMember(app.db, { actor: actorOf(request), userId: request.params.userId });
+      await applyToSockets(request, request.params.userId);
       return ok(request, null);
     },
   );

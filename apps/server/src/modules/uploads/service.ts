@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { and, arrayContains, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   UPLOAD_MIME_TYPES,
   uploadUrl,
@@ -7,18 +7,13 @@ import {
   type UploadMimeType,
 } from '@console/contract/uploads';
 import type { Db } from '../../db/client.ts';
-import {
-  activities,
-  merchantLicences,
-  merchantMembers,
-  merchants,
-  shopProfiles,
-  uploads,
-} from '../../db/schema.ts';
+import { uploads } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { FileStorage } from './file-storage.ts';
 import { detectImageType } from './image-type.ts';
+import { newUploadId } from './upload-id.ts';
+import { mayReadUpload } from './upload-access.ts';
 
 const EXTENSIONS: Record<UploadMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -49,91 +44,37 @@ export async function saveUpload(
   if (!isAllowedType(declared)) throw fieldError('file', 'upload.type');
   if (detectImageType(input.data) !== declared) throw fieldError('file', 'upload.mismatch');
   const key = `${input.now.toISOString().slice(0, 7)}/${randomUUID()}.${EXTENSIONS[declared]}`;
-  const [row] = await db
-    .insert(uploads)
-    .values({
-      userId: input.userId,
-      mime: declared,
-      size: input.data.length,
-      sha256: createHash('sha256').update(input.data).digest('hex'),
-      storage: storage.kind,
-      storageKey: key,
-      createdAt: input.now,
-    })
-    .returning();
+  const values = {
+    userId: input.userId,
+    mime: declared,
+    size: input.data.length,
+    sha256: createHash('sha256').update(input.data).digest('hex'),
+    storage: storage.kind,
+    storageKey: key,
+    createdAt: input.now,
+  };
+  let row: typeof uploads.$inferSelect | undefined;
+  // A random id may, in theory, be taken already: draw another (1 in 2^52 per upload).
+  for (let attempt = 0; !row && attempt < 5; attempt += 1) {
+    [row] = await db
+      .insert(uploads)
+      .values({ id: newUploadId(), ...values })
+      .onConflictDoNothing({ target: uploads.id })
+      .returning();
+  }
+  if (!row) throw new Error('no free upload id after 5 draws');
   try {
-    await storage.save(db, { uploadId: row!.id, key, data: input.data });
+    await storage.save(db, { uploadId: row.id, key, data: input.data });
   } catch (error) {
-    await db.delete(uploads).where(eq(uploads.id, row!.id));
+    await db.delete(uploads).where(eq(uploads.id, row.id));
     throw error;
   }
-  return describeUpload(row!);
-}
-
-/** Is the file one of the licence images of a merchant the viewer belongs to? */
-async function isLicenceImageOfMine(db: Db, uploadId: number, userId: number) {
-  const [row] = await db
-    .select({ id: merchantLicences.id })
-    .from(merchantLicences)
-    .innerJoin(merchantMembers, eq(merchantMembers.merchantId, merchantLicences.merchantId))
-    .innerJoin(merchants, eq(merchants.id, merchantLicences.merchantId))
-    .where(
-      and(
-        arrayContains(merchantLicences.imageIds, [uploadId]),
-        eq(merchantMembers.userId, userId),
-        eq(merchantMembers.status, 'active'),
-        eq(merchants.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return describeUpload(row);
 }
 
 /**
- * Is the file the cover of an activity (any status) of a merchant the viewer belongs to? A
- * teammate sees the cover the owner uploaded (issue 5).
- */
-async function isActivityCoverOfMine(db: Db, uploadId: number, userId: number) {
-  const [row] = await db
-    .select({ id: activities.id })
-    .from(activities)
-    .innerJoin(merchantMembers, eq(merchantMembers.merchantId, activities.merchantId))
-    .innerJoin(merchants, eq(merchants.id, activities.merchantId))
-    .where(
-      and(
-        eq(activities.coverImageId, uploadId),
-        eq(merchantMembers.userId, userId),
-        eq(merchantMembers.status, 'active'),
-        eq(merchants.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Is the file the logo or cover of the profile of a merchant the viewer belongs to (issue 6)? */
-async function isShopImageOfMine(db: Db, uploadId: number, userId: number) {
-  const [row] = await db
-    .select({ id: shopProfiles.merchantId })
-    .from(shopProfiles)
-    .innerJoin(merchantMembers, eq(merchantMembers.merchantId, shopProfiles.merchantId))
-    .innerJoin(merchants, eq(merchants.id, shopProfiles.merchantId))
-    .where(
-      and(
-        or(eq(shopProfiles.logoImageId, uploadId), eq(shopProfiles.coverImageId, uploadId)),
-        eq(merchantMembers.userId, userId),
-        eq(merchantMembers.status, 'active'),
-        eq(merchants.status, 'active'),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/**
- * GET /api/uploads/{id}: the uploader, operators (who audit it), and members of a merchant
- * whose licence, one of whose activities or whose shop profile shows it may read a file; anyone else gets 1002,
- * as if it did not exist.
+ * GET /api/uploads/{id}: read as `mayReadUpload` allows; anyone else gets 1002, as if the file
+ * did not exist (issue 12: its existence is not revealed either).
  */
 export async function readUpload(
   context: { db: Db; storage: FileStorage },
@@ -141,14 +82,7 @@ export async function readUpload(
 ): Promise<{ mime: string; data: Buffer }> {
   const { db, storage } = context;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, input.id)).limit(1);
-  const isOperator = input.viewer.role === 'op' || input.viewer.role === 'admin';
-  const mayRead =
-    row !== undefined &&
-    (row.userId === input.viewer.userId ||
-      isOperator ||
-      (await isLicenceImageOfMine(db, row.id, input.viewer.userId)) ||
-      (await isActivityCoverOfMine(db, row.id, input.viewer.userId)) ||
-      (await isShopImageOfMine(db, row.id, input.viewer.userId)));
+  const mayRead = row !== undefined && (await mayReadUpload(db, row, input.viewer));
   if (!row || !mayRead) throw new AppError('1002', 'error.notFound');
   const data = await storage.load(db, { uploadId: row.id, key: row.storageKey });
   if (!data) throw new AppError('1002', 'error.notFound');

@@ -1,0 +1,82 @@
+import { arrayContains, eq, or } from 'drizzle-orm';
+import { hasPermission, type PermissionKey } from '@console/contract/roles';
+import type { Db } from '../../db/client.ts';
+import { activities, merchantLicences, merchantRecords, shopProfiles } from '../../db/schema.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { findActiveMembership } from '../merchants/membership.ts';
+
+/**
+ * Where a file is attached, and what reading that thing needs (issue 12 item 6): an upload is
+ * readable by whoever may read the thing it is attached to, no more.
+ * - a signing-licence image: a member holding `licence:manage` (as GET /api/merchant/licence);
+ * - an onboarding record's business-licence image: the record's owner;
+ * - an activity cover: every active member (docs/activities.md; published covers are public
+ *   through the storefront anyway);
+ * - a shop logo or cover: every active member (as GET /api/shop/profile).
+ */
+type Attachment =
+  | { kind: 'merchant'; merchantId: number; needs: PermissionKey | null }
+  | { kind: 'record'; ownerId: number };
+
+async function attachmentsOf(db: Db, uploadId: number): Promise<Attachment[]> {
+  const [licences, records, covers, shops] = await Promise.all([
+    db
+      .select({ merchantId: merchantLicences.merchantId })
+      .from(merchantLicences)
+      .where(arrayContains(merchantLicences.imageIds, [uploadId])),
+    db
+      .select({ ownerId: merchantRecords.userId })
+      .from(merchantRecords)
+      .where(eq(merchantRecords.licenceImageId, uploadId)),
+    db
+      .select({ merchantId: activities.merchantId })
+      .from(activities)
+      .where(eq(activities.coverImageId, uploadId)),
+    db
+      .select({ merchantId: shopProfiles.merchantId })
+      .from(shopProfiles)
+      .where(or(eq(shopProfiles.logoImageId, uploadId), eq(shopProfiles.coverImageId, uploadId))),
+  ]);
+  return [
+    ...licences.map((row) => ({
+      kind: 'merchant' as const,
+      merchantId: row.merchantId,
+      needs: 'licence:manage' as const,
+    })),
+    ...records.map((row) => ({ kind: 'record' as const, ownerId: row.ownerId })),
+    ...[...covers, ...shops].map((row) => ({
+      kind: 'merchant' as const,
+      merchantId: row.merchantId,
+      needs: null,
+    })),
+  ];
+}
+
+async function mayReadAttachment(db: Db, attachment: Attachment, userId: number) {
+  if (attachment.kind === 'record') return attachment.ownerId === userId;
+  // Active membership of an active merchant: a disabled or removed member reads nothing.
+  const membership = await findActiveMembership(db, userId, attachment.merchantId);
+  if (!membership) return false;
+  return attachment.needs === null || hasPermission(membership, attachment.needs);
+}
+
+/**
+ * May `viewer` read the upload? Operators read every file (they audit records, licences and
+ * activities, including images a later edit replaced). A file attached nowhere yet is its
+ * uploader's alone; once attached, the uploader has no right of their own, only the one the
+ * thing it is attached to gives (a sub-account stripped of `licence:manage` stops seeing the
+ * licence images it uploaded).
+ */
+export async function mayReadUpload(
+  db: Db,
+  upload: { id: number; userId: number },
+  viewer: SessionUser,
+): Promise<boolean> {
+  if (viewer.role === 'op' || viewer.role === 'admin') return true;
+  const attachments = await attachmentsOf(db, upload.id);
+  if (attachments.length === 0) return upload.userId === viewer.userId;
+  for (const attachment of attachments) {
+    if (await mayReadAttachment(db, attachment, viewer.userId)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * Issue 12 item 6: a new upload's id is random, not the next number, so one file's id says
+ * nothing about another's. Ids stay positive integers up to Number.MAX_SAFE_INTEGER, so every
+ * contract field, stored audit snapshot and description `<img src="/api/uploads/{id}">` that
+ * carries an upload id keeps working, old sequential rows included (docs/database.md "Upload
+ * ids"). The floor 2^40 keeps them clear of the old sequence: 52.9 random bits.
+ */
+export const UPLOAD_ID_MIN = 2 ** 40;
+
+export function newUploadId(): number {
+  // 53 random bits, folded into [2^40, 2^53): modulo bias is below 2^-12, irrelevant here.
+  const random = Number(randomBytes(8).readBigUInt64BE() >> 11n);
+  return UPLOAD_ID_MIN + (random % (Number.MAX_SAFE_INTEGER - UPLOAD_ID_MIN));
+}
