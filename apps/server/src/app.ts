@@ -93,9 +93,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     payments: deps.payments ?? createDevelopmentPaymentProvider(),
   });
   await app.register(errorHandlerPlugin);
-  await app.register(openApiPlugin);
+  // Before any route, so that every route gets the NUL check and is known to the 405 answer.
   await app.register(nulGuardPlugin);
   await app.register(allowedMethodsPlugin);
+  await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(merchantContextPlugin);
   await app.register(realtimePlugin);
