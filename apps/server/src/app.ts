@@ -9,8 +9,11 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { authPlugin } from './http/auth-plugin.ts';
-import { errorHandlerPlugin } from './http/error-handler.ts';
+import { allowedMethodsPlugin } from './http/method-not-allowed.ts';
+import { answerClientError } from './http/client-errors.ts';
+import { answerError, errorHandlerPlugin } from './http/error-handler.ts';
 import { merchantContextPlugin } from './http/merchant-context-plugin.ts';
+import { nulGuardPlugin } from './http/nul-guard.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { webStaticPlugin } from './http/web-static.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -70,6 +73,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // issue 12: a bad URL, an over-long path parameter or an unreadable request answers the
+    // envelope too, never Fastify's own JSON (docs/api.md "Framework errors").
+    frameworkErrors: answerError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,6 +93,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     payments: deps.payments ?? createDevelopmentPaymentProvider(),
   });
   await app.register(errorHandlerPlugin);
+  // Before any route, so that every route gets the NUL check and is known to the 405 answer.
+  await app.register(nulGuardPlugin);
+  await app.register(allowedMethodsPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(merchantContextPlugin);

@@ -105,7 +105,8 @@ describe('POST /api/uploads', () => {
       token: user.token,
       payload: { file: 'x' },
     });
-    expect(json.status).toBe(400);
+    // issue 12: honest status, a body that is not multipart is an unsupported media type.
+    expect(json.status).toBe(415);
     expect(json.body.code).toBe('1001');
     const anonymous = await upload(t, '', 'image/png', IMAGE_BYTES['image/png']);
     expect(anonymous.body.code).toBe('1007');

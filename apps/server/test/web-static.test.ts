@@ -42,6 +42,12 @@ describe('web build and history-mode fallback (spec §2)', () => {
     expect(answer.json()).toEqual({ code: '1002', msg: '路由错误，请联系管理员', content: null });
   });
 
+  it('answers 1002 JSON, not the page, for the API root with a query (issue 12)', async () => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api?x=1' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json()).toEqual({ code: '1002', msg: '路由错误，请联系管理员', content: null });
+  });
+
   it('still answers the API', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(answer.json().content).toMatchObject({ status: 'ok', database: 'up' });

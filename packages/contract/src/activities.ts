@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeField } from './dates.ts';
 import { body, idField, versionField } from './fields.ts';
 import { ACTIVITY_PHASES } from './activity-phase.ts';
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
@@ -28,7 +29,7 @@ export const ACTIVITY_PAGE_SIZE_MAX = 100;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const regionCode = z.string().regex(REGION_CODE_PATTERN, { error: 'record.regionInvalid' });
-const isoDateTime = z.iso.datetime({ offset: true, error: 'activity.timeInvalid' });
+const isoDateTime = isoDateTimeField('activity.timeInvalid');
 /** Online link: only http and https (issue 5). */
 const linkField = z
   .string()
@@ -134,7 +135,7 @@ export const activityParams = z.object({ id: idField });
 export const ACTIVITY_SORTS = ['created_desc', 'start_asc', 'start_desc'] as const;
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 
-const listTime = z.iso.datetime({ offset: true, error: 'activity.timeInvalid' });
+const listTime = isoDateTimeField('activity.timeInvalid');
 
 /**
  * GET /api/activities: keyset by `last_id` (docs/api.md): the server continues after that row

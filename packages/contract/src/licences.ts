@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateField } from './dates.ts';
 import { body, idField } from './fields.ts';
 import { uploadedFile } from './uploads.ts';
 
@@ -9,7 +10,7 @@ export const LICENCE_SUBJECT_TYPES = ['enterprise', 'individual_business', 'indi
 export const LICENCE_MAX_IMAGES = 5;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
-const isoDate = z.iso.date();
+const isoDate = isoDateField();
 
 /** Resident ID number: 17 digits and a digit or X (checked again by its check digit). */
 export const ID_NUMBER_PATTERN = /^\d{17}[\dX]$/;

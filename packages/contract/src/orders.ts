@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateField } from './dates.ts';
 import { body, idField, versionField } from './fields.ts';
 
 // DESIGN §4 "Order" / issue 6: a customer's sign-up for an activity.
@@ -29,7 +30,7 @@ export const CHECK_IN_MAX_WRONG_PER_MEMBER = 30;
 export const ORDER_ACTORS = ['staff', 'customer', 'system'] as const;
 
 const reason = z.string().trim().min(2).max(ORDER_REASON_MAX);
-const listDate = z.iso.date({ error: 'order.dateInvalid' });
+const listDate = isoDateField('order.dateInvalid');
 
 /**
  * GET /api/orders (order:view or order:manage): keyset by `last_id`, newest first. Dates are

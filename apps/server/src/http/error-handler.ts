@@ -30,13 +30,21 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
   return reply.status(error.status).send({ code: error.code, msg, content });
 }
 
-/** Fastify's own request errors (bad JSON, wrong content-type, body too large...): never 500. */
+/**
+ * Fastify's own request errors (bad JSON, wrong content-type, body too large, bad URL...):
+ * never 500, and the status stays honest (issue 12), the code is the catalogue's.
+ */
 function requestErrorOf(error: FastifyError): AppError | undefined {
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500 || !String(error.code).startsWith('FST_')) return undefined;
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return new AppError('1001', 'validation.bodyTooLarge', { status: 400 });
+  if (status === 404) return new AppError('1002', 'error.route');
+  if (status === 413) return new AppError('1001', 'validation.bodyTooLarge', { status });
+  if (status === 414) return new AppError('1001', 'validation.urlTooLong', { status });
+  // @fastify/multipart says 406 for a body that is not multipart: it is the type that is wrong.
+  if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return new AppError('1001', 'validation.mediaType', { status: 415 });
   }
+  if (error.code === 'FST_ERR_BAD_URL') return new AppError('1001', 'validation.url');
   return new AppError('1001', 'validation.body', { status: 400 });
 }
 
@@ -47,36 +55,42 @@ function requestPart(request: FastifyRequest, part: string | undefined): unknown
   return request.body;
 }
 
-/** The one error handler (fastify/demo style): codes for clients, details only in the log. */
-async function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof AppError) return sendAppError(error, request, reply);
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const part = error.validationContext ?? 'body';
-      const fields = fieldsFromIssues(error.validation, part, requestPart(request, part));
-      return sendAppError(new AppError('1001', 'validation.invalid', { fields }), request, reply);
-    }
-    const requestError = requestErrorOf(error);
-    if (requestError) return sendAppError(requestError, request, reply);
-    if (isDatabaseUnavailable(error)) {
-      // issue 12: the database restarted or is unreachable; the caller may simply retry.
-      request.log.error({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .send({
-          code: SERVER_ERROR_CODE,
-          msg: translate(localeOf(request), 'error.unavailable'),
-          content: null,
-        });
-    }
-    request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({
-      code: SERVER_ERROR_CODE,
-      msg: translate(localeOf(request), 'error.server'),
-      content: null,
-    });
+/**
+ * Answers any error as the envelope (fastify/demo style: codes for clients, details only in the
+ * log). It is the error handler, and Fastify's `frameworkErrors` (bad URL, over-long path
+ * parameter), which are answered before any route or error handler exists (issue 12).
+ */
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) return sendAppError(error, request, reply);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = error.validationContext ?? 'body';
+    const fields = fieldsFromIssues(error.validation, part, requestPart(request, part));
+    return sendAppError(new AppError('1001', 'validation.invalid', { fields }), request, reply);
+  }
+  const requestError = requestErrorOf(error);
+  if (requestError) return sendAppError(requestError, request, reply);
+  if (isDatabaseUnavailable(error)) {
+    // issue 12: the database restarted or is unreachable; the caller may simply retry.
+    request.log.error({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', '1')
+      .send({
+        code: SERVER_ERROR_CODE,
+        msg: translate(localeOf(request), 'error.unavailable'),
+        content: null,
+      });
+  }
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({
+    code: SERVER_ERROR_CODE,
+    msg: translate(localeOf(request), 'error.server'),
+    content: null,
   });
+}
+
+async function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(answerError);
 }
 
 export const errorHandlerPlugin = fp(registerErrorHandler, { name: 'error-handler' });

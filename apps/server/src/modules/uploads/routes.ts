@@ -1,19 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
-import {
-  UPLOAD_FIELD,
-  UPLOAD_MAX_BYTES,
-  uploadContent,
-  uploadParams,
-} from '@console/contract/uploads';
-import { fieldError } from '../../http/app-error.ts';
+import { UPLOAD_MAX_BYTES, uploadContent, uploadParams } from '@console/contract/uploads';
 import { requireUser } from '../../http/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
+import { readUploadPart } from './read-upload-part.ts';
 import { readUpload, saveUpload } from './service.ts';
-
-const isTooLarge = (error: unknown) =>
-  (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
 
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   // Scoped to this plugin: only POST /api/uploads accepts multipart bodies.
@@ -32,20 +24,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const part = await request.file();
-      if (!part || part.fieldname !== UPLOAD_FIELD) throw fieldError('file', 'upload.missing');
-      let data: Buffer;
-      try {
-        data = await part.toBuffer();
-      } catch (error) {
-        if (isTooLarge(error)) throw fieldError('file', 'upload.tooLarge');
-        throw error;
-      }
-      if (data.length === 0) throw fieldError('file', 'upload.missing');
+      const part = await readUploadPart(request);
       const file = await saveUpload(app, {
         userId: requireUser(request).userId,
         declaredMime: part.mimetype,
-        data,
+        data: part.data,
         now: app.clock.now(),
       });
       return ok(request, { file });
