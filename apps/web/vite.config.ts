@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './tooling/precompress';
+import { precompress } from './tooling/precompress.ts';
 
 const api = 'http://127.0.0.1:3000';
 
