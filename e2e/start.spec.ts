@@ -2,13 +2,18 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { E2E_PORT } from './support/server-env.ts';
 
 // Done-when 1 of the foundation: `npm start` serves the console on PGlite under DATA_DIR,
 // prints the demo accounts once, and a restart keeps the data.
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PORT = 3201;
+// Beside the suite's own server (3100 -> 3201), so that two runs can share a machine.
+const PORT = E2E_PORT + 101;
 const BASE = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = path.join(ROOT, '.tmp/start-data');
+const DATA_DIR = path.join(ROOT, `.tmp/start-data-${PORT}`);
+
+// A warning only React's development build carries (react-dom-client.development.js).
+const REACT_DEVELOPMENT_ONLY = 'Cannot update a component';
 
 type Started = { child: ChildProcess; output: () => string };
 
@@ -80,6 +85,14 @@ test('npm start serves the console on the embedded database and keeps data acros
 
     const page = await fetch(`${BASE}/activity/list`).then((r) => r.text());
     expect(page).toContain('<div id="root">');
+    // Issue 12: NODE_ENV=development in the shell still builds React's production code.
+    const scripts = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const code = await fetch(BASE + script).then((r) => r.text());
+      const development = code.includes(REACT_DEVELOPMENT_ONLY);
+      expect(development, `${script} is React's development build`).toBe(false);
+    }
 
     const login = await api<Session>('POST', 'login', undefined, {
       username: 'merchant@example.com',

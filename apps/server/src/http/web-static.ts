@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
 
@@ -10,19 +10,37 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 const isApi = (request: FastifyRequest) =>
   pathOf(request) === '/api' || pathOf(request).startsWith('/api/');
 
+// Vite names every file under assets/ by its content hash, so a changed file gets a new URL and
+// the old one may be kept for a year without asking again; every other file (index.html, which
+// names the current hashes, favicon.svg) is revalidated on each visit (docs/web.md "Delivery").
+const HASHED = 'public, max-age=31536000, immutable';
+const REVALIDATED = 'no-cache';
+
 /**
  * Serves the built web app when WEB_DIST holds one. spec §2: history mode, so any non-API GET
  * that is not a file answers index.html; an unknown API route answers 1002 (DESIGN §3).
+ * The build writes brotli and gzip copies beside each file (apps/web/tooling/precompress.ts);
+ * the one the browser accepts is sent, with `Vary: Accept-Encoding`.
  */
 async function registerWebStatic(app: FastifyInstance, options: { webDist: string }) {
   const hasWeb = existsSync(path.join(options.webDist, 'index.html'));
+  const assets = path.join(options.webDist, 'assets') + path.sep;
+  const cacheHeaders = (reply: FastifyReply, filePath: string) => {
+    reply.header('cache-control', filePath.startsWith(assets) ? HASHED : REVALIDATED);
+  };
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: options.webDist, wildcard: true });
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (hasWeb && isPage && !isApi(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', REVALIDATED).sendFile('index.html');
     }
     // issue 12: a known API path asked with another method is 405 (with Allow), not 404.
     const allowed = isApi(request) ? app.allowedMethods(pathOf(request)) : [];

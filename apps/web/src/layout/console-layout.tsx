@@ -13,7 +13,7 @@ import { HeaderBar } from './header/header-bar';
 import { useHeaderHidden } from './header/header-hide';
 import { MobileMenu } from './mobile-menu';
 import { PageOutlet } from './page-outlet';
-import { SettingsDrawer } from './settings/settings-drawer';
+import { LazySettingsDrawer } from './settings/lazy-settings-drawer';
 import { ShellSider } from './shell-sider';
 import { TabBar } from './tabs/tab-bar';
 import { useMenuEntries } from './use-menu-entries';
@@ -102,7 +102,7 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
           onClose={() => setDrawerPath(null)}
         />
       ) : null}
-      <SettingsDrawer />
+      <LazySettingsDrawer />
     </Layout>
   );
 }

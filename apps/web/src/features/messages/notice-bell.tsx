@@ -2,11 +2,14 @@ import { BellOutlined } from '@ant-design/icons';
 import { NOTICE_BADGE_OVERFLOW } from '@console/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Popover, Tabs } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unreadCountQuery } from './message-api';
 import { NOTICE_TABS } from './message-routing';
-import { NoticeList } from './notice-list';
+
+// The list (antd List, Pagination, Result…) loads when the bell is first opened, not with every
+// console page (docs/web.md "Delivery").
+const NoticeList = lazy(() => import('./notice-list').then((m) => ({ default: m.NoticeList })));
 
 /** spec §2 header bell: the unread badge and three tabs of messages. */
 export function NoticeBell() {
@@ -21,7 +24,9 @@ export function NoticeBell() {
     key: String(type),
     label: <span data-testid={`notice-tab-${type}`}>{t(`bell.tab.${type}`)}</span>,
     children: (
-      <NoticeList type={type} unread={count?.by_type[type] ?? 0} onOpen={() => setOpen(false)} />
+      <Suspense fallback={null}>
+        <NoticeList type={type} unread={count?.by_type[type] ?? 0} onOpen={() => setOpen(false)} />
+      </Suspense>
     ),
   }));
 

@@ -1,0 +1,80 @@
+import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export type ConsoleServer = { base: string; stop: () => Promise<void> };
+
+/**
+ * Starts the real server (`apps/server/src/main.ts`) on an embedded database of its own, in a
+ * process group of its own: node runs it directly (not `npx`, which would be the only process
+ * a kill reached), and stop() signals the whole group, also when the bench fails or is
+ * interrupted (issue 12: bench:web left its server running).
+ */
+export async function startConsoleServer(options: {
+  port: number;
+  dataDir: string;
+  env?: NodeJS.ProcessEnv;
+}): Promise<ConsoleServer> {
+  await rm(options.dataDir, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    ...options.env,
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    process.off('exit', killNow);
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    if (child.exitCode === null && child.signalCode === null) {
+      process.kill(-child.pid!, 'SIGTERM');
+      const late = setTimeout(() => killNow(), 10_000);
+      await exited;
+      clearTimeout(late);
+    }
+  };
+  // Last resorts: an exit without stop() (an uncaught error) and Ctrl-C still end the group.
+  const killNow = () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  };
+  const interrupted = (signal: NodeJS.Signals) => {
+    void stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.on('exit', killNow);
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
+
+  const base = `http://127.0.0.1:${options.port}`;
+  for (let i = 0; i < 480; i += 1) {
+    if (child.exitCode !== null) break;
+    const up = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { base, stop };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await stop();
+  throw new Error(`the server did not start on port ${options.port}`);
+}
