@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { authPlugin } from './http/auth-plugin.ts';
 import { errorHandlerPlugin } from './http/error-handler.ts';
+import { idempotencyPlugin } from './http/idempotency-plugin.ts';
 import { merchantContextPlugin } from './http/merchant-context-plugin.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { webStaticPlugin } from './http/web-static.ts';
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(merchantContextPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(realtimePlugin);
   const moduleRoutes = [
     healthRoutes,
