@@ -51,10 +51,14 @@ describe('idempotent creates', () => {
 
   it('creates twice for two keys, and for a call without a key each time', async () => {
     const user = await t.register();
-    await createRecord(user, randomUUID(), { name: 'One' });
-    await createRecord(user, randomUUID(), { name: 'Two' });
+    const [one, two] = [randomUUID(), randomUUID()];
+    await createRecord(user, one, { name: 'One' });
+    await createRecord(user, two, { name: 'Two' });
     await createRecord(user, undefined, { name: 'Three' });
     await createRecord(user, undefined, { name: 'Three' });
+    expect(await recordsOf(user)).toHaveLength(4);
+    const repeat = await createRecord(user, two, { name: 'Two' });
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
     expect(await recordsOf(user)).toHaveLength(4);
   });
 
@@ -86,6 +90,7 @@ describe('idempotent creates', () => {
     expect(refused.body.code).toBe('1001');
     const corrected = await createRecord(user, key, { name: 'Corrected' });
     expect(corrected.body.code).toBe('0000');
+    expect((await createRecord(user, key, { name: 'Corrected' })).body).toEqual(corrected.body);
     expect(await recordsOf(user)).toHaveLength(1);
   });
 
@@ -95,6 +100,8 @@ describe('idempotent creates', () => {
     const forAnn = await createRecord(ann, key, { name: 'Same' });
     const forBob = await createRecord(bob, key, { name: 'Same' });
     expect(forBob.body.content.record.id).not.toBe(forAnn.body.content.record.id);
+    expect((await createRecord(ann, key, { name: 'Same' })).body).toEqual(forAnn.body);
+    expect(await recordsOf(ann)).toHaveLength(1);
     expect(await recordsOf(bob)).toHaveLength(1);
   });
 
@@ -153,6 +160,10 @@ describe('idempotent creates', () => {
     const user = await t.register();
     const key = randomUUID();
     await createRecord(user, key, { name: 'Day one' });
+    expect((await createRecord(user, key, { name: 'Day one' })).headers).toHaveProperty(
+      'idempotent-replayed',
+    );
+    const before = await t.db.select().from(idempotencyKeys);
     t.clock.advance(24 * 3_600_000 + 11 * 60_000);
     // Sessions last a day too: sign in again.
     const signedIn = await t.signIn(user.mail, user.password);
@@ -160,6 +171,8 @@ describe('idempotent creates', () => {
     const later = await createRecord(user, randomUUID(), { name: 'Day two' });
     expect(later.body.code).toBe('0000');
     const rows = await t.db.select().from(idempotencyKeys);
+    expect(before.length).toBeGreaterThan(0);
+    expect(rows).toHaveLength(1);
     expect(rows.every((row) => row.expiresAt > t.clock.now())).toBe(true);
     expect((await createRecord(user, key, { name: 'Day one' })).headers).not.toHaveProperty(
       'idempotent-replayed',
