@@ -12,6 +12,7 @@ import { authPlugin } from './http/auth-plugin.ts';
 import { allowedMethodsPlugin } from './http/method-not-allowed.ts';
 import { answerClientError } from './http/client-errors.ts';
 import { answerError, errorHandlerPlugin } from './http/error-handler.ts';
+import { idempotencyPlugin } from './http/idempotency-plugin.ts';
 import { merchantContextPlugin } from './http/merchant-context-plugin.ts';
 import { nulGuardPlugin } from './http/nul-guard.ts';
 import { openApiPlugin } from './http/openapi.ts';
@@ -99,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(openApiPlugin);
   await app.register(authPlugin);
   await app.register(merchantContextPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(realtimePlugin);
   const moduleRoutes = [
     healthRoutes,

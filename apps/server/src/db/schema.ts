@@ -6,3 +6,4 @@ export * from './schema-uploads.ts';
 export * from './schema-activities.ts';
 export * from './schema-shop.ts';
 export * from './schema-orders.ts';
+export * from './schema-idempotency.ts';

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadAbilities } from '../lib/merchant/merchant-context-query';
+import { requireMerchant } from '../lib/merchant/merchant-required';
 import type { RouteHandle, RouteMeta, RouteNode } from '../lib/routing/route-meta';
 import { useSessionStore } from '../lib/session/session-store';
 import { guardRoute } from './guard';
@@ -48,7 +49,9 @@ export function toRouteObject(
     loader: guardLoader(meta),
     lazy: load
       ? async () => {
-          const [Component, ErrorBoundary] = await Promise.all([load(), loadBoundary?.()]);
+          const [Page, ErrorBoundary] = await Promise.all([load(), loadBoundary?.()]);
+          // A page that names a merchant permission is a merchant page (docs/web.md).
+          const Component = meta.permission ? requireMerchant(Page) : Page;
           return ErrorBoundary ? { Component, ErrorBoundary } : { Component };
         }
       : undefined,

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { loadConsoleTexts } from '../lib/i18n/i18n';
 import { setNavigate } from '../lib/navigation';
+import { SignedIn } from '../lib/session/signed-in';
 import type { RouteNode } from '../lib/routing/route-meta';
 import { guardLoader, indexRoute, toRouteObject, type RouteOptions } from './build-routes';
 import { PageLoading } from './page-loading';
@@ -31,7 +32,13 @@ const layoutRoute: RouteObject = {
       import('../layout/console-layout'),
       loadConsoleTexts(),
     ]);
-    return { Component: () => <ConsoleLayout routes={consoleRoutes} /> };
+    return {
+      Component: () => (
+        <SignedIn>
+          <ConsoleLayout routes={consoleRoutes} />
+        </SignedIn>
+      ),
+    };
   },
   children: consoleRoutes.map((node) => toRouteObject(node, consoleMeta, consoleOptions)),
 };

@@ -104,7 +104,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities',
     {
-      config: edit,
+      config: { ...edit, idempotent: true },
       schema: { summary: 'Save a new draft', body: createActivityBody, response: one },
     },
     async (request) =>
@@ -135,7 +135,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const action = (summary: string) => ({
-    config: edit,
+    config: { ...edit, idempotent: true } as const,
     schema: { summary, params: activityParams, body: activityActionBody, response: one },
   });
 
@@ -156,7 +156,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/activities/:id/copy',
     {
-      config: edit,
+      config: { ...edit, idempotent: true },
       schema: {
         summary: 'Copy as a new draft',
         params: activityParams,

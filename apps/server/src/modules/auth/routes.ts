@@ -29,7 +29,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/register',
-    { schema: { summary: 'Sign up (spec §3)', body: registerBody, response: session } },
+    {
+      config: { idempotent: true },
+      schema: { summary: 'Sign up (spec §3)', body: registerBody, response: session },
+    },
     async (request) => ok(request, await registerUser(app.db, request.body, metaOf(request))),
   );
 

@@ -28,7 +28,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/merchant/licence',
     {
-      config: { merchant: 'licence:manage' },
+      config: { merchant: 'licence:manage', idempotent: true },
       schema: { summary: 'Submit the licence for review', body: submitLicenceBody, response },
     },
     async (request) => {

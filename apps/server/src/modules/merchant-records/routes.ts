@@ -78,7 +78,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchantRecords',
     {
-      config: { auth: true },
+      config: { auth: true, idempotent: true },
       schema: { summary: 'Save a new draft record', body: createRecordBody, response: record },
     },
     async (request) =>
@@ -111,7 +111,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchantRecords/:id/submit',
     {
-      config: { auth: true },
+      config: { auth: true, idempotent: true },
       schema: {
         summary: 'Submit (or resubmit) a record for audit',
         params: recordParams,

@@ -29,7 +29,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/merchant/members',
     {
-      config: manage,
+      config: { ...manage, idempotent: true },
       schema: {
         summary: 'Add a registered user to the current merchant',
         body: inviteMemberBody,

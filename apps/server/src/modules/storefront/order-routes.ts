@@ -43,7 +43,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config,
+      config: { ...config, idempotent: true },
       schema: {
         summary: 'Place an order (pay within 30 minutes)',
         body: placeOrderBody,

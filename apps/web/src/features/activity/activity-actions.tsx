@@ -28,10 +28,10 @@ export function ActivityActions({ activity, variant = 'row', onDeleted }: Props)
   const navigate = useNavigate();
   const abilities = useAbilities();
   const commands = activityCommands(activity.status, abilities.can('activity:edit'));
-  const mutation = useActivityMutation(async (command: ServerCommand) => {
-    if (command === 'copy') return copyActivity(activity.id);
+  const mutation = useActivityMutation(async (command: ServerCommand, intent) => {
+    if (command === 'copy') return copyActivity(activity.id, intent);
     if (command === 'delete') return deleteActivity(activity.id);
-    return activityAction(activity.id, command, activity.version, { quietRefusals: true });
+    return activityAction(activity.id, command, activity.version, { quietRefusals: true, intent });
   });
   const name = activity.title || t('activityList.untitled');
 

@@ -9,14 +9,13 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError } from '../../lib/http/api-error';
-import type { ApiResult } from '../../lib/http/api-result';
+import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
+import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
 import { onMessage } from '../../lib/realtime/realtime-client';
 import { useSessionStore } from '../../lib/session/session-store';
 
@@ -36,12 +35,6 @@ export type ActivityFilter = Omit<ActivityListQuery, 'last_id' | 'pageSize' | 'm
 export const ACTIVITY_LIST_PAGE_SIZE = 20;
 /** 1004 (stale version / state changed) is shown by the page, not as a toast. */
 const quietCodes = ['1004'];
-
-/** A merchant-scoped answer; with no merchant chosen (spec §6 'own') the call did not happen. */
-function contentOf<T>(result: ApiResult<T>): T {
-  if (result.code === 'own') throw new ApiError({ code: 'own', message: result.msg });
-  return result.content;
-}
 
 /** GET /api/activities: one keyset page. */
 export async function fetchActivities(
@@ -100,8 +93,13 @@ export function useActivityOverview(id: number) {
 }
 
 /** POST /api/activities: a new draft. */
-export async function createActivity(body: CreateActivityBody) {
-  const result = await request<ActivityAnswer>({ method: 'POST', path: '/activities', body });
+export async function createActivity(body: CreateActivityBody, intent?: WriteIntent) {
+  const result = await request<ActivityAnswer>({
+    method: 'POST',
+    path: '/activities',
+    body,
+    idempotencyKey: intent?.idempotencyKey,
+  });
   return contentOf(result).activity;
 }
 
@@ -126,23 +124,25 @@ export async function activityAction(
   id: number,
   action: ActivityAction,
   version: number,
-  options: { quietRefusals?: boolean } = {},
+  options: { quietRefusals?: boolean; intent?: WriteIntent } = {},
 ) {
   const result = await request<ActivityAnswer>({
     method: 'POST',
     path: `/activities/${id}/${action}`,
     body: { version },
+    idempotencyKey: options.intent?.idempotencyKey,
     quietCodes: options.quietRefusals ? ['1001', ...quietCodes] : quietCodes,
   });
   return contentOf(result).activity;
 }
 
 /** POST /api/activities/{id}/copy: a new draft with the same fields. */
-export async function copyActivity(id: number) {
+export async function copyActivity(id: number, intent?: WriteIntent) {
   const result = await request<ActivityAnswer>({
     method: 'POST',
     path: `/activities/${id}/copy`,
     body: {},
+    idempotencyKey: intent?.idempotencyKey,
   });
   return contentOf(result).activity;
 }
@@ -155,10 +155,12 @@ export async function deleteActivity(id: number) {
 }
 
 /** Any change refreshes every activity query of the merchant (lists, detail, overview). */
-export function useActivityMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+export function useActivityMutation<I, O>(
+  mutationFn: (input: I, intent: WriteIntent) => Promise<O>,
+) {
   const client = useQueryClient();
   const merchantId = useSessionStore((state) => state.company?.id ?? null);
-  return useMutation({
+  return useWriteMutation<O, I>({
     mutationFn,
     onSettled: () => client.invalidateQueries({ queryKey: activitiesKey(merchantId) }),
   });

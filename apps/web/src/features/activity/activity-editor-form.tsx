@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmDialog, toast } from '../../lib/feedback';
 import { useLeaveGuard } from '../../lib/forms/use-leave-guard';
+import type { WriteIntent } from '../../lib/http/use-write-mutation';
 import {
   activityAction,
   createActivity,
@@ -37,12 +38,16 @@ const isEditable = (activity: Activity | null) =>
  * submission failed (licence, incomplete) the page edits that draft and its new version instead
  * of creating another.
  */
-function saveOnly({ activity, body }: { activity: Activity | null; body: CreateActivityBody }) {
+function saveOnly(
+  { activity, body }: { activity: Activity | null; body: CreateActivityBody },
+  intent: WriteIntent,
+) {
   return activity
     ? updateActivity(activity.id, { ...body, version: activity.version })
-    : createActivity(body);
+    : createActivity(body, intent);
 }
-const submitSaved = (activity: Activity) => activityAction(activity.id, 'submit', activity.version);
+const submitSaved = (activity: Activity, intent: WriteIntent) =>
+  activityAction(activity.id, 'submit', activity.version, { intent });
 
 export function ActivityEditorForm({ initial, reload }: Props) {
   const { t } = useTranslation();

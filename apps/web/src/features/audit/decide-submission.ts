@@ -1,6 +1,7 @@
 import type { AuditSubmission, DecideBody } from '@console/contract/audit';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { useWriteMutation } from '../../lib/http/use-write-mutation';
 import { auditKey } from './list-submissions';
 
 /** POST /api/audit/submissions/{id}/decision; a second decision answers 1004 (message shown). */
@@ -17,7 +18,7 @@ export async function decideSubmission({ id, ...body }: DecideBody & { id: numbe
 /** Either way the queue, counts and detail are read again. */
 export function useDecideSubmission() {
   const client = useQueryClient();
-  return useMutation({
+  return useWriteMutation({
     mutationFn: decideSubmission,
     onSettled: () => client.invalidateQueries({ queryKey: auditKey }),
   });

@@ -1,6 +1,6 @@
 import type { LoginByCaptchaBody, SessionContent } from '@console/contract/auth';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { useWriteMutation } from '../../lib/http/use-write-mutation';
 
 /** POST /api/login/captcha: "sign in with other methods" (mobile + one-time code). */
 export async function loginByCaptcha(body: LoginByCaptchaBody): Promise<SessionContent> {
@@ -14,5 +14,5 @@ export async function loginByCaptcha(body: LoginByCaptchaBody): Promise<SessionC
 }
 
 export function useLoginByCaptcha() {
-  return useMutation({ mutationFn: loginByCaptcha });
+  return useWriteMutation({ mutationFn: loginByCaptcha });
 }

@@ -1,6 +1,6 @@
 import type { LoginBody, SessionContent } from '@console/contract/auth';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { useWriteMutation } from '../../lib/http/use-write-mutation';
 
 /** POST /api/login (spec §7): username is the mail or the mobile. */
 export async function login(body: LoginBody): Promise<SessionContent> {
@@ -14,5 +14,5 @@ export async function login(body: LoginBody): Promise<SessionContent> {
 }
 
 export function useLogin() {
-  return useMutation({ mutationFn: login });
+  return useWriteMutation({ mutationFn: login });
 }

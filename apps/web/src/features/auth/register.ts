@@ -1,18 +1,19 @@
 import type { RegisterBody, SessionContent } from '@console/contract/auth';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
 
-/** POST /api/register (spec §7): mail, password, mobile, captcha. */
-export async function register(body: RegisterBody): Promise<SessionContent> {
+/** POST /api/register (spec §7): mail, password, mobile, captcha; one account per intent. */
+export async function register(body: RegisterBody, intent?: WriteIntent): Promise<SessionContent> {
   const result = await request<SessionContent>({
     method: 'POST',
     path: '/register',
     body,
     merchant: false,
+    idempotencyKey: intent?.idempotencyKey,
   });
   return result.content;
 }
 
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useWriteMutation({ mutationFn: register });
 }

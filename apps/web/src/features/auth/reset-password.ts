@@ -1,6 +1,6 @@
 import type { ResetPasswordBody } from '@console/contract/auth';
-import { useMutation } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { useWriteMutation } from '../../lib/http/use-write-mutation';
 
 /** POST /api/password/reset: "forgot password", with a code sent to the mobile or the mail. */
 export async function resetPassword(body: ResetPasswordBody): Promise<void> {
@@ -8,5 +8,5 @@ export async function resetPassword(body: ResetPasswordBody): Promise<void> {
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
+  return useWriteMutation({ mutationFn: resetPassword });
 }

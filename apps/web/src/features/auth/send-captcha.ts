@@ -1,7 +1,7 @@
 import type { SendCaptchaBody, sendCaptchaContent } from '@console/contract/auth';
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { request } from '../../lib/http/client';
+import { useWriteMutation } from '../../lib/http/use-write-mutation';
 
 type SendCaptchaContent = z.infer<typeof sendCaptchaContent>;
 
@@ -17,5 +17,5 @@ export async function sendCaptcha(body: SendCaptchaBody): Promise<SendCaptchaCon
 }
 
 export function useSendCaptcha() {
-  return useMutation({ mutationFn: sendCaptcha });
+  return useWriteMutation({ mutationFn: sendCaptcha });
 }

@@ -1,24 +1,28 @@
 import type { LicenceContent, SubmitLicenceBody } from '@console/contract/licences';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
+import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
 import { useSessionStore } from '../../lib/session/session-store';
 import { licenceKey } from './get-licence';
 
 /** PUT /api/merchant/licence: submits for review against the version read (0 the first time). */
-export async function submitLicence(body: SubmitLicenceBody) {
+export async function submitLicence(body: SubmitLicenceBody, intent?: WriteIntent) {
   const result = await request<LicenceContent>({
     method: 'PUT',
     path: '/merchant/licence',
     body,
     quietCodes: ['1004'],
+    idempotencyKey: intent?.idempotencyKey,
   });
-  return result.code === 'own' ? null : result.content;
+  // Skipped without a merchant (spec §6): rejects, so no "submitted" toast follows.
+  return contentOf(result);
 }
 
 export function useSubmitLicence() {
   const client = useQueryClient();
   const merchantId = useSessionStore((state) => state.company?.id ?? null);
-  return useMutation({
+  return useWriteMutation({
     mutationFn: submitLicence,
     onSettled: () => client.invalidateQueries({ queryKey: licenceKey(merchantId) }),
   });

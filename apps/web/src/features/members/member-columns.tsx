@@ -108,6 +108,7 @@ export function useMemberColumns({ onEdit }: Options): TableColumnsType<Merchant
               type="link"
               size="small"
               onClick={() => void toggleStatus(member).catch(() => undefined)}
+              loading={update.isPending && update.variables?.userId === member.userId}
               data-testid={`member-status-${member.userId}`}
             >
               {t(member.status === 'active' ? 'members.disable' : 'members.enable')}
@@ -117,6 +118,7 @@ export function useMemberColumns({ onEdit }: Options): TableColumnsType<Merchant
               size="small"
               danger
               onClick={() => void removeMember(member).catch(() => undefined)}
+              loading={remove.isPending && remove.variables === member.userId}
               data-testid={`member-remove-${member.userId}`}
             >
               {t('members.remove')}

@@ -3,13 +3,12 @@ import {
   infiniteQueryOptions,
   keepPreviousData,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError } from '../../lib/http/api-error';
-import type { ApiResult } from '../../lib/http/api-result';
+import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
+import { useWriteMutation } from '../../lib/http/use-write-mutation';
 import { useSessionStore } from '../../lib/session/session-store';
 import type { OrderFilter } from './orders-filter';
 
@@ -26,10 +25,7 @@ type ListAnswer = { orders: Order[]; nextLastId: number | null };
 export type OrderDetail = { order: Order; events: OrderEvent[] };
 
 /** A merchant-scoped answer; with no merchant chosen (spec §6 'own') the call did not happen. */
-export function contentOf<T>(result: ApiResult<T>): T {
-  if (result.code === 'own') throw new ApiError({ code: 'own', message: result.msg });
-  return result.content;
-}
+export { contentOf };
 
 export const useMerchantId = () => useSessionStore((state) => state.company?.id ?? null);
 
@@ -100,7 +96,7 @@ export function useActivityOptions() {
 export function useOrderMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
   const merchantId = useMerchantId();
-  return useMutation({
+  return useWriteMutation({
     mutationFn,
     onSettled: () => client.invalidateQueries({ queryKey: ordersKey(merchantId) }),
   });

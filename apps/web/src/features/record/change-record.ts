@@ -3,20 +3,22 @@ import type {
   MerchantRecord,
   UpdateRecordBody,
 } from '@console/contract/merchant-records';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
 import { recordsKey } from './list-records';
 
 type RecordAnswer = { record: MerchantRecord };
 const quietCodes = ['1004'];
 
 /** POST /api/merchantRecords: a new draft. */
-export async function createRecord(body: CreateRecordBody) {
+export async function createRecord(body: CreateRecordBody, intent?: WriteIntent) {
   const result = await request<RecordAnswer>({
     method: 'POST',
     path: '/merchantRecords',
     body,
     merchant: false,
+    idempotencyKey: intent?.idempotencyKey,
   });
   return result.content.record;
 }
@@ -34,12 +36,18 @@ export async function updateRecord(id: number, body: UpdateRecordBody) {
 }
 
 /** POST /api/merchantRecords/{id}/submit | withdraw */
-export async function recordAction(id: number, action: 'submit' | 'withdraw', version: number) {
+export async function recordAction(
+  id: number,
+  action: 'submit' | 'withdraw',
+  version: number,
+  intent?: WriteIntent,
+) {
   const result = await request<RecordAnswer>({
     method: 'POST',
     path: `/merchantRecords/${id}/${action}`,
     body: { version },
     merchant: false,
+    idempotencyKey: intent?.idempotencyKey,
     quietCodes,
   });
   return result.content.record;
@@ -52,16 +60,16 @@ export type SaveInput = {
 };
 
 /** Saves the form (create or update), then submits it when asked. */
-async function saveRecord({ record, body, submit }: SaveInput) {
+async function saveRecord({ record, body, submit }: SaveInput, intent: WriteIntent) {
   const saved = record
     ? await updateRecord(record.id, { ...body, version: record.version })
-    : await createRecord(body);
-  return submit ? recordAction(saved.id, 'submit', saved.version) : saved;
+    : await createRecord(body, intent);
+  return submit ? recordAction(saved.id, 'submit', saved.version, intent) : saved;
 }
 
 export function useSaveRecord() {
   const client = useQueryClient();
-  return useMutation({
+  return useWriteMutation({
     mutationFn: saveRecord,
     onSettled: () => client.invalidateQueries({ queryKey: recordsKey }),
   });
@@ -69,7 +77,7 @@ export function useSaveRecord() {
 
 export function useWithdrawRecord() {
   const client = useQueryClient();
-  return useMutation({
+  return useWriteMutation({
     mutationFn: (record: MerchantRecord) => recordAction(record.id, 'withdraw', record.version),
     onSettled: () => client.invalidateQueries({ queryKey: recordsKey }),
   });

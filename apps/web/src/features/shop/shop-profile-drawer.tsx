@@ -1,5 +1,5 @@
 import type { ShopProfile } from '@console/contract/shop-profile';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Space } from 'antd';
 import { isMessageKey } from '@console/contract/messages';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
 import { useLeaveGuard } from '../../lib/forms/use-leave-guard';
 import { isApiError } from '../../lib/http/api-error';
+import { useWriteMutation } from '../../lib/http/use-write-mutation';
 import { useDevice } from '../../lib/responsive/device';
 import { useSessionStore } from '../../lib/session/session-store';
 import { saveShopProfile, shopProfileKey, shopProfileQuery } from './shop-profile-api';
@@ -31,7 +32,7 @@ export function ShopProfileDrawer({ profile, onClose }: Props) {
   const merchantId = useSessionStore((state) => state.company?.id ?? null);
   useLeaveGuard(isDirty);
 
-  const save = useMutation({
+  const save = useWriteMutation({
     mutationFn: (values: ShopProfileFormValues) =>
       saveShopProfile(toProfileBody(values, base.version)),
     onSuccess: (saved) => {

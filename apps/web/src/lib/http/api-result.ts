@@ -1,3 +1,4 @@
+import { ApiError } from './api-error';
 import type { apiCodes } from '@console/contract/api-codes';
 
 export type ApiSuccess<T> = { code: typeof apiCodes.ok; msg: string; content: T };
@@ -14,4 +15,13 @@ export const NO_MERCHANT_CODE = 'own';
 
 export function isSkipped<T>(result: ApiResult<T>): result is ApiSkipped {
   return result.code === NO_MERCHANT_CODE;
+}
+
+/**
+ * The content of a call that was made; a skipped one (spec §6 'own') rejects, so no success can
+ * follow a call that never reached the server (issue 12 item 11). The warning was already shown.
+ */
+export function contentOf<T>(result: ApiResult<T>): T {
+  if (isSkipped(result)) throw new ApiError({ code: NO_MERCHANT_CODE, message: result.msg });
+  return result.content;
 }

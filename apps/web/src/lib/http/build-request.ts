@@ -1,3 +1,5 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@console/contract/idempotency';
+
 export const API_BASE = '/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -22,6 +24,10 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Lets the request finish while the page unloads (small bodies only). */
   keepalive?: boolean;
+  /** The logout itself, the one call that leaves while the session is ending. */
+  duringSessionEnd?: boolean;
+  /** A create's intent (docs/api.md "Idempotency"): a repeat gets the first answer. */
+  idempotencyKey?: string;
 };
 
 export type RequestContext = { merchantId: number | null; token: string | null; locale: string };
@@ -41,6 +47,7 @@ export function buildRequest(
 ): { url: string; init: RequestInit } {
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale };
   if (token) headers.Authorization = token;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {

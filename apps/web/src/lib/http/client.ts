@@ -4,6 +4,7 @@ import { toast } from '../feedback';
 import { currentLocale, t } from '../i18n/i18n';
 import { pushLog } from '../log-store';
 import { endSession } from '../session/end-session';
+import { isSessionEnding } from '../session/session-ending';
 import { useSessionStore } from '../session/session-store';
 import { ApiError } from './api-error';
 import type { ApiResult, ApiSuccess } from './api-result';
@@ -15,6 +16,9 @@ export type { RequestOptions };
 
 class TimeoutSignal extends Error {}
 
+/** A call refused because the session is ending (no toast: the user is signing out). */
+export const SESSION_ENDING_CODE = 'session-ending';
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -24,10 +28,18 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** spec §8: toast, log, logout on 1007, then reject to the caller as an ApiError. */
-function fail(options: RequestOptions, input: FailureInput, timedOut: boolean): never {
+function fail(
+  options: RequestOptions,
+  input: FailureInput,
+  timedOut: boolean,
+  hadToken = true,
+): never {
   const outcome = mapFailure(input);
   const message = 'key' in outcome.message ? t(outcome.message.key) : outcome.message.text;
-  const quiet = options.silent || options.quietCodes?.includes(outcome.code);
+  // A 1007 for a call made with no session at all (a straggler after sign-out) ends nothing:
+  // "Login expired" would be false (issue 12 item 10).
+  const stray = outcome.action === 'logout' && !hadToken;
+  const quiet = options.silent || stray || options.quietCodes?.includes(outcome.code);
   if (!quiet) {
     toast[outcome.level](message);
     // spec §8: interface errors are pushed into the front-end log as error entries.
@@ -53,6 +65,11 @@ export function request<T>(options: RequestOptions): Promise<ApiResult<T>>;
 export async function request<T>(options: RequestOptions): Promise<ApiResult<T>> {
   const { company, token } = useSessionStore.getState();
   const merchantId = company?.id ?? null;
+
+  // Issue 12 item 10: while a logout runs only the logout leaves; nothing is shown for the rest.
+  if (isSessionEnding() && !options.duringSessionEnd) {
+    throw new ApiError({ code: SESSION_ENDING_CODE, message: SESSION_ENDING_CODE });
+  }
 
   // spec §6: no company id -> the call is not made, a warning shows, the result is 'own'.
   if (options.merchant !== false && merchantId === null) {
@@ -91,7 +108,7 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
     if (envelope?.code === apiCodes.ok) {
       return { code: apiCodes.ok, msg: envelope.msg, content: envelope.content as T };
     }
-    return fail(options, { httpStatus: response.status, body }, false);
+    return fail(options, { httpStatus: response.status, body }, false, Boolean(token));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);

@@ -8,6 +8,9 @@ export default {
   'layout.logout.content': 'Are you sure you want to log out?',
   'layout.merchant.current': 'Current merchant',
   'layout.merchant.supplement': 'Supplement merchant information',
+  'layout.merchant.required.detail':
+    'This page belongs to a merchant. Submit your merchant information first; once it is approved, the page opens.',
+  'layout.merchant.required.action': 'Register a merchant',
   'layout.menu.collapse': 'Collapse menu',
   'layout.menu.expand': 'Expand menu',
   'layout.tabs.closeLeft': 'Close left',

@@ -7,6 +7,8 @@ export default {
   'layout.logout.content': '确定要退出登录吗？',
   'layout.merchant.current': '当前商户',
   'layout.merchant.supplement': '补充商户信息',
+  'layout.merchant.required.detail': '此页面属于商户。请先填写并提交商户资料，审核通过后即可使用。',
+  'layout.merchant.required.action': '填写商户资料',
   'layout.menu.collapse': '收起菜单',
   'layout.menu.expand': '展开菜单',
   'layout.tabs.closeLeft': '关闭左侧',
