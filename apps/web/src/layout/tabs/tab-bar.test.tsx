@@ -182,4 +182,16 @@ describe('tab bar with kept-alive pages', () => {
     await waitFor(() => expect(tabPaths()).toEqual(['/home']));
     expect(useUserSettings.getState().tabs.merchantId).toBe(7);
   });
+
+  it('leaves the draggable tabs plain tabs of the tablist (no button around a tab)', async () => {
+    setup('/home');
+    await act(() => Promise.resolve());
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+    // dnd-kit's attributes (role="button", tabindex) on antd's tab wrapper nested the tab and
+    // its close button in a button (issue 12, axe nested-interactive / aria-required-parent).
+    const tab = screen.getByRole('tab', { name: 'Home' });
+    expect(tab.closest('[role="button"]')).toBeNull();
+    expect(tab.closest('[data-node-key]')?.hasAttribute('tabindex')).toBe(false);
+    expect(tab.closest('[role="tablist"]')).not.toBeNull();
+  });
 });
