@@ -41,6 +41,21 @@ function describe(where: string, violations: Violation[]) {
   );
 }
 
+/**
+ * axe's WCAG tags leave out "one h1" and "one main" (best-practice rules of moderate impact);
+ * issue 12 asks for both on every page, so they are checked here.
+ */
+async function structure(page: Page, where: string): Promise<string[]> {
+  const counts = await page.evaluate(() => ({
+    h1: document.querySelectorAll('h1').length,
+    main: document.querySelectorAll('main, [role="main"]').length,
+  }));
+  return [
+    ...(counts.h1 === 1 ? [] : [`${where} | page has ${counts.h1} h1 headings, not 1`]),
+    ...(counts.main === 1 ? [] : [`${where} | page has ${counts.main} main landmarks, not 1`]),
+  ];
+}
+
 /** Runs axe on the whole document and answers the critical and serious findings as text. */
 export async function axeFindings(page: Page, where: string): Promise<string[]> {
   await settle(page);
@@ -58,8 +73,31 @@ export async function axeFindings(page: Page, where: string): Promise<string[]> 
       nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }));
   }, TAGS);
-  return describe(
-    where,
-    violations.filter((violation) => BLOCKING.has(violation.impact ?? '')),
-  );
+  return [
+    ...describe(
+      where,
+      violations.filter((violation) => BLOCKING.has(violation.impact ?? '')),
+    ),
+    ...(await structure(page, where)),
+  ];
+}
+
+const luminance = (rgb: number[]) => {
+  const [r, g, b] = rgb.map((value) => {
+    const channel = value / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+
+/** Contrast against white of the first colour of a CSS box-shadow, blended over white. */
+export function haloContrast(boxShadow: string): number {
+  const match = /rgba?\(([^)]+)\)/.exec(boxShadow);
+  if (!match) return 1;
+  const [r = 0, g = 0, b = 0, alpha = 1] = match[1]!
+    .split(/[\s,/]+/)
+    .filter(Boolean)
+    .map(Number);
+  const blended = [r, g, b].map((channel) => channel * alpha + 255 * (1 - alpha));
+  return 1.05 / (luminance(blended) + 0.05);
 }
