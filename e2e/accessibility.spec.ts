@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
-import { callApi } from './support/api.ts';
 import { axeFindings, haloContrast, settle } from './support/axe.ts';
-import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
+import { chooseSetting, signIn, startWithTabs, visit } from './support/console-walk.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 12 (docs/accessibility.md): axe-core over every screen of spec §2, signed out, as the
@@ -31,67 +30,6 @@ const OWNER_ROUTES = [
 const OPERATOR_ROUTES = ['/audit/records', '/audit/licences', '/audit/activities', '/log'];
 
 test.describe.configure({ timeout: 180_000 });
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.locator('#login_username').fill(username);
-  await page.locator('#login_password').fill(E2E_DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header')).toBeVisible();
-}
-
-/**
- * Tabs on with drag, reload and icons (the whole tab bar on screen), no tabs left over. The
- * console just opened saves its own settings too (the locale): a write that lost the race
- * (1004, stale version) reads the version again and retries, as the console's sync does.
- */
-async function startWithTabs(page: Page) {
-  const token = (await page.context().cookies()).find((c) => c.name === 'admin-token')!.value;
-  await expect(async () => {
-    const { version } = await callApi<{ version: number }>(page.request, 'GET', 'userSettings', {
-      token,
-    });
-    await callApi(page.request, 'PUT', 'userSettings', {
-      token,
-      data: {
-        version,
-        layout: {
-          tabs: true,
-          tabsOrder: true,
-          tabsReload: true,
-          showTabsIcon: true,
-          siderTheme: 'dark',
-          headerTheme: 'light',
-        },
-        tabs: { merchantId: null, items: [] },
-      },
-    });
-  }).toPass({ timeout: 15_000 });
-  await page.reload();
-  await expect(page.getByTestId('tab-bar')).toBeVisible();
-}
-
-/** Picks a layout setting in the drawer the way a person does, then closes the drawer. */
-async function chooseSetting(page: Page, key: string, option: string) {
-  await page.getByTestId('settings-button').click();
-  await expect(page.getByTestId('settings-drawer')).toBeVisible();
-  await page.getByTestId(`setting-${key}-${option}`).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('settings-drawer')).toBeHidden();
-}
-
-/**
- * Opens a console page inside the running app, as the browser's back and forward buttons do
- * (history entry + popstate, which the router follows): no reload per page keeps the walk of
- * ~40 screens within a few minutes on a busy machine.
- */
-async function visit(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page.locator(`.ant-tabs-tab-active [data-tab-path="${path}"]`)).toBeVisible();
-}
 
 /** The header's overlays and the tab menu, each checked while open. */
 async function overlays(page: Page, where: string) {
