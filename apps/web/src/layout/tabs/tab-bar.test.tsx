@@ -194,4 +194,19 @@ describe('tab bar with kept-alive pages', () => {
     expect(tab.closest('[data-node-key]')?.hasAttribute('tabindex')).toBe(false);
     expect(tab.closest('[role="tablist"]')).not.toBeNull();
   });
+
+  it('keeps the close button for the mouse only; Delete closes the focused tab', async () => {
+    const { router, user } = setup('/home');
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+    await act(() => router.navigate('/cc'));
+    await waitFor(() => expect(tabPaths()).toEqual(['/home', '/cc']));
+    // antd draws it inside the tablist, where only tabs belong (docs/accessibility.md).
+    const close = screen.getByTestId('tab-close-/cc').closest('button')!;
+    expect(close.getAttribute('aria-hidden')).toBe('true');
+    expect(close.tabIndex).toBe(-1);
+
+    screen.getByRole('tab', { name: 'Customer communication' }).focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+  });
 });
