@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { FeedbackHolder } from '../lib/feedback-holder';
 import { useLocaleStore } from '../lib/i18n/locale-store';
 import { queryClient } from '../lib/query-client';
+import { withAccessibleTokens } from '../lib/theme/accessible-tokens';
 
-const theme: ThemeConfig = {
-  token: { colorPrimary: '#1677ff', borderRadius: 8 },
+const theme: ThemeConfig = withAccessibleTokens({
+  token: { borderRadius: 8 },
   components: { Layout: { headerBg: '#ffffff', siderBg: '#001529' } },
-};
+});
 
 /** Data, theme and antd locale, and the App context the toasts use (lib/feedback). */
 export function Providers({ children }: { children: ReactNode }) {

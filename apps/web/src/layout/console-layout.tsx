@@ -12,6 +12,7 @@ import styles from './console-layout.module.css';
 import { HeaderBar } from './header/header-bar';
 import { useHeaderHidden } from './header/header-hide';
 import { MobileMenu } from './mobile-menu';
+import { PageHeading } from './page-heading';
 import { PageOutlet } from './page-outlet';
 import { LazySettingsDrawer } from './settings/lazy-settings-drawer';
 import { ShellSider } from './shell-sider';
@@ -91,6 +92,7 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
           {fullWidthHeader ? null : header}
           {tabsOn ? <TabBar routes={routes} /> : null}
           <Layout.Content className={styles.content}>
+            <PageHeading />
             <PageOutlet />
           </Layout.Content>
         </Layout>

@@ -46,7 +46,6 @@ export function MerchantPanel({ collapsed, dark }: Props) {
         ) : (
           <Button
             type="primary"
-            ghost={dark}
             block
             icon={<PlusOutlined />}
             onClick={goRecord}
@@ -85,7 +84,12 @@ export function MerchantPanel({ collapsed, dark }: Props) {
   };
 
   const avatar = (
-    <Avatar src={user?.faceUrl || undefined} icon={<UserOutlined />} size={collapsed ? 32 : 40} />
+    <Avatar
+      src={user?.faceUrl || undefined}
+      icon={<UserOutlined />}
+      size={collapsed ? 32 : 40}
+      aria-hidden="true"
+    />
   );
   return (
     <Dropdown
@@ -97,7 +101,9 @@ export function MerchantPanel({ collapsed, dark }: Props) {
         type="button"
         className={panelClass}
         data-testid="merchant-switcher"
-        aria-label={t('layout.merchant.list')}
+        // Its name is what it shows ("Current merchant" and the name, issue 12); collapsed, only
+        // the avatar shows, so the name is said in words.
+        aria-label={collapsed ? `${t('layout.merchant.current')}: ${company.name}` : undefined}
         title={collapsed ? company.name : undefined}
       >
         {avatar}
@@ -113,7 +119,7 @@ export function MerchantPanel({ collapsed, dark }: Props) {
                 {company.name}
               </span>
             </span>
-            <DownOutlined className={styles.merchantArrow} />
+            <DownOutlined className={styles.merchantArrow} aria-hidden="true" />
           </>
         )}
       </button>

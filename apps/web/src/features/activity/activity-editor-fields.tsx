@@ -217,6 +217,7 @@ export function ActivityFields({ strict }: { strict: RefObject<boolean> }) {
                     max={ACTIVITY_CAPACITY_MAX}
                     precision={0}
                     disabled={unlimited}
+                    aria-label={t('activity.field.capacity')}
                     style={{ width: 140 }}
                     data-testid="activity-capacity"
                   />

@@ -33,6 +33,7 @@ export function ActivityListFilters({ filter, onChange }: Props) {
       <Select<ActivityStatus>
         allowClear
         placeholder={t('activityList.filter.status')}
+        aria-label={t('activityList.filter.status')}
         value={filter.status}
         onChange={(status) => set({ status })}
         options={ACTIVITY_STATUSES.map((value) => ({
@@ -45,6 +46,7 @@ export function ActivityListFilters({ filter, onChange }: Props) {
       <Select<ActivityPhase>
         allowClear
         placeholder={t('activityList.filter.phase')}
+        aria-label={t('activityList.filter.phase')}
         value={filter.phase}
         onChange={(phase) => set({ phase })}
         options={ACTIVITY_PHASES.map((value) => ({ value, label: t(`activity.phase.${value}`) }))}
@@ -86,6 +88,7 @@ export function ActivityListFilters({ filter, onChange }: Props) {
         onChange={(sort) => set({ sort })}
         options={ACTIVITY_SORTS.map((value) => ({ value, label: t(`activityList.sort.${value}`) }))}
         popupMatchSelectWidth={false}
+        aria-label={t('activityList.sort.label')}
         style={{ width: 190, maxWidth: '100%' }}
         data-testid="activity-sort"
       />

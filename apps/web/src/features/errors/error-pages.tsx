@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import styles from './error-pages.module.css';
 
 type Status = '403' | '404' | '500';
 
@@ -11,8 +12,11 @@ type Status = '403' | '404' | '500';
 export function ErrorResult({ status, inline = false }: { status: Status; inline?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Standalone, the page is its own main landmark and its status its h1 (issue 12); inside the
+  // console the layout already gives both.
+  const Frame = inline ? 'div' : 'main';
   return (
-    <div
+    <Frame
       style={{
         display: 'grid',
         placeItems: 'center',
@@ -23,7 +27,7 @@ export function ErrorResult({ status, inline = false }: { status: Status; inline
     >
       <Result
         status={status}
-        title={status}
+        title={inline ? status : <h1 className={styles.title}>{status}</h1>}
         subTitle={<span data-testid="error-text">{t(`errorPage.${status}`)}</span>}
         extra={
           <Button type="primary" data-testid="back-home" onClick={() => void navigate('/')}>
@@ -31,7 +35,7 @@ export function ErrorResult({ status, inline = false }: { status: Status; inline
           </Button>
         }
       />
-    </div>
+    </Frame>
   );
 }
 

@@ -14,6 +14,7 @@ export function LogFilters({ value, onChange, name }: Props) {
         value={value.type}
         onChange={(type) => onChange({ ...value, type })}
         style={{ width: 140 }}
+        aria-label={t('log.type')}
         options={[
           { value: 'all', label: t('log.filter.all') },
           { value: 'info', label: t('log.type.info') },

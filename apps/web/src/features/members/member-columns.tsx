@@ -49,7 +49,7 @@ export function useMemberColumns({ onEdit }: Options): TableColumnsType<Merchant
       render: (_, member) => (
         <div data-testid={`member-${member.userId}`}>
           <div>{member.nickname}</div>
-          <div style={{ color: 'rgb(0 0 0 / 45%)', fontSize: 12 }}>{member.mobile}</div>
+          <div style={{ color: 'rgb(0 0 0 / 58%)', fontSize: 12 }}>{member.mobile}</div>
         </div>
       ),
     },
@@ -68,7 +68,7 @@ export function useMemberColumns({ onEdit }: Options): TableColumnsType<Merchant
         member.role === 'owner' ? (
           <Tag color="gold">{t('members.permissions.all')}</Tag>
         ) : member.permissions.length === 0 ? (
-          <span style={{ color: 'rgb(0 0 0 / 45%)' }}>{t('members.permissions.none')}</span>
+          <span style={{ color: 'rgb(0 0 0 / 58%)' }}>{t('members.permissions.none')}</span>
         ) : (
           <Space size={[4, 4]} wrap>
             {member.permissions.map((key) => (

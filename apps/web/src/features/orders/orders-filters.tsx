@@ -40,6 +40,7 @@ export function OrdersFilters({ filter, onChange }: Props) {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('orders.filter.activity')}
+          aria-label={t('orders.filter.activity')}
           loading={activities.isLoading}
           value={filter.activityId}
           onChange={(activityId) => set({ activityId })}

@@ -119,7 +119,8 @@ function WeekHours({ hours }: { hours: string[] }) {
           <span style={{ minWidth: 88 }}>
             {t(`shopProfile.weekday.${day}` as 'shopProfile.weekday.0')}
           </span>
-          <span style={entry ? undefined : { opacity: 0.55 }}>
+          {/* Greyed "closed" at 70 %: 5.9:1 on white (55 % was 3.7:1, issue 12). */}
+          <span style={entry ? undefined : { opacity: 0.7 }}>
             {entry ? entry.replace('-', ' – ') : t('shopProfile.closed')}
           </span>
         </Flex>

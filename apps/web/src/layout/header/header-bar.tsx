@@ -3,6 +3,7 @@ import { Button, ConfigProvider, Flex, Layout, theme, type ThemeConfig } from 'a
 import { useTranslation } from 'react-i18next';
 import type { DeviceClass } from '../../lib/responsive/device';
 import { useLayoutSettings } from '../../lib/settings/layout-settings';
+import { accessibleDarkTokens } from '../../lib/theme/accessible-tokens';
 import { Brand } from '../brand';
 import type { MenuEntry } from '../menu-entries';
 import { BreadcrumbBar } from './breadcrumb-bar';
@@ -10,8 +11,9 @@ import styles from './header.module.css';
 import { HeaderMenu } from './header-menu';
 import { HeaderTools } from './header-tools';
 
-// spec §3 header themes: the dark and primary headers use antd's dark algorithm for their tools.
-const darkHeader: ThemeConfig = { algorithm: theme.darkAlgorithm };
+// spec §3 header themes: the dark and primary headers use antd's dark algorithm for their tools,
+// with light secondary texts instead of the console's accessible dark greys (issue 12).
+const darkHeader: ThemeConfig = { algorithm: theme.darkAlgorithm, token: accessibleDarkTokens };
 
 type Props = {
   entries: readonly MenuEntry[];

@@ -7,9 +7,7 @@ type NodeProps = { 'data-node-key': string; style?: CSSProperties };
 /** One antd tab node made draggable (spec §2: tabs can be dragged to reorder). */
 export function SortableTabNode({ node }: { node: ReactElement<NodeProps> }) {
   const id = node.props['data-node-key'];
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id,
-  });
+  const { listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
   const style: CSSProperties = {
     ...node.props.style,
     // Along the bar only.
@@ -18,6 +16,10 @@ export function SortableTabNode({ node }: { node: ReactElement<NodeProps> }) {
     cursor: 'move',
     zIndex: isDragging ? 1 : undefined,
   };
-  const props = { ref: setNodeRef, style, ...attributes, ...listeners };
+  // Pointer listeners only: dnd-kit's `attributes` (role="button", tabIndex, aria-*) would turn
+  // antd's tab wrapper into a button holding the tab and its close button, inside a tablist
+  // (issue 12: one control inside another). Drag is by pointer; the keyboard moves between tabs
+  // with the arrow keys as antd's tablist does, and the tab menu closes them.
+  const props = { ref: setNodeRef, style, ...listeners };
   return cloneElement(node as ReactElement<Partial<typeof props>>, props);
 }

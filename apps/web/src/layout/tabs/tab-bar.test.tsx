@@ -182,4 +182,31 @@ describe('tab bar with kept-alive pages', () => {
     await waitFor(() => expect(tabPaths()).toEqual(['/home']));
     expect(useUserSettings.getState().tabs.merchantId).toBe(7);
   });
+
+  it('leaves the draggable tabs plain tabs of the tablist (no button around a tab)', async () => {
+    setup('/home');
+    await act(() => Promise.resolve());
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+    // dnd-kit's attributes (role="button", tabindex) on antd's tab wrapper nested the tab and
+    // its close button in a button (issue 12, axe nested-interactive / aria-required-parent).
+    const tab = screen.getByRole('tab', { name: 'Home' });
+    expect(tab.closest('[role="button"]')).toBeNull();
+    expect(tab.closest('[data-node-key]')?.hasAttribute('tabindex')).toBe(false);
+    expect(tab.closest('[role="tablist"]')).not.toBeNull();
+  });
+
+  it('keeps the close button for the mouse only; Delete closes the focused tab', async () => {
+    const { router, user } = setup('/home');
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+    await act(() => router.navigate('/cc'));
+    await waitFor(() => expect(tabPaths()).toEqual(['/home', '/cc']));
+    // antd draws it inside the tablist, where only tabs belong (docs/accessibility.md).
+    const close = screen.getByTestId('tab-close-/cc').closest('button')!;
+    expect(close.getAttribute('aria-hidden')).toBe('true');
+    expect(close.tabIndex).toBe(-1);
+
+    screen.getByRole('tab', { name: 'Customer communication' }).focus();
+    await user.keyboard('{Delete}');
+    await waitFor(() => expect(tabPaths()).toEqual(['/home']));
+  });
 });

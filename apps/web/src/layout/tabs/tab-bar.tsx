@@ -9,7 +9,7 @@ import {
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { Button, Dropdown, Tabs, Tooltip, type TabsProps } from 'antd';
-import type { ReactElement } from 'react';
+import { useEffect, useRef, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TranslationKey } from '../../lib/i18n/resources';
@@ -17,6 +17,7 @@ import type { RouteNode } from '../../lib/routing/route-meta';
 import { useLayoutSettings } from '../../lib/settings/layout-settings';
 import { useOpenedTabs } from '../../lib/tabs/opened-tabs';
 import { menuIcons } from '../menu-icons';
+import { quietOverflowButton, withQuietCloseButton } from './quiet-tab-controls';
 import { SortableTabNode } from './sortable-tab-node';
 import styles from './tab-bar.module.css';
 import { tabMenu } from './tab-menu';
@@ -42,6 +43,8 @@ export function TabBar({ routes }: { routes: readonly RouteNode[] }) {
   // A small move is still a click: dragging starts after 6 px.
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 6 } }));
   const current = tabs.find((tab) => tab.fullPath === actions.currentPath);
+  const barRef = useRef<HTMLDivElement>(null);
+  useEffect(() => quietOverflowButton(barRef.current));
 
   const items: TabsProps['items'] = tabs.map((tab) => ({
     key: tab.key,
@@ -71,20 +74,28 @@ export function TabBar({ routes }: { routes: readonly RouteNode[] }) {
     if (over) actions.reorder(String(active.id), String(over.id));
   };
 
-  const renderTabBar: TabsProps['renderTabBar'] = (props, DefaultTabBar) => (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-      <SortableContext items={tabs.map((tab) => tab.key)} strategy={horizontalListSortingStrategy}>
-        <DefaultTabBar {...props}>
-          {(node) => (
-            <SortableTabNode
-              key={node.key}
-              node={node as ReactElement<{ 'data-node-key': string }>}
-            />
-          )}
-        </DefaultTabBar>
-      </SortableContext>
-    </DndContext>
-  );
+  // Every tab node goes through here (not only when draggable) to quiet antd's close button.
+  const renderTabBar: TabsProps['renderTabBar'] = (props, DefaultTabBar) => {
+    const bar = (
+      <DefaultTabBar {...props}>
+        {(node) => {
+          const quiet = withQuietCloseButton(node as ReactElement<{ 'data-node-key': string }>);
+          return sortable ? <SortableTabNode key={node.key} node={quiet} /> : quiet;
+        }}
+      </DefaultTabBar>
+    );
+    if (!sortable) return bar;
+    return (
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext
+          items={tabs.map((tab) => tab.key)}
+          strategy={horizontalListSortingStrategy}
+        >
+          {bar}
+        </SortableContext>
+      </DndContext>
+    );
+  };
 
   const extra = (
     <div className={styles.extra}>
@@ -122,6 +133,7 @@ export function TabBar({ routes }: { routes: readonly RouteNode[] }) {
       className={top === null ? styles.bar : `${styles.bar} ${styles.fixed}`}
       style={top === null ? undefined : { top }}
       data-testid="tab-bar"
+      ref={barRef}
     >
       <Tabs
         type="editable-card"
@@ -136,9 +148,12 @@ export function TabBar({ routes }: { routes: readonly RouteNode[] }) {
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') void actions.close('self', key);
         }}
-        renderTabBar={sortable ? renderTabBar : undefined}
-        tabBarExtraContent={{ right: extra }}
+        renderTabBar={renderTabBar}
+        className={styles.tabs}
       />
+      {/* Beside the tabs, not antd's tabBarExtraContent: that sits inside the tablist, where
+          buttons do not belong (issue 12). */}
+      {extra}
     </div>
   );
 }

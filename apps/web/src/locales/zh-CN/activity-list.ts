@@ -7,6 +7,7 @@ export default {
   'activityList.filter.rangeFrom': '开始时间从',
   'activityList.filter.rangeTo': '至',
   'activityList.filter.reset': '重置',
+  'activityList.sort.label': '排序',
   'activityList.sort.created_desc': '最新创建',
   'activityList.sort.start_asc': '开始时间由早到晚',
   'activityList.sort.start_desc': '开始时间由晚到早',
