@@ -96,7 +96,7 @@ export function OrdersPage() {
         <div style={{ flex: '1 1 480px', minWidth: 0 }}>
           <OrdersFilters filter={filter} onChange={setFilter} />
         </div>
-        <OrdersExportButton filter={filter} />
+        <OrdersExportButton filter={filter} isEmpty={isEmpty} />
       </Flex>
       <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Typography.Text
