@@ -11,13 +11,22 @@ type GuardedMeta = Pick<RouteMeta, 'auth' | 'roles' | 'guestOnly' | 'permission'
  * Each route checks its own meta before it renders (spec §2 route guard), then the merchant
  * permission it names (DESIGN §4), read from the current merchant's context.
  */
+/**
+ * A loader's Request never holds the #fragment (fetch drops it). When the loader runs for the
+ * address the browser is at (a link opened while signed out), the fragment is read there, so
+ * the login's redirect keeps it (issue 12).
+ */
+function targetHash(url: URL, at: Pick<Location, 'pathname' | 'search' | 'hash'>) {
+  return at.pathname === url.pathname && at.search === url.search ? at.hash : url.hash;
+}
+
 export function guardLoader(meta: GuardedMeta) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = guardRoute(meta, useSessionStore.getState().user, {
       path: url.pathname,
       search: url.search,
-      hash: url.hash,
+      hash: targetHash(url, window.location),
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
     if (meta.permission && !(await loadAbilities()).allows(meta)) throw redirect('/403');
