@@ -62,14 +62,17 @@ export function toRouteObject(
         }
       : undefined,
     children: children && [
-      ...(target ? [{ index: true, loader: () => redirect(target) }] : []),
+      ...(target ? [{ index: true, loader: () => redirect(target), element: null }] : []),
       ...children,
     ],
   };
 }
 
+// A route that only forwards renders nothing; `element: null` says so, where a missing element
+// made react-router warn "Matched leaf route … does not have an element" (issue 12).
+
 export function redirectRoute(path: string, to: string): RouteObject {
-  return { path, loader: () => redirect(to) };
+  return { path, loader: () => redirect(to), element: null };
 }
 
 /**
@@ -79,6 +82,7 @@ export function redirectRoute(path: string, to: string): RouteObject {
 export function indexRoute(path: string, index: RouteNode, fallback: string): RouteObject {
   return {
     path,
+    element: null,
     loader: async () => {
       const permission = index.meta.permission;
       if (!permission || !useSessionStore.getState().token) return redirect(index.path);
