@@ -1,9 +1,14 @@
+import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../lib/session/session-store';
 import { guardLoader } from './build-routes';
 
 const load = (url: string) =>
-  guardLoader({ auth: true })({ request: new Request(url), params: {}, context: undefined });
+  guardLoader({ auth: true })({
+    request: new Request(url),
+    params: {},
+    context: undefined,
+  } as unknown as LoaderFunctionArgs);
 
 /** The redirect a loader throws (react-router's `redirect` is a Response). */
 async function redirectOf(run: () => unknown): Promise<string | null> {

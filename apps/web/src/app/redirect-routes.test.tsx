@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteNode } from '../lib/routing/route-meta';
 import { useSessionStore } from '../lib/session/session-store';
 import { indexRoute, toRouteObject } from './build-routes';
 
 const page = (text: string) => () => Promise.resolve(() => <p>{text}</p>);
-const list = { path: '/activity/list', meta: {}, load: page('activity list') };
+const list: RouteNode = {
+  path: '/activity/list',
+  meta: { title: 'route.activity.list' },
+  load: page('activity list'),
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,7 +24,12 @@ describe('redirect-only routes', () => {
       [
         indexRoute('/', list, '/home'),
         indexRoute('/index', list, '/home'),
-        toRouteObject({ path: '/activity', meta: {}, redirect: list.path, children: [list] }),
+        toRouteObject({
+          path: '/activity',
+          meta: { title: 'route.activity' },
+          redirect: list.path,
+          children: [list],
+        }),
       ],
       { initialEntries: [at] },
     );
