@@ -12,6 +12,7 @@ import {
   uploadImage,
 } from './support/accounts.ts';
 import { signIn } from './support/onboarding.ts';
+import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { confirmOk, expect, test } from './support/test.ts';
 
@@ -126,6 +127,55 @@ test('the record page shows the decision as it is made, without a reload', async
   await expect(page.getByTestId('notice-badge')).toContainText('1');
   await expect(page.getByTestId('record-status')).toHaveAttribute('data-status', 'approved');
   await expect(page.getByTestId('record-status-tag')).toHaveText('Approved');
+});
+
+test('the licence page shows the decision as it is made, without a reload', async ({
+  page,
+  browser,
+}) => {
+  const owner = await merchantOwner(
+    page.request,
+    PASSWORD,
+    `Elm ${randomBytes(3).toString('hex')}`,
+  );
+  const imageId = await uploadImage(page.request, owner.token, 'licence.png');
+  await callApi(page.request, 'PUT', 'merchant/licence', {
+    token: owner.token,
+    data: {
+      version: 0, // a new merchant has no licence yet
+      subjectType: 'enterprise',
+      holderName: 'Elm Ltd',
+      credentialNumber: 'C-2026-002',
+      imageIds: [imageId],
+      legalPerson: 'Li Si',
+      legalIdNumber: '11010519491231002X',
+      validUntil: '2030-01-31',
+      accountName: 'Elm Ltd',
+      bankName: 'China Merchants Bank',
+      accountNumber: '6225880112345678',
+      merchants_id: owner.merchantId,
+    },
+  });
+  await signInEnglish(page, owner.mobile);
+  await page.goto('/account/license');
+  await expect(page.getByTestId('licence-status')).toHaveText('Under review');
+
+  // The operator approves it from a browser context of its own.
+  const context = await browser.newContext();
+  const admin = await login(context.request, 'admin@example.com', E2E_DEMO_PASSWORD);
+  const { submissions } = await callApi<{
+    submissions: { id: number; merchantId: number | null }[];
+  }>(context.request, 'GET', 'audit/submissions?kind=licence&status=pending&pageSize=100', {
+    token: admin.token,
+  });
+  const submission = submissions.find((entry) => entry.merchantId === owner.merchantId)!;
+  await callApi(context.request, 'POST', `audit/submissions/${submission.id}/decision`, {
+    token: admin.token,
+    data: { decision: 'approve' },
+  });
+  await context.close();
+
+  await expect(page.getByTestId('licence-status')).toHaveText('Approved');
 });
 
 type Settings = { version: number };
