@@ -113,7 +113,7 @@ test('"add merchant" opens /record, or first warns about a record awaiting audit
   };
 
   await addMerchant();
-  await expect(page).toHaveURL('/record');
+  await expect(page).toHaveURL('/record?new=1');
 
   const session = await login(page.request, user.mobile, PASSWORD);
   await submitRecord(page.request, session.token);

@@ -1,3 +1,4 @@
+import { creditCodeCheckChar } from '@console/contract/credit-code';
 import type { Db } from './db/client.ts';
 import { activities, merchantRecords } from './db/schema.ts';
 
@@ -40,12 +41,27 @@ const DEMO_ACTIVITIES = [
   },
 ] as const;
 
+/**
+ * A demo credit code that passes the product's own check (GB 32100-2015, contract
+ * `isUnifiedCreditCode`): the records read on /record and in the audit centre as real ones do.
+ */
+export function demoCreditCode(index: number): string {
+  const first17 = `91440300MA5D${String(index).padStart(5, '0')}`;
+  return `${first17}${creditCodeCheckChar(first17)}`;
+}
+
 /** Seeds inside the demo transaction: records for `shops`, activities for the first one. */
 export async function seedDemoShop(
   tx: Db,
-  input: { ownerId: number; shops: { id: number; name: string }[]; now: Date },
+  input: {
+    ownerId: number;
+    shops: { id: number; name: string }[];
+    now: Date;
+    /** The owner's upload shown as each record's business licence. */
+    licenceImageId: number;
+  },
 ) {
-  const { ownerId, shops, now } = input;
+  const { ownerId, shops, now, licenceImageId } = input;
   await tx.insert(merchantRecords).values(
     shops.map((shop, index) => ({
       ...DEMO_RECORD,
@@ -53,8 +69,8 @@ export async function seedDemoShop(
       merchantId: shop.id,
       status: 'approved' as const,
       name: shop.name,
-      // Demo-only codes: 18 characters, never checked again once approved.
-      creditCode: `91440300DEMO00000${index}`,
+      creditCode: demoCreditCode(index),
+      licenceImageId,
       submittedAt: now,
       decidedAt: now,
       createdAt: now,

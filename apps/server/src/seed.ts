@@ -4,8 +4,11 @@ import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import { withTransactionLocks } from './db/advisory-lock.ts';
 import { merchantMembers, merchants, users } from './db/schema.ts';
+import { demoLicencePng } from './demo-licence-image.ts';
 import { seedDemoShop } from './seed-demo-shop.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { createFileStorage } from './modules/uploads/file-storage.ts';
+import { saveUpload } from './modules/uploads/service.ts';
 
 export type DemoAccount = { mail: string; mobile: string; role: 'admin' | 'user' };
 
@@ -42,7 +45,7 @@ async function hasUsers(db: Db): Promise<boolean> {
  */
 export async function seedDemoData(
   db: Db,
-  config: Pick<Config, 'nodeEnv' | 'demoPassword'>,
+  config: Pick<Config, 'nodeEnv' | 'demoPassword' | 'uploadStorage' | 'dataDir'>,
   now: Date,
 ): Promise<string | undefined> {
   if (config.nodeEnv === 'production') return undefined;
@@ -71,7 +74,11 @@ export async function seedDemoData(
         createdAt: now,
       })),
     );
-    await seedDemoShop(tx, { ownerId: owner.id, shops, now });
+    const licence = await saveUpload(
+      { db: tx, storage: createFileStorage(config) },
+      { userId: owner.id, declaredMime: 'image/png', data: demoLicencePng(), now },
+    );
+    await seedDemoShop(tx, { ownerId: owner.id, shops, now, licenceImageId: licence.id });
     return password;
   });
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_LISTED_RECORDS } from '@console/contract/merchant-records';
 import { merchantRecords } from '../src/db/schema.ts';
 import { IMAGE_BYTES, recordForm, upload } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
@@ -44,6 +45,23 @@ describe('merchant records: drafts', () => {
     expect(
       (await t.call('GET', '/api/merchantRecords', { token: other.token })).body.content,
     ).toEqual({ records: [] });
+  });
+
+  // Issue 12: /record lists every record of its user; the answer is bounded all the same.
+  it('lists at most MAX_LISTED_RECORDS, the newest first', async () => {
+    const user = await t.register();
+    const rows = Array.from({ length: MAX_LISTED_RECORDS + 1 }, (_, index) => ({
+      userId: user.id,
+      status: 'draft' as const,
+      name: `Draft ${index}`,
+      createdAt: t.clock.now(),
+      updatedAt: t.clock.now(),
+    }));
+    const inserted = await t.db.insert(merchantRecords).values(rows).returning();
+    const list = await t.call('GET', '/api/merchantRecords', { token: user.token });
+    const ids = list.body.content.records.map((r: { id: number }) => r.id);
+    expect(ids).toHaveLength(MAX_LISTED_RECORDS);
+    expect(ids[0]).toBe(inserted.at(-1)!.id);
   });
 
   it('replaces the whole form on edit, against the version read', async () => {

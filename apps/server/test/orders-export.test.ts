@@ -72,8 +72,9 @@ describe('order CSV export (issue 6)', () => {
       'Mobile',
       'Quantity',
       'Amount (CNY)',
-      'Ordered at',
-      'Paid at',
+      // Issue 12: the file names its one time zone, the merchant's (docs/orders.md "CSV").
+      'Ordered at (UTC+08:00)',
+      'Paid at (UTC+08:00)',
       'Customer note',
       'Remark',
     ]);
@@ -99,6 +100,7 @@ describe('order CSV export (issue 6)', () => {
     });
     const header = parseCsv(chinese.raw.subarray(3).toString('utf8'))[0];
     expect(header?.slice(0, 2)).toEqual(['订单号', '状态']);
+    expect(header?.slice(7, 9)).toEqual(['下单时间（UTC+08:00）', '支付时间（UTC+08:00）']);
     expect(chinese.headers['x-total-count']).toBe('2');
   });
 

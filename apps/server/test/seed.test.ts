@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUnifiedCreditCode } from '@console/contract/credit-code';
 import { merchantMembers, merchants, users } from '../src/db/schema.ts';
 import { describeDemoAccounts, generateDemoPassword, seedDemoData } from '../src/seed.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;
+// The seed stores the licence image where the app reads uploads (the test app's data dir).
+let STORAGE: { uploadStorage: 'local' | 'database'; dataDir: string };
 beforeAll(async () => {
   t = await createTestApp();
+  STORAGE = { uploadStorage: t.config.uploadStorage, dataDir: t.config.dataDir };
 });
 afterAll(() => t.close());
 
@@ -14,7 +18,7 @@ describe('demo data', () => {
   it('is never created in production', async () => {
     const seeded = await seedDemoData(
       t.db,
-      { nodeEnv: 'production', demoPassword: 'Demo12345' },
+      { ...STORAGE, nodeEnv: 'production', demoPassword: 'Demo12345' },
       t.clock.now(),
     );
     expect(seeded).toBeUndefined();
@@ -24,7 +28,7 @@ describe('demo data', () => {
   it('creates an operator and a merchant owner of two merchants on an empty database', async () => {
     const seeded = await seedDemoData(
       t.db,
-      { nodeEnv: 'development', demoPassword: 'Demo12345' },
+      { ...STORAGE, nodeEnv: 'development', demoPassword: 'Demo12345' },
       t.clock.now(),
     );
     expect(seeded).toBe('Demo12345');
@@ -62,10 +66,39 @@ describe('demo data', () => {
     ]);
   });
 
+  // Issue 12: the demo records pass the product's own checks and show a licence image.
+  it('gives the demo records valid credit codes and a licence image the owner can open', async () => {
+    const owner = await t.signIn('merchant@example.com', 'Demo12345');
+    const token = owner.body.content.token as string;
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/merchantRecords',
+      headers: { authorization: token },
+    });
+    const records = listed.json().content.records as {
+      creditCode: string;
+      licenceImage: { id: number; mime: string } | null;
+    }[];
+    expect(records).toHaveLength(2);
+    for (const record of records) {
+      expect(isUnifiedCreditCode(record.creditCode), record.creditCode).toBe(true);
+      expect(record.licenceImage?.mime).toBe('image/png');
+    }
+    expect(new Set(records.map((record) => record.creditCode)).size).toBe(2);
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/uploads/${records[0]!.licenceImage!.id}`,
+      headers: { authorization: token },
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.subarray(1, 4).toString('ascii')).toBe('PNG');
+  });
+
   it('does nothing once users exist', async () => {
     const seeded = await seedDemoData(
       t.db,
-      { nodeEnv: 'development', demoPassword: undefined },
+      { ...STORAGE, nodeEnv: 'development', demoPassword: undefined },
       t.clock.now(),
     );
     expect(seeded).toBeUndefined();

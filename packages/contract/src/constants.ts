@@ -36,3 +36,9 @@ export const CAPTCHA_PER_IP_PER_HOUR = 10;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const LOGIN_MAX_FAILURES_PER_IP = 30;
+
+/**
+ * DESIGN §4 "days are the merchant's days" (Asia/Shanghai, no daylight saving): order times on
+ * screen and in the CSV are this one zone, which the CSV header names (issue 12).
+ */
+export const MERCHANT_UTC_OFFSET_MINUTES = 480;

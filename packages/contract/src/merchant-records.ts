@@ -113,6 +113,12 @@ export const merchantRecord = z.object({
 export type MerchantRecord = z.infer<typeof merchantRecord>;
 
 export const recordContent = z.object({ record: merchantRecord });
+
+/**
+ * GET /api/merchantRecords answers at most this many (newest first): one record per merchant
+ * applied for, so a real user stays far below it; it bounds the answer all the same (issue 12).
+ */
+export const MAX_LISTED_RECORDS = 100;
 /** GET /api/merchantRecords: the caller's records, newest first. */
 export const recordsContent = z.object({ records: z.array(merchantRecord) });
 

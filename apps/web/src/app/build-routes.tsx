@@ -12,13 +12,22 @@ type GuardedMeta = Pick<RouteMeta, 'auth' | 'roles' | 'guestOnly' | 'permission'
  * Each route checks its own meta before it renders (spec §2 route guard), then the merchant
  * permission it names (DESIGN §4), read from the current merchant's context.
  */
+/**
+ * A loader's Request never holds the #fragment (fetch drops it). When the loader runs for the
+ * address the browser is at (a link opened while signed out), the fragment is read there, so
+ * the login's redirect keeps it (issue 12).
+ */
+function targetHash(url: URL, at: Pick<Location, 'pathname' | 'search' | 'hash'>) {
+  return at.pathname === url.pathname && at.search === url.search ? at.hash : url.hash;
+}
+
 export function guardLoader(meta: GuardedMeta) {
   return async ({ request }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = guardRoute(meta, useSessionStore.getState().user, {
       path: url.pathname,
       search: url.search,
-      hash: url.hash,
+      hash: targetHash(url, window.location),
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
     if (meta.permission && !(await loadAbilities()).allows(meta)) throw redirect('/403');
@@ -56,14 +65,17 @@ export function toRouteObject(
         }
       : undefined,
     children: children && [
-      ...(target ? [{ index: true, loader: () => redirect(target) }] : []),
+      ...(target ? [{ index: true, loader: () => redirect(target), element: null }] : []),
       ...children,
     ],
   };
 }
 
+// A route that only forwards renders nothing; `element: null` says so, where a missing element
+// made react-router warn "Matched leaf route … does not have an element" (issue 12).
+
 export function redirectRoute(path: string, to: string): RouteObject {
-  return { path, loader: () => redirect(to) };
+  return { path, loader: () => redirect(to), element: null };
 }
 
 /**
@@ -73,6 +85,7 @@ export function redirectRoute(path: string, to: string): RouteObject {
 export function indexRoute(path: string, index: RouteNode, fallback: string): RouteObject {
   return {
     path,
+    element: null,
     loader: async () => {
       const permission = index.meta.permission;
       if (!permission || !useSessionStore.getState().token) return redirect(index.path);

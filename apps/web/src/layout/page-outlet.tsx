@@ -14,7 +14,7 @@ import { useLayoutSettings } from '../lib/settings/layout-settings';
 import { forgetDirtyExcept, TabPageContext } from '../lib/tabs/dirty-guard';
 import { closePages, rememberPage, renamePage } from '../lib/tabs/kept-pages';
 import { useOpenedTabs } from '../lib/tabs/opened-tabs';
-import { pageKey, usePageGenerations } from '../lib/tabs/page-reload';
+import { pageKey, usePageGenerations, useRefetchReloadedPage } from '../lib/tabs/page-reload';
 import { pathOf } from '../lib/tabs/tabs-model';
 import { useScrollMemory } from './tabs/use-scroll-memory';
 
@@ -58,6 +58,7 @@ function KeptPages() {
   const tabs = useOpenedTabs();
   const generations = usePageGenerations((state) => state.generations);
   const currentPath = `${location.pathname}${location.search}`;
+  useRefetchReloadedPage(currentPath, generations);
   const keepCurrent = tabsOn && meta?.keepAlive !== false && meta?.cache !== false;
   const open = useMemo(
     () => new Set(tabsOn ? tabs.map((tab) => tab.fullPath) : []),

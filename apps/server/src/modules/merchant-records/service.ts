@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { MerchantRecord } from '@console/contract/merchant-records';
+import { MAX_LISTED_RECORDS, type MerchantRecord } from '@console/contract/merchant-records';
 import type { Db } from '../../db/client.ts';
 import { merchantRecords } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
@@ -54,7 +54,8 @@ export async function listRecords(db: Db, userId: number): Promise<MerchantRecor
     .select()
     .from(merchantRecords)
     .where(eq(merchantRecords.userId, userId))
-    .orderBy(desc(merchantRecords.id));
+    .orderBy(desc(merchantRecords.id))
+    .limit(MAX_LISTED_RECORDS);
   return Promise.all(rows.map((row) => viewRecord(db, row)));
 }
 

@@ -2,7 +2,8 @@ import { translate, type MessageKey } from '@console/contract/messages';
 import type { Locale } from '@console/contract/constants';
 import type { OrderStatus } from '@console/contract/orders';
 
-// docs/orders.md "CSV": UTF-8 with BOM, CRLF rows, RFC 4180 quoting, China-time timestamps.
+// docs/orders.md "CSV": UTF-8 with BOM, CRLF rows, RFC 4180 quoting, timestamps in the
+// merchant's time (UTC+08:00, DESIGN §4), which the header names.
 export const CSV_BOM = '\uFEFF';
 
 /** What one CSV line shows, as the export reads it (times already `YYYY-MM-DD HH:mm:ss`). */

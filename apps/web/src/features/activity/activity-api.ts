@@ -12,20 +12,16 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
 import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
-import { onMessage } from '../../lib/realtime/realtime-client';
+import { activitiesKey } from '../../lib/query-keys';
 import { useSessionStore } from '../../lib/session/session-store';
 
 // Issue 5: every activity call is merchant-scoped (spec §7 merchants_id is appended).
 
-/** DESIGN §4 user messages: type 3 is an activity review. */
-const ACTIVITY_REVIEW_MESSAGE = 3;
-
-/** The key carries the merchant: another merchant's activities are never read from the cache. */
-export const activitiesKey = (merchantId: number | null) => ['merchant', merchantId, 'activities'];
+// The key lives in lib: a pushed activity decision makes it stale (lib/realtime/message-queries).
+export { activitiesKey };
 
 type ActivityAnswer = { activity: Activity };
 type ListAnswer = { activities: Activity[]; nextLastId: number | null };
@@ -164,21 +160,4 @@ export function useActivityMutation<I, O>(
     mutationFn,
     onSettled: () => client.invalidateQueries({ queryKey: activitiesKey(merchantId) }),
   });
-}
-
-/**
- * A pushed activity review (message type 3, spec §4) changes what the activity pages show:
- * every activity query of the current merchant is read again.
- */
-export function useLiveActivities(): void {
-  const client = useQueryClient();
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
-  useEffect(
-    () =>
-      onMessage((message) => {
-        if (message.type !== ACTIVITY_REVIEW_MESSAGE) return;
-        void client.invalidateQueries({ queryKey: activitiesKey(merchantId) });
-      }),
-    [client, merchantId],
-  );
 }

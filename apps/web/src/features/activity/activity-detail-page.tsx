@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../lib/http/api-error';
 import { useAbilities } from '../../lib/merchant/merchant-context';
-import { useActivity, useActivityOverview, useLiveActivities } from './activity-api';
+import { useActivity, useActivityOverview } from './activity-api';
 import { ActivityDetailFields } from './activity-detail-fields';
 import { ActivityDetailFigures } from './activity-detail-figures';
 import { ActivityDetailHeader } from './activity-detail-header';
@@ -16,7 +16,6 @@ import styles from './activity-detail-page.module.css';
 /** /activity/:id (issue 5): everything about one activity; not kept alive, hidden from the menu. */
 export function ActivityDetailPage() {
   const id = parseActivityId(useParams().id);
-  useLiveActivities();
   return id === null ? <ActivityNotFound /> : <ActivityDetail id={id} />;
 }
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Authorized } from '../../lib/authorized';
-import { useActivities, useLiveActivities, type ActivityFilter } from './activity-api';
+import { useActivities, type ActivityFilter } from './activity-api';
 import { useActivityColumns } from './activity-list-columns';
 import {
   activityFilterParams,
@@ -61,7 +61,6 @@ function ActivityListEmpty({ isFiltered, onClear }: { isFiltered: boolean; onCle
 /** /activity/list (issue 5): filters kept in the URL, keyset "load more", row actions by state. */
 export function ActivityListPage() {
   const { t } = useTranslation();
-  useLiveActivities();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = searchParams.toString();
   // Keyed by the query string: the same URL gives the same filter object (the query key).

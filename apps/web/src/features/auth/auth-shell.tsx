@@ -7,6 +7,7 @@ import {
 import { COPYRIGHT_YEAR } from '@console/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { chooseLocaleSignedOut } from '../../lib/i18n/locale-choice';
 import { LocaleSwitch } from '../../lib/i18n/locale-switch';
 import styles from './auth-shell.module.css';
 
@@ -42,7 +43,7 @@ export function AuthShell({ title, children }: { title: ReactNode; children: Rea
       </aside>
       <main className={styles.main}>
         <div className={styles.toolbar}>
-          <LocaleSwitch />
+          <LocaleSwitch onSwitch={chooseLocaleSignedOut} />
         </div>
         <div className={styles.center}>
           <section className={styles.card}>

@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 import { useSessionStore } from '../../lib/session/session-store';
 
-/** The key carries the merchant: another merchant's licence is never read from the cache. */
-export const licenceKey = (merchantId: number | null) => ['merchant', merchantId, 'licence'];
+import { licenceKey } from '../../lib/query-keys';
+
+// The key lives in lib: a pushed licence decision makes it stale (lib/realtime/message-queries).
+export { licenceKey };
 
 /** GET /api/merchant/licence (permission licence:manage); masked numbers only. */
 export const licenceQuery = (merchantId: number | null) =>

@@ -7,6 +7,7 @@ import {
   onMessage,
   openRealtime,
 } from '../../lib/realtime/realtime-client';
+import { activitiesKey, licenceKey, recordsKey } from '../../lib/query-keys';
 import { fakeOpen } from '../../lib/testing/fake-socket';
 import { addUnread, handlePushedMessage, refetchAfterConnect } from './handle-pushed-message';
 import { messageListKey, unreadKey } from './message-api';
@@ -26,6 +27,9 @@ function setUp() {
   queryClient.setQueryData(unreadKey, counts);
   for (const type of [1, 2, 3] as const)
     queryClient.setQueryData(messageListKey(type), { pages: [] });
+  // What the pages show: the records, two merchants' licences and one merchant's activities.
+  for (const key of [recordsKey, licenceKey(5), licenceKey(6), [...activitiesKey(5), 'list']])
+    queryClient.setQueryData(key, []);
   const deps = { queryClient, warn: vi.fn(), reloadMerchants: vi.fn(() => Promise.resolve()) };
   const stops = [
     onMessage((message) => handlePushedMessage(message, deps)),
@@ -82,6 +86,33 @@ describe('a pushed message', () => {
     socket.emit('connect');
     expect(isStale(unreadKey)).toBe(true);
     expect(isStale(messageListKey(3))).toBe(true);
+  });
+
+  // Issue 12 item 13: the pages showing a decided state follow it without a reload.
+  it('makes the records stale on a merchant review, and nothing else', () => {
+    const { socket, stops, isStale } = setUp();
+    stopAll = stops;
+    socket.emit('message', push(1));
+    expect(isStale(recordsKey)).toBe(true);
+    expect(isStale(licenceKey(5))).toBe(false);
+    expect(isStale([...activitiesKey(5), 'list'])).toBe(false);
+  });
+
+  it("makes every merchant's licence stale on a licence review", () => {
+    const { socket, stops, isStale } = setUp();
+    stopAll = stops;
+    socket.emit('message', push(2));
+    expect(isStale(licenceKey(5))).toBe(true);
+    expect(isStale(licenceKey(6))).toBe(true);
+    expect(isStale(recordsKey)).toBe(false);
+  });
+
+  it('makes the activities stale on an activity review', () => {
+    const { socket, stops, isStale } = setUp();
+    stopAll = stops;
+    socket.emit('message', push(3));
+    expect(isStale([...activitiesKey(5), 'list'])).toBe(true);
+    expect(isStale(recordsKey)).toBe(false);
   });
 
   it('adds nothing before the counts are known', () => {

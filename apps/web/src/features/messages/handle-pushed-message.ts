@@ -1,5 +1,6 @@
 import type { RealtimeMessage, UnreadCount } from '@console/contract/user-messages';
 import type { QueryClient } from '@tanstack/react-query';
+import { refreshForMessage } from '../../lib/realtime/message-queries';
 import { messageListKey, messagesKey, unreadKey } from './message-api';
 import { messageTab } from './message-routing';
 
@@ -21,7 +22,7 @@ export function addUnread(count: UnreadCount | undefined, type: number): UnreadC
 
 /**
  * spec §4 a pushed message: a warning toast with its content, the unread counter +1, and that
- * type's list reloaded. A merchant review (type 1) may have created a merchant: the list is
+ * type's list reloaded, with the data the decision changed. A merchant review (type 1) may have created a merchant: the list is
  * read again so it appears in the switcher without a reload.
  */
 export function handlePushedMessage(message: RealtimeMessage, deps: PushDeps): void {
@@ -29,6 +30,8 @@ export function handlePushedMessage(message: RealtimeMessage, deps: PushDeps): v
   deps.queryClient.setQueryData<UnreadCount>(unreadKey, (count) => addUnread(count, message.type));
   const tab = messageTab(message.type);
   void deps.queryClient.invalidateQueries({ queryKey: messageListKey(tab) });
+  // What the decision changed is read again wherever it is shown (/record, /account/license…).
+  refreshForMessage(deps.queryClient, tab);
   if (tab === 1) void deps.reloadMerchants().catch(() => undefined);
 }
 

@@ -33,7 +33,8 @@ export const messageListQuery = (type: MessageType) =>
     queryFn: async ({ pageParam, signal }) => {
       const result = await request<{ user_messages: UserMessage[] }>({
         path: '/userMessage',
-        query: { pageSize: MESSAGE_PAGE_SIZE, type, last_id: pageParam ?? '' },
+        // spec §7 asks page=1 on every call: the keyset (last_id) decides which page it is.
+        query: { page: 1, pageSize: MESSAGE_PAGE_SIZE, type, last_id: pageParam ?? '' },
         merchant: false,
         signal,
       });

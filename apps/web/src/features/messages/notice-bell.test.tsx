@@ -51,15 +51,30 @@ describe('header bell (spec §2)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByTestId('notice-bell'));
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual([
-      'Activity review',
-      'Merchant review',
-      'Qualification review',
-    ]);
+    expect(
+      tabs.map((tab) => tab.querySelector('[data-testid^="notice-tab-"]')?.textContent),
+    ).toEqual(['Activity review', 'Merchant review', 'Qualification review']);
     const unread = await screen.findByTestId('notice-item-12');
     expect(unread.dataset.read).toBe('false');
     expect(screen.getByTestId('notice-item-11').dataset.read).toBe('true');
     await user.click(within(unread).getByText('Message 12'));
     await waitFor(() => expect(calls).toContain('PUT /api/userMessage/12/read'));
+  });
+
+  // Issue 12: each tab shows its own unread count; the list is asked as spec §7 says (page=1).
+  it('shows each tab its unread count and asks the list with page=1', async () => {
+    initTestI18n('en-US');
+    const calls = stubApi(3);
+    renderWithProviders(<NoticeBell />);
+    await userEvent.setup().click(screen.getByTestId('notice-bell'));
+    await screen.findByTestId('notice-item-12');
+    const countOf = (type: number) =>
+      screen.getByTestId(`notice-tab-${type}`).parentElement?.querySelector('.ant-badge')
+        ?.textContent;
+    await waitFor(() => expect(countOf(3)).toBe('2'));
+    expect(countOf(1)).toBe('1');
+    expect(countOf(2)).toBe('');
+    const list = calls.find((call) => call.startsWith('GET /api/userMessage?'));
+    expect(new URL(list!.slice(4), 'http://x').searchParams.get('page')).toBe('1');
   });
 });

@@ -22,7 +22,19 @@ export function NoticeBell() {
 
   const items = NOTICE_TABS.map((type) => ({
     key: String(type),
-    label: <span data-testid={`notice-tab-${type}`}>{t(`bell.tab.${type}`)}</span>,
+    // Each tab says how many of its type are unread (issue 12; the counts come per type).
+    label: (
+      <span>
+        <span data-testid={`notice-tab-${type}`}>{t(`bell.tab.${type}`)}</span>
+        <Badge
+          count={count?.by_type[type] ?? 0}
+          overflowCount={NOTICE_BADGE_OVERFLOW}
+          size="small"
+          style={{ marginInlineStart: 6 }}
+          data-testid={`notice-tab-count-${type}`}
+        />
+      </span>
+    ),
     children: (
       <Suspense fallback={null}>
         <NoticeList type={type} unread={count?.by_type[type] ?? 0} onOpen={() => setOpen(false)} />

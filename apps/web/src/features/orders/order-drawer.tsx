@@ -2,11 +2,10 @@ import type { Order } from '@console/contract/orders';
 import { Alert, Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date';
 import { useAbilities } from '../../lib/merchant/merchant-context';
 import { useDevice } from '../../lib/responsive/device';
 import { OrderActions } from './order-actions';
-import { formatYuan } from './order-format';
+import { formatMerchantTime, formatYuan } from './order-format';
 import { OrderRemark } from './order-remark';
 import { OrderStatusTag } from './order-status-tag';
 import { OrderTimeline } from './order-timeline';
@@ -35,7 +34,7 @@ type FieldKey =
 
 function OrderFields({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const at = (value: string | null) => (value === null ? null : formatDateTime(value));
+  const at = (value: string | null) => (value === null ? null : formatMerchantTime(value));
   const rows: [FieldKey, ReactNode][] = [
     [
       'orderNo',

@@ -1,8 +1,7 @@
 import type { OrderEvent } from '@console/contract/orders';
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date';
-import { ORDER_STATUS_COLORS } from './order-format';
+import { formatMerchantTime, ORDER_STATUS_COLORS } from './order-format';
 
 const TIMELINE_COLORS: Record<string, string> = { green: 'green', default: 'gray' };
 
@@ -16,7 +15,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
       items={events.map((event) => ({
         key: event.id,
         color: TIMELINE_COLORS[ORDER_STATUS_COLORS[event.to]] ?? 'blue',
-        title: formatDateTime(event.createdAt),
+        title: formatMerchantTime(event.createdAt),
         content: (
           <div data-testid={`order-event-${event.id}`}>
             <div>

@@ -7,7 +7,14 @@ import { exportOrders, type ExportProgress } from './order-export';
 import type { OrderFilter } from './orders-filter';
 
 /** Issue 6: the filtered list as a streamed CSV, with progress; cancelling stops the download. */
-export function OrdersExportButton({ filter }: { filter: OrderFilter }) {
+export function OrdersExportButton({
+  filter,
+  isEmpty,
+}: {
+  filter: OrderFilter;
+  /** The filtered list has no rows: an export would be a header only (issue 12). */
+  isEmpty: boolean;
+}) {
   const { t } = useTranslation();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -40,6 +47,7 @@ export function OrdersExportButton({ filter }: { filter: OrderFilter }) {
       <Button
         icon={<DownloadOutlined />}
         loading={progress !== null}
+        disabled={isEmpty}
         onClick={() => void start()}
         data-testid="orders-export"
       >

@@ -58,6 +58,7 @@ describe('orders page (issue 6)', { timeout: 30_000 }, () => {
     });
     const row = await screen.findByTestId('order-row-3');
     expect(within(row).getByText('O2026000003')).toBeTruthy();
+    expect(screen.getByTestId('orders-export')).toHaveProperty('disabled', false);
     expect(within(row).getByText('138****5678')).toBeTruthy();
     expect(within(row).getByText('¥39.80')).toBeTruthy();
     expect(calls('/orders')[0]?.query).toMatchObject({
@@ -89,6 +90,8 @@ describe('orders page (issue 6)', { timeout: 30_000 }, () => {
     expect(
       within(await screen.findByTestId('orders-empty')).getByText('No orders yet'),
     ).toBeTruthy();
+    // Issue 12: nothing to export, so the export cannot be started.
+    expect(screen.getByTestId('orders-export')).toHaveProperty('disabled', true);
     unmount();
     renderWithProviders(<OrdersPage />, { path: '/shop/order?keyword=zz' });
     const empty = await screen.findByTestId('orders-empty');

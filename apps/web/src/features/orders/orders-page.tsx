@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@console/contract/orders';
-import { Alert, Button, Card, Empty, Flex, Result, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Grid, Result, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +8,7 @@ import { OrderDrawer } from './order-drawer';
 import { formatYuan } from './order-format';
 import { useOrders, useOrderSummary } from './orders-api';
 import { OrdersBulkBar } from './orders-bulk-bar';
-import { useOrderColumns } from './orders-columns';
+import { ORDER_TABLE_MIN_WIDTH, useOrderColumns } from './orders-columns';
 import { OrdersExportButton } from './orders-export-button';
 import {
   isOrderFilterActive,
@@ -55,6 +55,7 @@ export function OrdersPage() {
   const summary = useOrderSummary(filter);
   const live = useLiveOrders();
   const columns = useOrderColumns();
+  const screens = Grid.useBreakpoint();
   const canManage = useAbilities().can('order:manage');
   const [openId, setOpenId] = useState<number | null>(null);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -95,7 +96,7 @@ export function OrdersPage() {
         <div style={{ flex: '1 1 480px', minWidth: 0 }}>
           <OrdersFilters filter={filter} onChange={setFilter} />
         </div>
-        <OrdersExportButton filter={filter} />
+        <OrdersExportButton filter={filter} isEmpty={isEmpty} />
       </Flex>
       <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Typography.Text
@@ -137,7 +138,8 @@ export function OrdersPage() {
           dataSource={rows}
           loading={orders.isLoading}
           pagination={false}
-          scroll={{ x: 1330 }}
+          size="middle"
+          scroll={{ x: screens.xxl ? ORDER_TABLE_MIN_WIDTH.wide : ORDER_TABLE_MIN_WIDTH.main }}
           rowSelection={
             canManage
               ? {

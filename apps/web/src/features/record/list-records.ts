@@ -1,8 +1,10 @@
 import type { MerchantRecord } from '@console/contract/merchant-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { recordsKey } from '../../lib/query-keys';
 
-export const recordsKey = ['merchant-records'];
+// The key lives in lib: a pushed merchant decision makes it stale (lib/realtime/message-queries).
+export { recordsKey };
 
 /** GET /api/merchantRecords: the caller's records, newest first (no merchant needed). */
 export async function fetchRecords(signal?: AbortSignal): Promise<MerchantRecord[]> {
@@ -17,7 +19,7 @@ export async function fetchRecords(signal?: AbortSignal): Promise<MerchantRecord
 export const recordsQuery = () =>
   queryOptions({ queryKey: recordsKey, queryFn: ({ signal }) => fetchRecords(signal) });
 
-/** The newest record is the one the page works on. */
-export function useCurrentRecord() {
-  return useQuery({ ...recordsQuery(), select: (records) => records[0] ?? null });
+/** All the caller's records, newest first (the list on /record, issue 12). */
+export function useRecords() {
+  return useQuery(recordsQuery());
 }

@@ -3,11 +3,12 @@ import type { MerchantRecord } from '@console/contract/merchant-records';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 import { isSkipped } from '../../lib/http/api-result';
+import { licenceKey, recordsKey } from '../../lib/query-keys';
 
 /** GET /api/merchantRecords: the user's own records, newest first; needs no merchant. */
 export const recordsQuery = () =>
   queryOptions({
-    queryKey: ['merchant-records'],
+    queryKey: recordsKey,
     queryFn: async ({ signal }) => {
       const result = await request<{ records: MerchantRecord[] }>({
         path: '/merchantRecords',
@@ -40,7 +41,7 @@ export function shownRecord<T extends { merchantId: number | null }>(
 /** GET /api/merchant/licence (licence:manage) for the current merchant. */
 export const licenceQuery = (merchantId: number) =>
   queryOptions({
-    queryKey: ['merchant', merchantId, 'licence'],
+    queryKey: licenceKey(merchantId),
     queryFn: async ({ signal }): Promise<LicenceContent | null> => {
       const result = await request<LicenceContent>({ path: '/merchant/licence', signal });
       return isSkipped(result) ? null : result.content;

@@ -8,7 +8,6 @@ import { LicenceAuditCard } from './licence-audit-card';
 import { RecordAuditCard } from './record-audit-card';
 import { ShopProfileCard } from './shop-profile-card';
 import { ShopProfileDrawer } from './shop-profile-drawer';
-import { useLiveAuditState } from './use-live-audit-state';
 
 /**
  * /shop/info: the public shop profile (issue 6) beside the audit state (spec §2 "view audit").
@@ -20,7 +19,6 @@ export function ShopInfoPage() {
   const company = useSessionStore((state) => state.company);
   const abilities = useAbilities();
   const [editing, setEditing] = useState<ShopProfile | null>(null);
-  useLiveAuditState();
   const canSeeLicence = company !== null && abilities.can('licence:manage');
 
   const audit = (

@@ -8,7 +8,8 @@ type ReviewCheck = { exist_wait_audit: boolean };
 /**
  * spec §2 "add merchant": first asks whether a merchant record awaits audit (GET
  * merchants/review). If one does, a warning offers OK (-> /record, re-create) and "view audit"
- * (-> /shop/info); otherwise straight to /record. A failed check has been shown by the client.
+ * (-> /shop/info); otherwise straight to a new record (/record?new=1, issue 12: an owner adds a
+ * merchant with a record of its own). A failed check has been shown by the client.
  */
 export async function addMerchant(): Promise<void> {
   let check: ReviewCheck;
@@ -19,7 +20,7 @@ export async function addMerchant(): Promise<void> {
     return;
   }
   if (!check?.exist_wait_audit) {
-    navigateTo('/record');
+    navigateTo('/record?new=1');
     return;
   }
   const recreate = await confirmDialog({

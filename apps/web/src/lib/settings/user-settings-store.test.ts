@@ -4,6 +4,7 @@ import { ApiError } from '../http/api-error';
 import { initTestI18n } from '../testing/i18n';
 import { useSessionStore } from '../session/session-store';
 import { settingsCacheKey } from './user-settings-cache';
+import { changeLocale } from '../i18n/locale-store';
 import { flushUserSettings, useUserSettings } from './user-settings-store';
 
 const request = vi.hoisted(() => vi.fn());
@@ -37,6 +38,20 @@ afterEach(() => {
 });
 
 describe('per-user settings store (DESIGN §4)', () => {
+  // Issue 12: the language picked on the sign-in page is not overridden by the stored one.
+  it('takes the language chosen on the sign-in page over the stored one, and stores it', async () => {
+    sessionStorage.setItem('locale-chosen-signed-out', 'en-US');
+    request.mockResolvedValueOnce(serverSettings(3));
+    await useUserSettings.getState().load();
+    expect(useUserSettings.getState().locale).toBe('en-US');
+    expect(vi.mocked(changeLocale)).toHaveBeenLastCalledWith('en-US');
+    request.mockResolvedValue({ code: '0000', msg: '', content: { version: 4 } });
+    await vi.advanceTimersByTimeAsync(300);
+    expect(puts()[0].body).toEqual({ version: 3, locale: 'en-US' });
+    // Once: the next sign-in follows the stored setting again.
+    expect(sessionStorage.getItem('locale-chosen-signed-out')).toBeNull();
+  });
+
   it('starts from the spec §9 layout defaults', () => {
     expect(useUserSettings.getState().layout).toEqual(DEFAULT_LAYOUT_SETTINGS);
   });

@@ -2,6 +2,7 @@ import type { Locale } from '@console/contract/constants';
 import type { LayoutSettings, OpenedTabs, UserSettings } from '@console/contract/user-settings';
 import { create } from 'zustand';
 import { currentLocale } from '../i18n/i18n';
+import { takeSignedOutChoice } from '../i18n/locale-choice';
 import { changeLocale } from '../i18n/locale-store';
 import { useSessionStore } from '../session/session-store';
 import {
@@ -80,7 +81,10 @@ export const useUserSettings = create<UserSettingsState>((set, get) => ({
     if (fresh) set(applyPatch(fresh, sync.pending()));
     set({ loaded: true });
     persist();
-    // spec §4: the per-user stored locale wins; without one, the resolved locale is stored.
+    // spec §4: the per-user stored locale wins; without one, the resolved locale is stored. A
+    // language picked on the sign-in page just before wins, and is stored (issue 12).
+    const chosen = takeSignedOutChoice();
+    if (chosen) get().setLocale(chosen);
     const { locale } = get();
     if (!locale) get().setLocale(currentLocale());
     else if (locale !== currentLocale()) await changeLocale(locale);

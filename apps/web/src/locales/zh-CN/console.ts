@@ -8,6 +8,7 @@ import members from './members';
 import messages from './messages';
 import orders from './orders';
 import record from './record';
+import recordList from './record-list';
 import settings from './settings';
 import shop from './shop';
 import tabs from './tabs';
@@ -20,6 +21,7 @@ export default {
   ...messages,
   ...tabs,
   ...record,
+  ...recordList,
   ...audit,
   ...activity,
   ...activityList,

@@ -1,0 +1,87 @@
+import type { MerchantRecord } from '@console/contract/merchant-records';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Table, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../lib/format-date';
+
+const at = (value: string | null) => (value === null ? '-' : formatDateTime(value));
+
+type Props = {
+  records: readonly MerchantRecord[];
+  shownId: number | null;
+  onPick: (id: number) => void;
+  onNew: () => void;
+};
+
+/**
+ * The user's records on /record (issue 12): one per merchant applied for, newest first. An owner
+ * whose record was approved starts another here for a new merchant (DESIGN §4: approval of a new
+ * record creates a merchant).
+ */
+export function RecordList({ records, shownId, onPick, onNew }: Props) {
+  const { t } = useTranslation();
+  const columns: TableColumnsType<MerchantRecord> = [
+    {
+      key: 'name',
+      title: t('recordList.name'),
+      ellipsis: true,
+      render: (_, row) => row.name || t('recordList.unnamed'),
+    },
+    {
+      key: 'status',
+      title: t('recordList.status'),
+      width: 110,
+      render: (_, row) => <Tag>{t(`recordPage.status.${row.status}`)}</Tag>,
+    },
+    { key: 'createdAt', title: t('recordList.createdAt'), render: (_, row) => at(row.createdAt) },
+    {
+      key: 'submittedAt',
+      title: t('recordList.submittedAt'),
+      render: (_, row) => at(row.submittedAt),
+    },
+    { key: 'decidedAt', title: t('recordList.decidedAt'), render: (_, row) => at(row.decidedAt) },
+    {
+      key: 'open',
+      title: '',
+      width: 90,
+      render: (_, row) =>
+        row.id === shownId ? (
+          <Tag color="processing">{t('recordList.shown')}</Tag>
+        ) : (
+          <Button type="link" size="small" onClick={() => onPick(row.id)}>
+            {t('recordList.open')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Card
+      title={t('recordList.title')}
+      size="small"
+      extra={
+        <Button
+          icon={<PlusOutlined />}
+          onClick={onNew}
+          disabled={shownId === null}
+          title={t('recordList.newHint')}
+          data-testid="record-new"
+        >
+          {t('recordList.new')}
+        </Button>
+      }
+      data-testid="record-list"
+    >
+      <Table<MerchantRecord>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={records as MerchantRecord[]}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        onRow={(row) =>
+          ({ 'data-testid': `record-row-${row.id}`, 'data-status': row.status }) as object
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,11 @@
+// Query-key roots that more than one feature reads, and that a pushed message (spec §4) makes
+// stale: one place, so the mapping in lib/realtime/message-queries.ts cannot drift from them.
+
+/** GET /api/merchantRecords: the user's onboarding records (no merchant in the key). */
+export const recordsKey = ['merchant-records'] as const;
+
+/** Merchant-scoped data carries the merchant: another merchant's is never read from the cache. */
+export const licenceKey = (merchantId: number | null) =>
+  ['merchant', merchantId, 'licence'] as const;
+export const activitiesKey = (merchantId: number | null) =>
+  ['merchant', merchantId, 'activities'] as const;

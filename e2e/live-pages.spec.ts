@@ -1,0 +1,326 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { callApi } from './support/api.ts';
+import {
+  decideAsOperator,
+  login,
+  merchantOwner,
+  PNG,
+  registeredUser,
+  submitRecord,
+  uniqueCreditCode,
+  uploadImage,
+} from './support/accounts.ts';
+import { signIn } from './support/onboarding.ts';
+import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
+import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
+import { confirmOk, expect, test } from './support/test.ts';
+
+// Issue 12 (items 12–15): pages follow what changes them, and the order list fits 1,280 px.
+
+const PASSWORD = 'livepass2026';
+const DAY = 24 * 60 * 60 * 1000;
+
+async function signInEnglish(page: Page, username: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByTestId('locale-en-US').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await signIn(page, username, password);
+}
+
+/** The operator, in a browser context of its own, approves the pending record. */
+async function approveRecord(browser: Browser, recordId: number) {
+  const context = await browser.newContext();
+  await decideAsOperator(context.request, { kind: 'record', subjectId: recordId });
+  await context.close();
+}
+
+test('an owner starts a second record for a new merchant; the list shows both', async ({
+  page,
+  browser,
+}) => {
+  const first = `Willow ${randomBytes(3).toString('hex')}`;
+  const owner = await merchantOwner(page.request, PASSWORD, first);
+  await signInEnglish(page, owner.mobile);
+
+  // spec §2 "add merchant" with nothing awaiting audit: a new record, the approved one listed.
+  await page.getByTestId('merchant-switcher').click();
+  await page.getByTestId('add-merchant').click();
+  await expect(page).toHaveURL('/record?new=1');
+  const rows = page.getByTestId('record-list').locator('[data-testid^="record-row-"]');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(first);
+  await expect(rows.first()).toHaveAttribute('data-status', 'approved');
+  await expect(page.getByTestId('record-status')).toHaveAttribute('data-status', 'draft');
+  await expect(page.locator('#record_name')).toHaveValue('');
+
+  const second = `Cedar ${randomBytes(3).toString('hex')}`;
+  await page.locator('#record_name').fill(second);
+  await page.locator('#record_category').click();
+  await page.getByTitle('Education').click();
+  await page.locator('#record_contactName').fill('Li Lei');
+  await page.locator('#record_contactMobile').fill(owner.mobile);
+  await page.locator('#record_contactMail').fill(owner.mail);
+  await page.locator('#record_region').click();
+  await page.getByRole('menuitemcheckbox', { name: '北京市' }).click();
+  await page.getByRole('menuitemcheckbox', { name: '市辖区' }).click();
+  await page.getByRole('menuitemcheckbox', { name: '东城区' }).click();
+  await page.locator('#record_address').fill('1 Chang’an Avenue');
+  await page.locator('#record_creditCode').fill(uniqueCreditCode());
+  await page.locator('#record_legalPerson').fill('Han Meimei');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.locator('.ant-upload-list-item-done')).toHaveCount(1);
+  await page.getByTestId('record-submit').click();
+  await expect(page.getByTestId('record-status')).toHaveAttribute('data-status', 'pending');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(second);
+  await expect(rows.first()).toHaveAttribute('data-status', 'pending');
+  await expect(rows.nth(1)).toHaveAttribute('data-status', 'approved');
+  await page.screenshot({ path: 'test-results/record-list-en-US.png', fullPage: true });
+
+  // The earlier record opens from the list, read-only.
+  await rows.nth(1).getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByTestId('record-status')).toHaveAttribute('data-status', 'approved');
+  await expect(page.locator('#record_name')).toHaveValue(first);
+
+  // With a record awaiting audit, "add merchant" warns first (spec §2); OK shows /record.
+  await page.getByTestId('merchant-switcher').click();
+  await page.getByTestId('add-merchant').click();
+  await expect(
+    page
+      .locator('.ant-modal-confirm-title')
+      .filter({ hasText: 'A submitted merchant record exists, are you sure to re-create?' }),
+  ).toBeVisible();
+  await confirmOk(page);
+  await expect(page).toHaveURL('/record');
+
+  // Approved, the new merchant is the owner's too.
+  const { records } = await callApi<{ records: { id: number; name: string }[] }>(
+    page.request,
+    'GET',
+    'merchantRecords',
+    { token: owner.token },
+  );
+  await approveRecord(browser, records.find((record) => record.name === second)!.id);
+  await expect(rows.first()).toHaveAttribute('data-status', 'approved');
+  await page.getByTestId('locale-switch').getByText('中文').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByTestId('record-list')).toContainText('我的入驻记录');
+  await page.screenshot({ path: 'test-results/record-list-zh-CN.png', fullPage: true });
+});
+
+test('the record page shows the decision as it is made, without a reload', async ({
+  page,
+  browser,
+}) => {
+  const user = await registeredUser(page.request, PASSWORD);
+  const { token } = await login(page.request, user.mobile, PASSWORD);
+  const recordId = await submitRecord(page.request, token, `Maple ${user.mobile}`);
+  await signInEnglish(page, user.mobile);
+  await page.goto('/record');
+  await expect(page.getByTestId('record-status')).toHaveAttribute('data-status', 'pending');
+
+  await approveRecord(browser, recordId);
+
+  await expect(page.getByTestId('notice-badge')).toContainText('1');
+  await expect(page.getByTestId('record-status')).toHaveAttribute('data-status', 'approved');
+  await expect(page.getByTestId('record-status-tag')).toHaveText('Approved');
+});
+
+test('the licence page shows the decision as it is made, without a reload', async ({
+  page,
+  browser,
+}) => {
+  const owner = await merchantOwner(
+    page.request,
+    PASSWORD,
+    `Elm ${randomBytes(3).toString('hex')}`,
+  );
+  const imageId = await uploadImage(page.request, owner.token, 'licence.png');
+  await callApi(page.request, 'PUT', 'merchant/licence', {
+    token: owner.token,
+    data: {
+      version: 0, // a new merchant has no licence yet
+      subjectType: 'enterprise',
+      holderName: 'Elm Ltd',
+      credentialNumber: 'C-2026-002',
+      imageIds: [imageId],
+      legalPerson: 'Li Si',
+      legalIdNumber: '11010519491231002X',
+      validUntil: '2030-01-31',
+      accountName: 'Elm Ltd',
+      bankName: 'China Merchants Bank',
+      accountNumber: '6225880112345678',
+      merchants_id: owner.merchantId,
+    },
+  });
+  await signInEnglish(page, owner.mobile);
+  await page.goto('/account/license');
+  await expect(page.getByTestId('licence-status')).toHaveText('Under review');
+
+  // The operator approves it from a browser context of its own.
+  const context = await browser.newContext();
+  const admin = await login(context.request, 'admin@example.com', E2E_DEMO_PASSWORD);
+  const { submissions } = await callApi<{
+    submissions: { id: number; merchantId: number | null }[];
+  }>(context.request, 'GET', 'audit/submissions?kind=licence&status=pending&pageSize=100', {
+    token: admin.token,
+  });
+  const submission = submissions.find((entry) => entry.merchantId === owner.merchantId)!;
+  await callApi(context.request, 'POST', `audit/submissions/${submission.id}/decision`, {
+    token: admin.token,
+    data: { decision: 'approve' },
+  });
+  await context.close();
+
+  await expect(page.getByTestId('licence-status')).toHaveText('Approved');
+});
+
+type Settings = { version: number };
+
+/** Tabs on (spec §9 default off), starting from no stored tabs. */
+async function tabsOn(page: Page, token: string) {
+  const settings = await callApi<Settings>(page.request, 'GET', 'userSettings', { token });
+  await callApi(page.request, 'PUT', 'userSettings', {
+    token,
+    data: {
+      version: settings.version,
+      layout: { tabs: true, showReload: true },
+      tabs: { merchantId: null, items: [] },
+    },
+  });
+}
+
+test('the header reload fetches the current page again; another tab keeps its input', async ({
+  page,
+}) => {
+  const owner = await merchantOwner(
+    page.request,
+    PASSWORD,
+    `Birch ${randomBytes(3).toString('hex')}`,
+  );
+  await tabsOn(page, owner.token);
+  await signInEnglish(page, owner.mobile);
+  await expect(page.getByTestId('tab-bar')).toBeVisible();
+
+  await page.getByTestId('menu-/i18n').click();
+  await expect(page).toHaveURL('/i18n');
+  await page.getByTestId('greeting-name').fill('Kept input');
+
+  await page.getByTestId('side-menu').getByText('Shop', { exact: true }).click();
+  await page.getByTestId('menu-/shop/order').click();
+  await expect(page).toHaveURL('/shop/order');
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+
+  const listCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname === '/api/orders') listCalls.push(url.href);
+  });
+  await page.getByTestId('reload-button').click();
+  await expect.poll(() => listCalls.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('orders-empty')).toBeVisible();
+
+  await page.getByTestId('tab-bar').locator('[data-tab-path="/i18n"]').click();
+  await expect(page).toHaveURL('/i18n');
+  await expect(page.getByTestId('greeting-name')).toHaveValue('Kept input');
+});
+
+/** A paid order of a new customer for the owner's new free activity. */
+async function paidOrder(page: Page, owner: { token: string; merchantId: number }) {
+  const request = page.request;
+  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+  const { activity } = await callApi<{ activity: { id: number; version: number } }>(
+    request,
+    'POST',
+    'activities',
+    {
+      token: owner.token,
+      data: {
+        title: `A long activity title that takes room ${randomBytes(2).toString('hex')}`,
+        coverImageId: await uploadImage(request, owner.token, 'cover.png'),
+        category: 'food',
+        summary: 'Six teas',
+        description: '<p>Six teas.</p>',
+        mode: 'online',
+        link: 'https://meet.example.com/tea',
+        startAt: at(6),
+        endAt: at(6.1),
+        signupDeadline: at(5),
+        capacity: 10,
+        priceCents: 0,
+        merchants_id: owner.merchantId,
+      },
+    },
+  );
+  await callApi(request, 'POST', `activities/${activity.id}/submit`, {
+    token: owner.token,
+    data: { version: activity.version, merchants_id: owner.merchantId },
+  });
+  await decideAsOperator(request, { kind: 'activity', subjectId: activity.id });
+  const mobile = uniqueMobile();
+  await callApi(request, 'POST', 'storefront/captcha', { data: { mobile } });
+  const captcha = await readCodeSentTo(mobile, 'customer');
+  const { token } = await callApi<{ token: string }>(request, 'POST', 'storefront/login', {
+    data: { mobile, captcha, name: 'Wang Fang' },
+  });
+  const { order } = await callApi<{ order: { id: number; version: number } }>(
+    request,
+    'POST',
+    'storefront/orders',
+    {
+      token,
+      data: {
+        activityId: activity.id,
+        quantity: 2,
+        contactName: 'Wang Fang',
+        contactMobile: mobile,
+      },
+    },
+  );
+  await callApi(request, 'POST', `storefront/orders/${order.id}/pay`, {
+    token,
+    data: { version: order.version },
+  });
+  return order.id;
+}
+
+const box = async (page: Page, selector: string) => {
+  const found = await page.locator(selector).first().boundingBox();
+  expect(found, selector).not.toBeNull();
+  return found!;
+};
+
+test('at 1,280 px the order list shows its main columns, status included, without scrolling sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await merchantOwner(
+    page.request,
+    PASSWORD,
+    `Aspen ${randomBytes(3).toString('hex')}`,
+  );
+  const orderId = await paidOrder(page, owner);
+  await signInEnglish(page, owner.mobile);
+  await page.goto('/shop/order');
+  const row = page.getByTestId(`order-row-${orderId}`);
+  await expect(row).toBeVisible();
+
+  const table = page.getByTestId('orders-page').locator('.ant-table').first();
+  const status = table.locator('thead th', { hasText: /^Status$/ });
+  await expect(status).toBeVisible();
+  await expect(row.locator('.ant-tag')).toBeVisible();
+  const statusBox = await status.boundingBox();
+  const actionsBox = await box(page, '[data-testid="orders-page"] thead th:has-text("Actions")');
+  const tableBox = (await table.boundingBox())!;
+  expect(statusBox!.x + statusBox!.width).toBeLessThanOrEqual(actionsBox.x + 1);
+  expect(actionsBox.x + actionsBox.width).toBeLessThanOrEqual(tableBox.x + tableBox.width + 1);
+  const overflow = await table
+    .locator('.ant-table-content, .ant-table-body')
+    .first()
+    .evaluate((node) => node.scrollWidth - node.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: 'test-results/orders-1280-en-US.png' });
+});
