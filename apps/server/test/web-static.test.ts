@@ -55,6 +55,13 @@ describe('web build and history-mode fallback (spec §2)', () => {
     expect(answer.json()).toEqual({ code: '1002', msg: '路由错误，请联系管理员', content: null });
   });
 
+  it('answers 414 for an over-long parameter, not the web fallback nor 405 (issue 12)', async () => {
+    // The router drops /api/activities/:id for the long id and falls back to the files' wildcard.
+    const answer = await t.app.inject({ method: 'GET', url: `/api/activities/${'a'.repeat(120)}` });
+    expect(answer.statusCode).toBe(414);
+    expect(answer.json()).toEqual({ code: '1001', msg: '请求地址中的参数过长', content: null });
+  });
+
   it('still answers the API', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(answer.json().content).toMatchObject({ status: 'ok', database: 'up' });

@@ -44,6 +44,11 @@ async function registerWebStatic(app: FastifyInstance, options: { webDist: strin
     }
     // issue 12: a known API path asked with another method is 405 (with Allow), not 404.
     const allowed = isApi(request) ? app.allowedMethods(pathOf(request)) : [];
+    // The router drops a route whose parameter is over maxParamLength (100) without an error
+    // of its own, so a path that matches a route of this very method lands here: 414.
+    if (allowed.includes(request.method)) {
+      throw new AppError('1001', 'validation.urlTooLong', { status: 414 });
+    }
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
       throw new AppError('1002', 'error.method', { status: 405 });
