@@ -13,13 +13,13 @@ import {
 } from './support/accounts.ts';
 import { signIn } from './support/onboarding.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
+import { publishedActivity } from './support/activities.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { confirmOk, expect, test } from './support/test.ts';
 
 // Issue 12 (items 12–15): pages follow what changes them, and the order list fits 1,280 px.
 
 const PASSWORD = 'livepass2026';
-const DAY = 24 * 60 * 60 * 1000;
 
 async function signInEnglish(page: Page, username: string, password = PASSWORD) {
   await page.goto('/login');
@@ -231,35 +231,11 @@ test('the header reload fetches the current page again; another tab keeps its in
 /** A paid order of a new customer for the owner's new free activity. */
 async function paidOrder(page: Page, owner: { token: string; merchantId: number }) {
   const request = page.request;
-  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-  const { activity } = await callApi<{ activity: { id: number; version: number } }>(
+  const activityId = await publishedActivity(
     request,
-    'POST',
-    'activities',
-    {
-      token: owner.token,
-      data: {
-        title: `A long activity title that takes room ${randomBytes(2).toString('hex')}`,
-        coverImageId: await uploadImage(request, owner.token, 'cover.png'),
-        category: 'food',
-        summary: 'Six teas',
-        description: '<p>Six teas.</p>',
-        mode: 'online',
-        link: 'https://meet.example.com/tea',
-        startAt: at(6),
-        endAt: at(6.1),
-        signupDeadline: at(5),
-        capacity: 10,
-        priceCents: 0,
-        merchants_id: owner.merchantId,
-      },
-    },
+    owner,
+    `A long activity title that takes room ${randomBytes(2).toString('hex')}`,
   );
-  await callApi(request, 'POST', `activities/${activity.id}/submit`, {
-    token: owner.token,
-    data: { version: activity.version, merchants_id: owner.merchantId },
-  });
-  await decideAsOperator(request, { kind: 'activity', subjectId: activity.id });
   const mobile = uniqueMobile();
   await callApi(request, 'POST', 'storefront/captcha', { data: { mobile } });
   const captcha = await readCodeSentTo(mobile, 'customer');
@@ -273,7 +249,7 @@ async function paidOrder(page: Page, owner: { token: string; merchantId: number 
     {
       token,
       data: {
-        activityId: activity.id,
+        activityId,
         quantity: 2,
         contactName: 'Wang Fang',
         contactMobile: mobile,

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { callApi } from './support/api.ts';
-import { decideAsOperator, merchantOwner, uploadImage } from './support/accounts.ts';
+import { publishedActivity } from './support/activities.ts';
+import { merchantOwner } from './support/accounts.ts';
 import { signIn } from './support/onboarding.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
@@ -10,7 +11,6 @@ import { expect, test } from './support/test.ts';
 // Issue 6: customers order through the storefront API; staff work the orders in /shop/order.
 
 const PASSWORD = 'orderspass2026';
-const DAY = 24 * 60 * 60 * 1000;
 
 type Order = {
   id: number;
@@ -19,43 +19,6 @@ type Order = {
   status: string;
   verificationCode: string | null;
 };
-
-/** An approved free activity of the owner's merchant, with 10 places. */
-async function publishedActivity(
-  request: APIRequestContext,
-  owner: { token: string; merchantId: number },
-) {
-  const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
-  const { activity } = await callApi<{ activity: { id: number; version: number } }>(
-    request,
-    'POST',
-    'activities',
-    {
-      token: owner.token,
-      data: {
-        title: `Tea tasting ${randomBytes(2).toString('hex')}`,
-        coverImageId: await uploadImage(request, owner.token, 'tea.png'),
-        category: 'food',
-        summary: 'Six teas from Fujian',
-        description: '<p>Six teas.</p>',
-        mode: 'online',
-        link: 'https://meet.example.com/tea',
-        startAt: at(6),
-        endAt: at(6.1),
-        signupDeadline: at(5),
-        capacity: 10,
-        priceCents: 0,
-        merchants_id: owner.merchantId,
-      },
-    },
-  );
-  await callApi(request, 'POST', `activities/${activity.id}/submit`, {
-    token: owner.token,
-    data: { version: activity.version, merchants_id: owner.merchantId },
-  });
-  await decideAsOperator(request, { kind: 'activity', subjectId: activity.id });
-  return activity.id;
-}
 
 /** A storefront customer, signed in with a code from the outbox, as the simulator does. */
 async function customer(request: APIRequestContext) {
