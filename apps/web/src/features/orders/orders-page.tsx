@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAbilities } from '../../lib/merchant/merchant-context';
-import { OrderDrawer } from './order-drawer';
+import { LazyOrderDrawer } from './lazy-order-drawer';
 import { formatYuan } from './order-format';
 import { useOrders, useOrderSummary } from './orders-api';
 import { OrdersBulkBar } from './orders-bulk-bar';
@@ -180,7 +180,7 @@ export function OrdersPage() {
           {t('orders.loadMore')}
         </Button>
       ) : null}
-      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
+      <LazyOrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
     </Card>
   );
 }
