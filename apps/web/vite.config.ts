@@ -27,14 +27,6 @@ export default defineConfig({
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
-            // antd Tabs on its own, without the modules it shares with others: left to itself,
-            // the bundler put it in one chunk with the Menu the console layout needs, so every
-            // console route loaded it while the tab bar is off by default (docs/web.md "Delivery").
-            {
-              name: 'antd-tabs',
-              test: /[\\/]node_modules[\\/](@rc-component[\\/]tabs|antd[\\/]es[\\/]tabs)[\\/]/,
-              includeDependenciesRecursively: false,
-            },
           ],
         },
       },
