@@ -24,6 +24,7 @@ async function signInWith(page: Page, mobile: string, locale: 'en-US' | 'zh-CN')
  */
 async function confirmCancel(page: Page) {
   const cancel = page.getByTestId('confirm-cancel').last();
+  await expect(cancel).toBeVisible({ timeout: 10_000 });
   await expect(async () => {
     if (await cancel.isVisible()) await cancel.click({ timeout: 2000 });
     await expect(cancel).toBeHidden({ timeout: 3000 });

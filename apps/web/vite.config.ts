@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './tooling/precompress.ts';
+import { pureSchemas } from './tooling/pure-schemas.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [pureSchemas(), react(), precompress()],
   // spec §9: history mode, base /.
   base: '/',
   server: {

@@ -18,12 +18,14 @@ export const test = base.extend({
 });
 
 /**
- * Confirms the open confirm dialog. On a busy machine a click during the dialog's opening
- * animation can be lost, so this clicks until the dialog is gone (a busy OK button ignores
- * further clicks).
+ * Confirms the confirm dialog that is opening. The dialogs' code loads on the first one
+ * (lib/feedback), so this waits for it to show first. On a busy machine a click during the
+ * dialog's opening animation can be lost, so this clicks until the dialog is gone (a busy OK
+ * button ignores further clicks).
  */
 export async function confirmOk(page: Page) {
   const ok = page.getByTestId('confirm-ok').last();
+  await expect(ok).toBeVisible({ timeout: 10_000 });
   await expect(async () => {
     if (await ok.isVisible()) await ok.click({ timeout: 2000 });
     await expect(ok).toBeHidden({ timeout: 3000 });

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { LOCALES } from './constants.ts';
 import { body, idField } from './fields.ts';
 
+export const SIDER_THEMES = ['dark', 'light'] as const;
+export const HEADER_THEMES = ['light', 'dark', 'primary'] as const;
+
 /** spec §3 layout settings, all user-adjustable in the drawer. */
 export const layoutSettings = z.strictObject({
-  siderTheme: z.enum(['dark', 'light']),
-  headerTheme: z.enum(['light', 'dark', 'primary']),
+  siderTheme: z.enum(SIDER_THEMES),
+  headerTheme: z.enum(HEADER_THEMES),
   headerStick: z.boolean(),
   tabs: z.boolean(),
   showTabsIcon: z.boolean(),

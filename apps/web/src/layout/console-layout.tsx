@@ -16,7 +16,7 @@ import { PageHeading } from './page-heading';
 import { PageOutlet } from './page-outlet';
 import { LazySettingsDrawer } from './settings/lazy-settings-drawer';
 import { ShellSider } from './shell-sider';
-import { TabBar } from './tabs/tab-bar';
+import { LazyTabBar } from './tabs/lazy-tab-bar';
 import { useMenuEntries } from './use-menu-entries';
 
 /** The console shell (spec §1): sider with brand, merchant and menu; header; tabs; the page. */
@@ -90,7 +90,7 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
         )}
         <Layout className={styles.main}>
           {fullWidthHeader ? null : header}
-          {tabsOn ? <TabBar routes={routes} /> : null}
+          {tabsOn ? <LazyTabBar routes={routes} /> : null}
           <Layout.Content className={styles.content}>
             <PageHeading />
             <PageOutlet />

@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthAction } from './auth-action';
 import { Authorized } from './authorized';
-import { setFeedbackApi } from './feedback';
+import { setMessageApi } from './feedback';
 import { initTestI18n } from './testing/i18n';
 import { renderWithProviders } from './testing/render-with-providers';
 import { signInToShop } from './testing/session';
@@ -69,7 +69,7 @@ describe('<AuthAction> (spec §6 auth wrapper)', () => {
         <button onClick={onClick}>invite</button>
       </AuthAction>,
     );
-    setFeedbackApi({ message: { open } } as unknown as Parameters<typeof setFeedbackApi>[0]);
+    setMessageApi({ open } as unknown as Parameters<typeof setMessageApi>[0]);
     fireEvent.click(screen.getByText('invite'));
     expect(onClick).not.toHaveBeenCalled();
     expect(open).toHaveBeenCalledWith(

@@ -1,13 +1,25 @@
-import { App } from 'antd';
-import { useEffect } from 'react';
-import { setFeedbackApi } from './feedback';
+import { message } from 'antd';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { modalRequest, setMessageApi } from './feedback';
 
-/** Mounted once inside antd <App>: hands its message/modal API to lib/feedback. */
+const ModalHolder = lazy(() => import('./modal-holder').then((m) => ({ default: m.ModalHolder })));
+
+/** Mounted once inside the ConfigProvider: hands antd's message (and, once asked, modal) to lib/feedback. */
 export function FeedbackHolder() {
-  const app = App.useApp();
+  const [messageApi, messageHolder] = message.useMessage();
+  const modalWanted = useSyncExternalStore(modalRequest.subscribe, modalRequest.wanted);
   useEffect(() => {
-    setFeedbackApi(app);
-    return () => setFeedbackApi(null);
-  }, [app]);
-  return null;
+    setMessageApi(messageApi);
+    return () => setMessageApi(null);
+  }, [messageApi]);
+  return (
+    <>
+      {messageHolder}
+      {modalWanted ? (
+        <Suspense fallback={null}>
+          <ModalHolder />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

@@ -1,7 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router';
-import { ErrorResult } from '../../features/errors/error-pages';
 import { logRenderError } from '../../lib/log/capture-errors';
+
+// antd Result and its illustrations (~10 KB gzip) load when a page fails, not with every page.
+const ErrorResult = lazy(() =>
+  import('../../features/errors/error-pages').then((m) => ({ default: m.ErrorResult })),
+);
 
 /**
  * A console page that failed to render: the 500 page inside the layout, so the shell keeps
@@ -13,5 +17,9 @@ export function PageError() {
   useEffect(() => {
     logRenderError(error, pathname);
   }, [error, pathname]);
-  return <ErrorResult status="500" inline />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorResult status="500" inline />
+    </Suspense>
+  );
 }

@@ -1,5 +1,9 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Flex, Form } from 'antd';
+// Input and Password themselves: antd's `Input` index attaches TextArea, OTP, Search and Group
+// too, which the sign-in page does not show (docs/web.md "Delivery").
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
 import { applyFieldErrors } from '../../lib/forms/apply-field-errors';
@@ -46,7 +50,7 @@ export function LoginPasswordForm({ onSignedIn, onForgot }: Props) {
         />
       </Form.Item>
       <Form.Item name="password" rules={rules.password} validateFirst>
-        <Input.Password
+        <Password
           prefix={<LockOutlined />}
           placeholder={t('login.password.placeholder')}
           autoComplete="current-password"

@@ -1,12 +1,12 @@
 import { BULK_ORDER_ACTIONS, type BulkOrderAction, type Order } from '@console/contract/orders';
-import { Button, Flex, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
 import { bulkTargets } from './order-action-rules';
 import { summarizeBulkResults, type BulkSummary } from './order-bulk-summary';
 import { runBulkOrders } from './order-commands-api';
-import { OrderInputModal } from './order-input-modal';
+import { LazyBulkResult, LazyOrderInputModal } from './lazy-dialogs';
 import { useOrderMutation } from './orders-api';
 
 type Props = { selected: readonly Order[]; onDone: () => void };
@@ -79,38 +79,18 @@ export function OrdersBulkBar({ selected, onDone }: Props) {
         </Flex>
       )}
       {askingReason && (
-        <OrderInputModal
-          kind="reason"
-          title={t('orders.reason.title.bulk-decline-refund', {
-            count: bulkTargets('decline-refund', selected).length,
-          })}
-          onCancel={() => setAskingReason(false)}
-          onSubmit={(reason) => void run('decline-refund', reason)}
-        />
+        <Suspense fallback={null}>
+          <LazyOrderInputModal
+            kind="reason"
+            title={t('orders.reason.title.bulk-decline-refund', {
+              count: bulkTargets('decline-refund', selected).length,
+            })}
+            onCancel={() => setAskingReason(false)}
+            onSubmit={(reason) => void run('decline-refund', reason)}
+          />
+        </Suspense>
       )}
-      <Modal
-        open={summary !== null}
-        title={t('orders.bulk.result.title')}
-        onCancel={() => setSummary(null)}
-        footer={
-          <Button type="primary" onClick={() => setSummary(null)}>
-            {t('orders.bulk.result.close')}
-          </Button>
-        }
-      >
-        {summary && (
-          <div data-testid="orders-bulk-result">
-            <Typography.Paragraph type="success" data-testid="orders-bulk-succeeded">
-              {t('orders.bulk.result.succeeded', { count: summary.succeeded })}
-            </Typography.Paragraph>
-            {summary.failed.map(({ msg, ids }) => (
-              <Typography.Paragraph key={msg} type="danger">
-                {t('orders.bulk.result.failed', { count: ids.length, msg })}
-              </Typography.Paragraph>
-            ))}
-          </div>
-        )}
-      </Modal>
+      <LazyBulkResult summary={summary} onClose={() => setSummary(null)} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Modal, Progress, Typography } from 'antd';
+import { Button } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
+import { LazyExportDialog } from './lazy-dialogs';
 import { exportOrders, type ExportProgress } from './order-export';
 import type { OrderFilter } from './orders-filter';
 
@@ -38,10 +39,6 @@ export function OrdersExportButton({
     }
   }
 
-  const total = progress?.total ?? null;
-  const percent =
-    progress && total ? Math.min(100, Math.floor((progress.rows / Math.max(total, 1)) * 100)) : 0;
-
   return (
     <>
       <Button
@@ -53,32 +50,7 @@ export function OrdersExportButton({
       >
         {t('orders.export.button')}
       </Button>
-      <Modal
-        open={progress !== null}
-        title={t('orders.export.title')}
-        closable={false}
-        maskClosable={false}
-        footer={
-          <Button onClick={() => controller.current?.abort()} data-testid="orders-export-cancel">
-            {t('orders.export.cancel')}
-          </Button>
-        }
-      >
-        {progress && (
-          <div
-            data-testid="orders-export-progress"
-            data-rows={progress.rows}
-            data-total={total ?? ''}
-          >
-            <Progress percent={total === 0 ? 100 : percent} status="active" />
-            <Typography.Text type="secondary">
-              {total === null
-                ? t('orders.export.rowsUnknown', { rows: progress.rows })
-                : t('orders.export.rows', { rows: progress.rows, total })}
-            </Typography.Text>
-          </div>
-        )}
-      </Modal>
+      <LazyExportDialog progress={progress} onCancel={() => controller.current?.abort()} />
     </>
   );
 }

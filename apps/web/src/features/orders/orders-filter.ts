@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OrderListQuery } from '@console/contract/orders';
-import { z } from 'zod';
+import { isIsoDate } from '../../lib/is-iso-date';
 
 // Issue 6: the list's filters live in the URL (contract query names) so a reload or a shared
 // link keeps them; the parser keeps only what the server accepts.
@@ -9,10 +9,9 @@ export type OrderFilter = Omit<
 > & { activityId?: number };
 
 const KEYWORD_MAX = 40;
-const isoDate = z.iso.date();
 
 const date = (value: string | null): string | undefined =>
-  value !== null && isoDate.safeParse(value).success ? value : undefined;
+  value !== null && isIsoDate(value) ? value : undefined;
 
 const positiveId = (value: string | null): number | undefined => {
   if (value === null || !/^\d{1,15}$/.test(value)) return undefined;

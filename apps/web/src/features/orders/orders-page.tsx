@@ -1,10 +1,11 @@
 import type { Order, OrderStatus } from '@console/contract/orders';
-import { Alert, Button, Card, Empty, Flex, Grid, Result, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Grid, Table, Typography } from 'antd';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAbilities } from '../../lib/merchant/merchant-context';
-import { OrderDrawer } from './order-drawer';
+import { LazyResult } from './lazy-dialogs';
+import { LazyOrderDrawer } from './lazy-order-drawer';
 import { formatYuan } from './order-format';
 import { useOrders, useOrderSummary } from './orders-api';
 import { OrdersBulkBar } from './orders-bulk-bar';
@@ -115,17 +116,19 @@ export function OrdersPage() {
         {canManage && <OrdersBulkBar selected={selected} onDone={() => setSelectedIds([])} />}
       </Flex>
       {failedFirstPage ? (
-        <Result
-          status="error"
-          title={t('orders.error.title')}
-          subTitle={orders.error.message}
-          extra={
-            <Button type="primary" onClick={() => void orders.refetch()}>
-              {t('orders.error.retry')}
-            </Button>
-          }
-          data-testid="orders-error"
-        />
+        <Suspense fallback={null}>
+          <LazyResult
+            status="error"
+            title={t('orders.error.title')}
+            subTitle={orders.error.message}
+            extra={
+              <Button type="primary" onClick={() => void orders.refetch()}>
+                {t('orders.error.retry')}
+              </Button>
+            }
+            data-testid="orders-error"
+          />
+        </Suspense>
       ) : isEmpty ? (
         <OrdersEmpty
           isFiltered={isOrderFilterActive(filter) || filter.status !== undefined}
@@ -182,7 +185,7 @@ export function OrdersPage() {
           {t('orders.loadMore')}
         </Button>
       ) : null}
-      <OrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
+      <LazyOrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
     </Card>
   );
 }

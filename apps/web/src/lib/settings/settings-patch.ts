@@ -1,13 +1,12 @@
 import type { Locale } from '@console/contract/constants';
 import {
   DEFAULT_LAYOUT_SETTINGS,
-  layoutSettings,
-  openedTabs,
   type LayoutSettings,
   type OpenedTabs,
   type UserSettings,
 } from '@console/contract/user-settings';
 import { isLocale } from '../i18n/resolve-locale';
+import { isLayoutValue, isRecord, LAYOUT_KEYS, readOpenedTabs } from './check-settings';
 
 /** The parts of the per-user settings that changed and still have to reach the server. */
 export type SettingsPatch = {
@@ -48,9 +47,6 @@ export function applyPatch(settings: UserSettings, patch: SettingsPatch): UserSe
   };
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /**
  * Settings from storage or an older server are checked field by field: a value that does not fit
  * the contract falls back to its default instead of discarding everything else.
@@ -59,16 +55,14 @@ export function sanitizeSettings(raw: unknown): UserSettings {
   const source = isRecord(raw) ? raw : {};
   const storedLayout = isRecord(source.layout) ? source.layout : {};
   const layout: Record<string, unknown> = { ...DEFAULT_LAYOUT_SETTINGS };
-  for (const [key, schema] of Object.entries(layoutSettings.shape)) {
-    const parsed = schema.safeParse(storedLayout[key]);
-    if (parsed.success) layout[key] = parsed.data;
+  for (const key of LAYOUT_KEYS) {
+    if (isLayoutValue(key, storedLayout[key])) layout[key] = storedLayout[key];
   }
-  const tabs = openedTabs.safeParse(source.tabs);
   const version = source.version;
   return {
     version: typeof version === 'number' && Number.isInteger(version) ? version : 0,
     locale: isLocale(source.locale) ? source.locale : null,
     layout: layout as LayoutSettings,
-    tabs: tabs.success ? tabs.data : EMPTY_TABS,
+    tabs: readOpenedTabs(source.tabs) ?? EMPTY_TABS,
   };
 }

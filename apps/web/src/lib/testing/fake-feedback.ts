@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { setFeedbackApi } from '../feedback';
+import { setMessageApi } from '../feedback';
 
 /** Captures toasts (type + text) instead of rendering them. */
 export function installFakeFeedback() {
@@ -7,8 +7,6 @@ export function installFakeFeedback() {
   const open = vi.fn((config: { type: string; content: string }) => {
     toasts.push({ type: config.type, content: config.content });
   });
-  setFeedbackApi({ message: { open }, modal: {}, notification: {} } as unknown as Parameters<
-    typeof setFeedbackApi
-  >[0]);
+  setMessageApi({ open } as unknown as Parameters<typeof setMessageApi>[0]);
   return toasts;
 }
