@@ -107,28 +107,32 @@ test('"add merchant" opens /record, or first warns about a record awaiting audit
     merchants_id: owner.info.merchants[0]!.id,
   });
   await signIn(page, user.mobile);
-  const addMerchant = async () => {
-    await page.getByTestId('merchant-switcher').click();
-    await page.getByTestId('add-merchant').click();
+  // The switcher's menu may still be open, or closing, from the previous pick: a click on the
+  // switcher would then close it, and a click on a closing item is lost. Try until one lands.
+  const addMerchant = async (outcome: () => Promise<void>) => {
+    const add = page.getByTestId('add-merchant');
+    await expect(async () => {
+      if (!(await add.isVisible())) await page.getByTestId('merchant-switcher').click();
+      await add.click({ timeout: 2_000 });
+      await outcome();
+    }).toPass();
   };
-
-  await addMerchant();
-  await expect(page).toHaveURL('/record?new=1');
-
-  const session = await login(page.request, user.mobile, PASSWORD);
-  await submitRecord(page.request, session.token);
   const warning = page
     .locator('.ant-modal-confirm-title')
     .filter({ hasText: '已存在提交的商户记录，确定要重新创建吗？' });
-  await addMerchant();
-  await expect(warning).toBeVisible();
+  const warns = () => expect(warning).toBeVisible({ timeout: 5_000 });
+
+  await addMerchant(() => expect(page).toHaveURL('/record?new=1', { timeout: 5_000 }));
+
+  const session = await login(page.request, user.mobile, PASSWORD);
+  await submitRecord(page.request, session.token);
+  await addMerchant(warns);
   await confirmOk(page);
   await expect(page).toHaveURL('/record');
   await expect(warning).toBeHidden();
 
   await page.goto('/activity/list');
-  await addMerchant();
-  await expect(warning).toBeVisible();
+  await addMerchant(warns);
   await expect(page.getByTestId('confirm-cancel')).toHaveText('查看审核');
   await page.getByTestId('confirm-cancel').click();
   await expect(page).toHaveURL('/shop/info');
