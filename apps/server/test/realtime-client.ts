@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import type { TestApp } from './helper.ts';
@@ -44,4 +45,35 @@ export async function waitUntil(condition: () => Promise<boolean>, ms = 5000): P
     if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/** The sockets one test file opens; `closeAll` after each test disconnects them. */
+export function socketPool() {
+  const sockets: Socket[] = [];
+  return {
+    sockets,
+    async open(url: string, token: string) {
+      const socket = await connected(url, token);
+      sockets.push(socket);
+      return socket;
+    },
+    closeAll() {
+      for (const socket of sockets.splice(0)) socket.disconnect();
+    },
+  };
+}
+
+/** Every `event` payload the socket gets from now on, in order. */
+export function collect(socket: Socket, event: string): unknown[] {
+  const events: unknown[] = [];
+  socket.on(event, (payload) => events.push(payload));
+  return events;
+}
+
+/** The settings of API nodes sharing the machine's Redis under a prefix of their own. */
+export function sharedRedisEnv() {
+  return {
+    REDIS_URL: process.env.REDIS_URL!,
+    REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+  };
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -8,32 +7,29 @@ import { merchantRecords } from '../src/db/schema.ts';
 import { decide, makeOperator, pendingSubmission, submitNewRecord } from './audit-fixtures.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { memberApi } from './member-fixtures.ts';
-import { connected, listen, nextEvent, waitUntil } from './realtime-client.ts';
+import {
+  collect,
+  listen,
+  nextEvent,
+  sharedRedisEnv,
+  socketPool,
+  waitUntil,
+} from './realtime-client.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
 // Issue 12 item 7: membership and permission changes apply to sockets already open.
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const pool = socketPool();
+const { open } = pool;
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t);
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+afterEach(pool.closeAll);
 afterAll(() => t.close());
 
-const open = async (base: string, token: string) => {
-  const socket = await connected(base, token);
-  sockets.push(socket);
-  return socket;
-};
-const collect = (socket: Socket) => {
-  const events: unknown[] = [];
-  socket.on(ORDER_EVENT, (payload) => events.push(payload));
-  return events;
-};
+const collectOrders = (socket: Socket) => collect(socket, ORDER_EVENT);
 const SENTINEL = 'test-sentinel';
 
 /**
@@ -57,7 +53,7 @@ async function liveShop(
   const memberSocket = await open(memberUrl, member.token);
   const teammateSocket = await open(actingUrl, teammate.token);
   await waitUntil(async () => (await acting.app.realtime.countSockets(member.id)) === 1);
-  const heard = collect(memberSocket);
+  const heard = collectOrders(memberSocket);
   const activity = await api.openActivity(shop.id);
   const buyer = await api.customer();
 
@@ -104,7 +100,7 @@ describe('a new merchant on open sockets', () => {
   it("lets the owner of an approved record hear the new merchant's orders at once", async () => {
     const user = await t.register();
     const socket = await open(url, user.token);
-    const heard = collect(socket);
+    const heard = collectOrders(socket);
     const record = await submitNewRecord(t, user);
     const operator = await makeOperator(t);
     const submission = await pendingSubmission(t, operator, 'record', record.id);
@@ -131,10 +127,7 @@ describe.skipIf(!process.env.REDIS_URL)('membership changes across two nodes sha
   let urlA: string;
   let urlB: string;
   beforeAll(async () => {
-    const env = {
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
-    };
+    const env = sharedRedisEnv();
     nodeA = await createTestApp({ env, shareDatabaseOf: t });
     nodeB = await createTestApp({ env, shareDatabaseOf: t });
     urlA = await listen(nodeA);

@@ -1,29 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decide, makeOperator, pendingSubmission, submitNewRecord } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
-import { connect, connected, listen, nextEvent, waitUntil } from './realtime-client.ts';
+import {
+  connect,
+  listen,
+  nextEvent,
+  sharedRedisEnv,
+  socketPool,
+  waitUntil,
+} from './realtime-client.ts';
 
 let t: TestApp;
 let url: string;
 let operator: TestUser;
-const sockets: Socket[] = [];
+const pool = socketPool();
+const { sockets, open } = pool;
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t);
   operator = await makeOperator(t, 'op');
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+afterEach(pool.closeAll);
 afterAll(() => t.close());
-
-const open = async (base: string, token: string) => {
-  const socket = await connected(base, token);
-  sockets.push(socket);
-  return socket;
-};
 
 /** A submitted record and its queue entry, ready for an operator's decision. */
 async function pendingRecordOf(user: TestUser) {
@@ -120,10 +119,7 @@ describe.skipIf(!process.env.REDIS_URL)('realtime across two nodes sharing Redis
   let nodeB: TestApp;
   let urlB: string;
   beforeAll(async () => {
-    const env = {
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
-    };
+    const env = sharedRedisEnv();
     nodeA = await createTestApp({ env, shareDatabaseOf: t });
     nodeB = await createTestApp({ env, shareDatabaseOf: t });
     await listen(nodeA);

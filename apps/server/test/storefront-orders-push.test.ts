@@ -1,35 +1,31 @@
-import { randomBytes } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_EVENT } from '@console/contract/orders';
 import { createTestApp, type TestApp } from './helper.ts';
-import { connected, listen, nextEvent, waitUntil } from './realtime-client.ts';
+import {
+  collect,
+  listen,
+  nextEvent,
+  sharedRedisEnv,
+  socketPool,
+  waitUntil,
+} from './realtime-client.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
 let t: TestApp;
 let url: string;
 let api: ReturnType<typeof storefrontApi>;
-const sockets: Socket[] = [];
+const pool = socketPool();
+const { sockets, open } = pool;
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t);
   api = storefrontApi(t);
 });
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+afterEach(pool.closeAll);
 afterAll(() => t.close());
 
-const open = async (base: string, token: string) => {
-  const socket = await connected(base, token);
-  sockets.push(socket);
-  return socket;
-};
-const collect = (socket: Socket) => {
-  const events: unknown[] = [];
-  socket.on(ORDER_EVENT, (payload) => events.push(payload));
-  return events;
-};
+const collectOrders = (socket: Socket) => collect(socket, ORDER_EVENT);
 
 describe('order events to the merchant’s room (issue 6)', () => {
   it('pushes paid orders and refund requests to the merchant’s order staff only', async () => {
@@ -42,7 +38,9 @@ describe('order events to the merchant’s room (issue 6)', () => {
 
     const ownerSocket = await open(url, owner.token);
     const viewerSocket = await open(url, viewer.token);
-    const silent = [await open(url, withoutKey.token), await open(url, rival.token)].map(collect);
+    const silent = [await open(url, withoutKey.token), await open(url, rival.token)].map(
+      collectOrders,
+    );
 
     const activity = await api.openActivity(shop.id);
     const buyer = await api.customer();
@@ -62,7 +60,7 @@ describe('order events to the merchant’s room (issue 6)', () => {
     // Events to one socket keep their order: the rival's own push arrives, nothing before it.
     const rivalShop = (await api.openShop(rival)).shop;
     const rivalSocket = await open(url, rival.token);
-    const rivalEvents = collect(rivalSocket);
+    const rivalEvents = collectOrders(rivalSocket);
     const theirs = await api.order(buyer.token, (await api.openActivity(rivalShop.id)).id);
     const own = nextEvent(rivalSocket, ORDER_EVENT);
     await api.act(buyer.token, theirs.body.content.order.id, 'pay', { version: 1 });
@@ -73,7 +71,7 @@ describe('order events to the merchant’s room (issue 6)', () => {
 
   it('does not push a placed-but-unpaid or cancelled order', async () => {
     const { owner, shop } = await api.openShop();
-    const ownerEvents = collect(await open(url, owner.token));
+    const ownerEvents = collectOrders(await open(url, owner.token));
     const buyer = await api.customer();
     const activity = await api.openActivity(shop.id);
     const first = (await api.order(buyer.token, activity.id)).body.content.order;
@@ -92,10 +90,7 @@ describe.skipIf(!process.env.REDIS_URL)('order events across two nodes sharing R
   let nodeB: TestApp;
   let urlB: string;
   beforeAll(async () => {
-    const env = {
-      REDIS_URL: process.env.REDIS_URL!,
-      REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
-    };
+    const env = sharedRedisEnv();
     nodeA = await createTestApp({ env, shareDatabaseOf: t });
     nodeB = await createTestApp({ env, shareDatabaseOf: t });
     await listen(nodeA);
