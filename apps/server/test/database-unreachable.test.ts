@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { usePgPool, type Database } from '../src/db/client.ts';
-import { createTestApp, type TestApp } from './helper.ts';
 
 // issue 12: GET /api/health is a readiness answer a load balancer can use.
 
@@ -33,24 +32,6 @@ async function nodeOn(url: string) {
     },
   };
 }
-
-describe('health as readiness', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
-
-  it('says the database is up and Redis is not configured on a single node', async () => {
-    const answer = await t.call('GET', '/api/health', { locale: 'en-US' });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({
-      code: '0000',
-      msg: 'success',
-      content: { status: 'ok', database: 'up', redis: 'not_configured' },
-    });
-  });
-});
 
 describe('a database nobody answers at', () => {
   let refused: Awaited<ReturnType<typeof nodeOn>>;
