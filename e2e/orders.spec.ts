@@ -4,7 +4,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { callApi } from './support/api.ts';
 import { publishedActivity } from './support/activities.ts';
 import { merchantOwner } from './support/accounts.ts';
-import { signIn } from './support/onboarding.ts';
+import { signInEnglish } from './support/onboarding.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
@@ -63,10 +63,7 @@ test('paid orders arrive live, are checked in, a refund is declined, the export 
     `Tea house ${randomBytes(3).toString('hex')}`,
   );
   const activityId = await publishedActivity(page.request, owner);
-  await page.goto('/login');
-  await page.getByTestId('locale-en-US').click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  await signIn(page, owner.mobile, PASSWORD);
+  await signInEnglish(page, owner.mobile, PASSWORD);
   await page.goto('/shop/order');
   await expect(page.getByTestId('orders-empty')).toBeVisible();
 

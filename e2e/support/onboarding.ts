@@ -18,6 +18,14 @@ export async function signIn(page: Page, username: string, password: string) {
   await expect(page.getByTestId('header')).toBeVisible();
 }
 
+/** Picks English on the login page (an explicit choice, kept after sign-in), then signs in. */
+export async function signInEnglish(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByTestId('locale-en-US').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await signIn(page, username, password);
+}
+
 export async function operatorPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
