@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { narrowImports } from './tooling/narrow-imports.ts';
 import { precompress } from './tooling/precompress.ts';
 import { pureSchemas } from './tooling/pure-schemas.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [pureSchemas(), react(), precompress()],
+  plugins: [pureSchemas(), narrowImports(), react(), precompress()],
   // spec §9: history mode, base /.
   base: '/',
   server: {
@@ -27,6 +28,15 @@ export default defineConfig({
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
             },
+            // What the entry imports statically, every route loads: in two chunks (libraries,
+            // cached across deploys; app code) rather than the ~15 rolldown made, each with its
+            // own gzip overhead (docs/web.md "Delivery"). No route loads more than before.
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/]/,
+              tags: ['$initial'],
+            },
+            { name: 'initial', tags: ['$initial'] },
           ],
         },
       },
@@ -35,7 +45,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     // Component tests click through whole pages; a busy 2-core machine can take seconds.
     testTimeout: 20_000,

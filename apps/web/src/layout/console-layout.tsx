@@ -1,6 +1,6 @@
 import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '@console/contract/constants';
 import { Layout } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { startLogReporter } from '../lib/log/log-reporter';
 import { useDevice } from '../lib/responsive/device';
@@ -11,13 +11,16 @@ import { useUserSettings } from '../lib/settings/user-settings-store';
 import styles from './console-layout.module.css';
 import { HeaderBar } from './header/header-bar';
 import { useHeaderHidden } from './header/header-hide';
-import { MobileMenu } from './mobile-menu';
 import { PageHeading } from './page-heading';
 import { PageOutlet } from './page-outlet';
 import { LazySettingsDrawer } from './settings/lazy-settings-drawer';
 import { ShellSider } from './shell-sider';
 import { LazyTabBar } from './tabs/lazy-tab-bar';
 import { useMenuEntries } from './use-menu-entries';
+
+// The phone-width menu (antd Drawer, ~6 KB gzip) loads when the console is shown at phone width,
+// so it is there before the menu button is tapped; wider screens never load it.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 /** The console shell (spec §1): sider with brand, merchant and menu; header; tabs; the page. */
 export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
@@ -98,11 +101,13 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
         </Layout>
       </Layout>
       {isMobile ? (
-        <MobileMenu
-          entries={entries}
-          open={drawerPath === pathname}
-          onClose={() => setDrawerPath(null)}
-        />
+        <Suspense fallback={null}>
+          <MobileMenu
+            entries={entries}
+            open={drawerPath === pathname}
+            onClose={() => setDrawerPath(null)}
+          />
+        </Suspense>
       ) : null}
       <LazySettingsDrawer />
     </Layout>

@@ -5,12 +5,16 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Dropdown, Tooltip, type MenuProps } from 'antd';
+import { Button, Tooltip, type MenuProps } from 'antd';
+// The Avatar file, not antd's index: that attaches Avatar.Group (with Popover), which the
+// console never shows (docs/web.md "Delivery").
+import Avatar from 'antd/es/avatar/Avatar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { addMerchant } from '../lib/merchant/add-merchant';
 import { switchMerchant } from '../lib/merchant/switch-merchant';
 import { useSessionStore } from '../lib/session/session-store';
+import { ClickMenu } from './click-menu';
 import styles from './console-layout.module.css';
 
 type Props = { collapsed: boolean; dark: boolean };
@@ -92,9 +96,8 @@ export function MerchantPanel({ collapsed, dark }: Props) {
     />
   );
   return (
-    <Dropdown
+    <ClickMenu
       menu={{ items, onClick, selectable: true, selectedKeys: [String(company.id)] }}
-      trigger={['click']}
       placement={collapsed ? 'bottomLeft' : 'bottom'}
     >
       <button
@@ -123,6 +126,6 @@ export function MerchantPanel({ collapsed, dark }: Props) {
           </>
         )}
       </button>
-    </Dropdown>
+    </ClickMenu>
   );
 }

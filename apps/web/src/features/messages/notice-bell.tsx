@@ -1,15 +1,20 @@
 import { BellOutlined } from '@ant-design/icons';
 import { NOTICE_BADGE_OVERFLOW } from '@console/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Button, Popover } from 'antd';
+import { Button } from 'antd';
+// The Badge file without Badge.Ribbon, which the header never shows.
+import Badge from 'antd/es/badge/Badge';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyPopup } from '../../lib/lazy-popup';
 import { unreadCountQuery } from './message-api';
 import { NOTICE_TABS } from './message-routing';
 
 // The panel (antd Tabs, and the list's List, Pagination, Result…) loads when the bell is first
 // opened, not with every console page (docs/web.md "Delivery").
 const NoticePanel = lazy(() => import('./notice-panel').then((m) => ({ default: m.NoticePanel })));
+// Its Popover too (~2 KB gzip): until the first click the bell is a plain button.
+const loadPopover = () => import('antd/es/popover');
 
 /** spec §2 header bell: the unread badge and three tabs of messages. */
 export function NoticeBell() {
@@ -17,8 +22,29 @@ export function NoticeBell() {
   const [isOpen, setOpen] = useState(false);
   const [tab, setTab] = useState(String(NOTICE_TABS[0]));
   const { data: count } = useQuery(unreadCountQuery());
+  const { Popup: Popover, triggerRef, loadPopup } = useLazyPopup(loadPopover);
 
   const total = count?.message_count ?? 0;
+
+  const bell = (
+    <Button
+      ref={triggerRef}
+      type="text"
+      aria-label={t('bell.label')}
+      data-testid="notice-bell"
+      onClick={Popover ? undefined : () => loadPopup(() => setOpen(true))}
+    >
+      <Badge
+        count={total}
+        overflowCount={NOTICE_BADGE_OVERFLOW}
+        size="small"
+        data-testid="notice-badge"
+      >
+        <BellOutlined style={{ fontSize: 16 }} />
+      </Badge>
+    </Button>
+  );
+  if (!Popover) return bell;
 
   return (
     <Popover
@@ -40,16 +66,7 @@ export function NoticeBell() {
         </div>
       }
     >
-      <Button type="text" aria-label={t('bell.label')} data-testid="notice-bell">
-        <Badge
-          count={total}
-          overflowCount={NOTICE_BADGE_OVERFLOW}
-          size="small"
-          data-testid="notice-badge"
-        >
-          <BellOutlined style={{ fontSize: 16 }} />
-        </Badge>
-      </Button>
+      {bell}
     </Popover>
   );
 }

@@ -1,5 +1,7 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
+// The Badge file without Badge.Ribbon, which the header never shows.
+import Badge from 'antd/es/badge/Badge';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';

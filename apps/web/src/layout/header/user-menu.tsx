@@ -1,9 +1,12 @@
 import { HomeOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
+// The Avatar file without Avatar.Group (as merchant-panel.tsx).
+import Avatar from 'antd/es/avatar/Avatar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../lib/session/logout';
 import { useSessionStore } from '../../lib/session/session-store';
+import { ClickMenu } from '../click-menu';
 import styles from './header.module.css';
 
 /** spec §2 user menu: my home, setting, log out (with confirmation when logoutConfirm is on). */
@@ -40,11 +43,11 @@ export function UserMenu() {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
+    <ClickMenu menu={{ items, onClick }} placement="bottomRight">
       <button type="button" className={styles.userButton} data-testid="user-menu">
         <Avatar size={32} src={user?.faceUrl || undefined} icon={<UserOutlined />} />
         <span className={styles.userName}>{name}</span>
       </button>
-    </Dropdown>
+    </ClickMenu>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Result } from 'antd';
+import { InfoCircleFilled } from '@ant-design/icons';
+import { Button } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSessionStore } from '../session/session-store';
+import { StatusPanel } from '../status-panel';
 
 /**
  * spec §6 "every call needs a chosen merchant": a merchant page opened by a user without one
@@ -13,12 +15,12 @@ export function NoMerchantState() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Result
+    <StatusPanel
       data-testid="no-merchant"
-      status="info"
+      icon={<InfoCircleFilled />}
       title={t('merchant.none')}
-      subTitle={t('layout.merchant.required.detail')}
-      extra={
+      detail={t('layout.merchant.required.detail')}
+      action={
         <Button
           type="primary"
           data-testid="no-merchant-register"

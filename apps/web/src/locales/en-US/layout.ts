@@ -33,6 +33,7 @@ export default {
   'layout.fullscreen.enter': 'Full screen',
   'layout.fullscreen.exit': 'Exit full screen',
   'layout.reload': 'Reload page',
+  'layout.breadcrumb': 'Breadcrumb',
   'layout.settings': 'Layout settings',
   'layout.log.summary': '{{count}} logs | includes {{errors}} errors',
   'layout.log.none': 'No logs or errors',

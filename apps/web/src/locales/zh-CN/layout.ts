@@ -30,6 +30,7 @@ export default {
   'layout.fullscreen.enter': '全屏',
   'layout.fullscreen.exit': '退出全屏',
   'layout.reload': '刷新页面',
+  'layout.breadcrumb': '面包屑导航',
   'layout.settings': '布局设置',
   'layout.log.summary': '{{count}} 条日志 | 含 {{errors}} 条错误',
   'layout.log.none': '暂无日志和错误',
