@@ -34,6 +34,8 @@ describe('activity list filter in the URL (issue 5)', () => {
       parse('status=archived&phase=later&sort=title&startFrom=yesterday&startTo=2026-13-01&x=1'),
     ).toEqual({ sort: 'created_desc' });
     expect(parse('keyword=%20%20')).toEqual({ sort: 'created_desc' });
+    // A well-formed time outside the API's date range (issue 12) would be a 1001 too.
+    expect(parse('startFrom=0000-01-01T00:00:00Z')).toEqual({ sort: 'created_desc' });
   });
 
   it('drops a range that ends before it starts, keeps a one-sided range', () => {

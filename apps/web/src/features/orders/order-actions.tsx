@@ -1,6 +1,6 @@
 import type { Order } from '@console/contract/orders';
 import { Button, Space } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
 import { isApiError } from '../../lib/http/api-error';
@@ -8,7 +8,7 @@ import { useAbilities } from '../../lib/merchant/merchant-context';
 import { orderCommands, type OrderCommand } from './order-action-rules';
 import { runOrderCommand, type CommandInput } from './order-commands-api';
 import { formatYuan } from './order-format';
-import { OrderInputModal } from './order-input-modal';
+import { LazyOrderInputModal } from './lazy-dialogs';
 import { useOrderMutation } from './orders-api';
 
 type Props = {
@@ -80,19 +80,21 @@ export function OrderActions({ order, variant = 'row' }: Props) {
         ))}
       </Space>
       {asking !== null && (
-        <OrderInputModal
-          kind={asking === 'checkin' ? 'code' : 'reason'}
-          title={
-            asking === 'checkin'
-              ? t('orders.checkin.title', names)
-              : t(`orders.reason.title.${asking}`, names)
-          }
-          isSubmitting={mutation.isPending}
-          onCancel={() => setAsking(null)}
-          onSubmit={(value) =>
-            void run(asking, asking === 'checkin' ? { code: value } : { reason: value })
-          }
-        />
+        <Suspense fallback={null}>
+          <LazyOrderInputModal
+            kind={asking === 'checkin' ? 'code' : 'reason'}
+            title={
+              asking === 'checkin'
+                ? t('orders.checkin.title', names)
+                : t(`orders.reason.title.${asking}`, names)
+            }
+            isSubmitting={mutation.isPending}
+            onCancel={() => setAsking(null)}
+            onSubmit={(value) =>
+              void run(asking, asking === 'checkin' ? { code: value } : { reason: value })
+            }
+          />
+        </Suspense>
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import { BULK_ORDER_ACTIONS, type BulkOrderAction, type Order } from '@console/contract/orders';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
@@ -60,9 +60,9 @@ export function OrdersBulkBar({ selected, onDone }: Props) {
     <>
       {selected.length > 0 && (
         <Flex wrap gap={8} align="center">
-          <Typography.Text data-testid="orders-bulk-count">
+          <span data-testid="orders-bulk-count">
             {t('orders.bulk.selected', { count: selected.length })}
-          </Typography.Text>
+          </span>
           {BULK_ORDER_ACTIONS.map((action) => (
             <Button
               key={action}

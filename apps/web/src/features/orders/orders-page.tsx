@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@console/contract/orders';
-import { Alert, Button, Card, Empty, Flex, Grid, Table, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Grid, Table } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -100,8 +100,9 @@ export function OrdersPage() {
         <OrdersExportButton filter={filter} isEmpty={isEmpty} />
       </Flex>
       <Flex wrap gap={16} justify="space-between" align="center" style={{ marginBottom: 12 }}>
-        <Typography.Text
-          strong
+        {/* Plain bold text: antd Typography (8 KB gzip on this page) added nothing here. */}
+        <strong
+          style={{ fontWeight: 600 }}
           data-testid="orders-total"
           data-orders={summary.data?.total.orders}
           data-amount-cents={summary.data?.total.amountCents}
@@ -112,7 +113,7 @@ export function OrdersPage() {
                 amount: formatYuan(summary.data.total.amountCents),
               })
             : '\u00a0'}
-        </Typography.Text>
+        </strong>
         {canManage && <OrdersBulkBar selected={selected} onDone={() => setSelectedIds([])} />}
       </Flex>
       {failedFirstPage ? (

@@ -6,13 +6,18 @@ import { ImageUpload } from '../../lib/upload/image-upload';
 import { loadRegionOptions, type RegionOption } from '../../lib/regions/region-options';
 import { useRecordRules } from './record-rules';
 
-/** The DESIGN §4 fields of the onboarding record; rules are checked on change. */
-export function RecordFields({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation();
-  const rules = useRecordRules();
+/**
+ * The region dataset (~29 KB gzip) loads once the cascader is about to be used (pointer over it,
+ * focus, open) or has a region to name; an empty new record does not fetch it (docs/web.md).
+ */
+function useRegionOptions() {
+  const region = Form.useWatch<string[] | undefined>('region');
+  const [isWanted, setWanted] = useState(false);
   const [regions, setRegions] = useState<RegionOption[] | null>(null);
+  const isNeeded = isWanted || (region?.length ?? 0) > 0;
 
   useEffect(() => {
+    if (!isNeeded) return;
     let alive = true;
     void loadRegionOptions().then((options) => {
       if (alive) setRegions(options);
@@ -20,7 +25,15 @@ export function RecordFields({ disabled }: { disabled: boolean }) {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [isNeeded]);
+  return { regions, isLoading: isNeeded && regions === null, want: () => setWanted(true) };
+}
+
+/** The DESIGN §4 fields of the onboarding record; rules are checked on change. */
+export function RecordFields({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const rules = useRecordRules();
+  const { regions, isLoading: regionsLoading, want: wantRegions } = useRegionOptions();
 
   const item = { validateFirst: true, hasFeedback: false } as const;
   return (
@@ -65,8 +78,12 @@ export function RecordFields({ disabled }: { disabled: boolean }) {
       <Form.Item name="region" label={t('recordPage.region')} rules={rules.region}>
         <Cascader
           options={regions ?? []}
-          loading={regions === null}
-          placeholder={regions === null ? t('recordPage.regionLoading') : undefined}
+          loading={regionsLoading}
+          placeholder={regionsLoading ? t('recordPage.regionLoading') : undefined}
+          notFoundContent={regions === null ? t('recordPage.regionLoading') : undefined}
+          onMouseEnter={wantRegions}
+          onFocus={wantRegions}
+          onOpenChange={(open) => open && wantRegions()}
           showSearch
           disabled={disabled}
           data-testid="record-region"

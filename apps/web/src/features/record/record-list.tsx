@@ -1,8 +1,16 @@
 import type { MerchantRecord } from '@console/contract/merchant-records';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Card, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
+
+// antd Table loads once the user has a record to list: a first visit, before any record exists,
+// shows the form alone (docs/web.md "Delivery").
+// (lazy() drops the Table's row type parameter: the rows are records.)
+const Table = lazy(() => import('antd/es/table')) as unknown as ComponentType<
+  TableProps<MerchantRecord>
+>;
 
 const at = (value: string | null) => (value === null ? '-' : formatDateTime(value));
 
@@ -71,17 +79,19 @@ export function RecordList({ records, shownId, onPick, onNew }: Props) {
       }
       data-testid="record-list"
     >
-      <Table<MerchantRecord>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={records as MerchantRecord[]}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onRow={(row) =>
-          ({ 'data-testid': `record-row-${row.id}`, 'data-status': row.status }) as object
-        }
-      />
+      <Suspense fallback={null}>
+        <Table
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={records as MerchantRecord[]}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          onRow={(row) =>
+            ({ 'data-testid': `record-row-${row.id}`, 'data-status': row.status }) as object
+          }
+        />
+      </Suspense>
     </Card>
   );
 }
