@@ -14,8 +14,7 @@ test('signing licence: the owner submits it, the operator approves it, numbers s
   await signIn(page, user.mobile, PASSWORD);
   await page.goto('/account/license');
   await expect(page.getByTestId('licence-status')).toHaveText('未提交');
-  await page.locator('#licence_subjectType').click();
-  await page.getByTitle('企业').click();
+  await page.getByRole('radio', { name: '企业' }).check();
   await page.locator('#licence_holderName').fill(holder);
   await page.locator('#licence_credentialNumber').fill('C-2026-001');
   await page

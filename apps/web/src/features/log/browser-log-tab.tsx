@@ -1,9 +1,10 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../lib/feedback';
 import { useLogStore, type LogEntry } from '../../lib/log-store';
+import { PlainTable, type PlainColumn } from '../../lib/table/plain-table';
 import { LogFilters, type LogFilterValue } from './log-filters';
 
 /** The entries this browser tab recorded (spec §3), newest first, filtered and clearable. */
@@ -31,7 +32,7 @@ export function BrowserLogTab() {
     if (confirmed) useLogStore.getState().clear();
   };
 
-  const columns: TableColumnsType<LogEntry> = [
+  const columns: PlainColumn<LogEntry>[] = [
     { title: t('log.time'), dataIndex: 'time', width: 170 },
     {
       title: t('log.type'),
@@ -64,13 +65,13 @@ export function BrowserLogTab() {
           {t('log.clear')}
         </Button>
       </Flex>
-      <Table
+      <PlainTable
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={shown}
-        locale={{ emptyText: t('log.empty') }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        emptyText={t('log.empty')}
+        pageSize={20}
         scroll={{ x: 760 }}
         data-testid="log-table"
       />

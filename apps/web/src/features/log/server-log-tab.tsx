@@ -1,9 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ServerLogEntry } from '@console/contract/client-logs';
-import { Button, Flex, Result, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Result, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
+import { PlainTable, type PlainColumn } from '../../lib/table/plain-table';
 import { LogFilters, type LogFilterValue } from './log-filters';
 import { useServerLogs } from './list-server-logs';
 
@@ -17,7 +18,7 @@ export function ServerLogTab() {
   });
   const rows = logs.data?.pages.flat() ?? [];
 
-  const columns: TableColumnsType<ServerLogEntry> = [
+  const columns: PlainColumn<ServerLogEntry>[] = [
     {
       title: t('log.time'),
       key: 'time',
@@ -79,14 +80,14 @@ export function ServerLogTab() {
   return (
     <Flex vertical gap={12}>
       <LogFilters value={filter} onChange={setFilter} name="server-log" />
-      <Table
+      <PlainTable
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={rows}
         loading={logs.isPending}
-        locale={{ emptyText: t('log.empty') }}
-        pagination={false}
+        emptyText={t('log.empty')}
+        pageSize={false}
         scroll={{ x: 980 }}
         data-testid="server-log-table"
       />

@@ -1,12 +1,13 @@
 import type { MerchantMember } from '@console/contract/merchants';
-import { Badge, Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Badge, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
+import type { PlainColumn } from '../../lib/table/plain-table';
 import { useRemoveMember, useUpdateMember } from './change-members';
 
 type Options = { onEdit: (member: MerchantMember) => void };
 
-export function useMemberColumns({ onEdit }: Options): TableColumnsType<MerchantMember> {
+export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMember>[] {
   const { t } = useTranslation();
   const update = useUpdateMember();
   const remove = useRemoveMember();

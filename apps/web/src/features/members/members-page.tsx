@@ -1,19 +1,28 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { MerchantMember } from '@console/contract/merchants';
-import { Button, Card, Result, Table } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Result } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthAction } from '../../lib/auth-action';
-import { EditPermissionsModal } from './edit-permissions-modal';
-import { InviteMemberModal } from './invite-member-modal';
+import { PlainTable } from '../../lib/table/plain-table';
 import { useMembers } from './list-members';
 import { useMemberColumns } from './member-columns';
+
+// The dialogs (Modal, Form, Input, Checkbox) load when first opened (issue 12 item 17).
+const InviteMemberModal = lazy(() =>
+  import('./invite-member-modal').then((m) => ({ default: m.InviteMemberModal })),
+);
+const EditPermissionsModal = lazy(() =>
+  import('./edit-permissions-modal').then((m) => ({ default: m.EditPermissionsModal })),
+);
 
 /** /account/sub (permission member:manage): the current merchant's members (DESIGN §4). */
 export function MembersPage() {
   const { t } = useTranslation();
   const members = useMembers();
   const [inviting, setInviting] = useState(false);
+  // Once opened, the invite dialog stays mounted so that closing it animates.
+  const [inviteOpened, setInviteOpened] = useState(false);
   const [editing, setEditing] = useState<MerchantMember | null>(null);
   const columns = useMemberColumns({ onEdit: setEditing });
 
@@ -22,7 +31,10 @@ export function MembersPage() {
       <Button
         type="primary"
         icon={<PlusOutlined />}
-        onClick={() => setInviting(true)}
+        onClick={() => {
+          setInviteOpened(true);
+          setInviting(true);
+        }}
         data-testid="invite-member"
       >
         {t('members.invite')}
@@ -44,19 +56,27 @@ export function MembersPage() {
           data-testid="members-error"
         />
       ) : (
-        <Table<MerchantMember>
+        <PlainTable<MerchantMember>
           rowKey="id"
           columns={columns}
           dataSource={members.data ?? []}
           loading={members.isPending && members.fetchStatus !== 'idle'}
-          locale={{ emptyText: t('members.empty') }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
+          emptyText={t('members.empty')}
+          pageSize={20}
           scroll={{ x: 760 }}
           data-testid="members-table"
         />
       )}
-      <InviteMemberModal open={inviting} onClose={() => setInviting(false)} />
-      {editing ? <EditPermissionsModal member={editing} onClose={() => setEditing(null)} /> : null}
+      {inviteOpened && (
+        <Suspense fallback={null}>
+          <InviteMemberModal open={inviting} onClose={() => setInviting(false)} />
+        </Suspense>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <EditPermissionsModal member={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

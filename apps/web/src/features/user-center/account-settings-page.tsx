@@ -1,10 +1,11 @@
 import { LayoutOutlined, LockOutlined, TranslationOutlined } from '@ant-design/icons';
-import { Button, Card, List } from 'antd';
+import { Button, Card } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleSwitch } from '../../lib/i18n/locale-switch';
 import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
 import { switchLocale } from '../../lib/settings/switch-locale';
+import styles from './setting-list.module.css';
 
 type Props = {
   /** The password reset dialog (the reset flow of the sign-in pages), composed in by the app. */
@@ -48,15 +49,20 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
   ];
   return (
     <Card title={t('route.setting.account')} data-testid="account-settings">
-      <List
-        itemLayout="horizontal"
-        dataSource={rows}
-        renderItem={(row) => (
-          <List.Item key={row.key} actions={[row.action]}>
-            <List.Item.Meta avatar={row.icon} title={row.title} description={row.description} />
-          </List.Item>
-        )}
-      />
+      <ul className={styles.list}>
+        {rows.map((row) => (
+          <li key={row.key} className={styles.item}>
+            <div className={styles.meta}>
+              <span className={styles.avatar}>{row.icon}</span>
+              <div>
+                <h4 className={styles.title}>{row.title}</h4>
+                <div className={styles.description}>{row.description}</div>
+              </div>
+            </div>
+            <div className={styles.action}>{row.action}</div>
+          </li>
+        ))}
+      </ul>
       {renderPasswordReset(resetOpen, () => setResetOpen(false))}
     </Card>
   );

@@ -1,19 +1,10 @@
 import { SettingOutlined, UserOutlined } from '@ant-design/icons';
-import {
-  Avatar,
-  Button,
-  Card,
-  Descriptions,
-  Empty,
-  Flex,
-  List,
-  Space,
-  Tag,
-  Typography,
-} from 'antd';
+import { Avatar, Button, Card, Descriptions, Empty, Flex, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TitleHeading } from '../../lib/heading/title-heading';
 import { useSessionStore } from '../../lib/session/session-store';
+import styles from './setting-list.module.css';
 
 /** /setting/user ("my home" in the user menu): who the signed-in user is, and their merchants. */
 export function UserCenterPage() {
@@ -30,9 +21,7 @@ export function UserCenterPage() {
         <Flex align="center" gap={16} wrap>
           <Avatar size={64} src={user.faceUrl || undefined} icon={<UserOutlined />} />
           <div style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Title level={4} style={{ margin: 0 }} ellipsis>
-              {name}
-            </Typography.Title>
+            <TitleHeading ellipsis>{name}</TitleHeading>
             <Space size={4} wrap style={{ marginTop: 8 }}>
               {user.access.map((role) => (
                 <Tag key={role} color={role === 'user' ? 'default' : 'purple'}>
@@ -66,17 +55,16 @@ export function UserCenterPage() {
             </Button>
           </Empty>
         ) : (
-          <List
-            dataSource={user.merchants}
-            renderItem={(merchant) => (
-              <List.Item>
+          <ul className={styles.list}>
+            {user.merchants.map((merchant) => (
+              <li key={merchant.id} className={styles.item}>
                 <span>{merchant.name}</span>
                 {merchant.id === company?.id ? (
                   <Tag color="blue">{t('userCenter.current')}</Tag>
                 ) : null}
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         )}
       </Card>
     </Flex>

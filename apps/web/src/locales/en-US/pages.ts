@@ -32,6 +32,7 @@ export default {
   'log.loadMore': 'Load more',
   'log.noMore': 'No more entries',
   'log.loadFailed': 'The logs could not be loaded',
+  'common.showMore': 'Show more ({{count}} left)',
   'common.retry': 'Retry',
   'common.none': 'None',
   'common.save': 'Save',

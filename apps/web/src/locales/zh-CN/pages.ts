@@ -31,6 +31,7 @@ export default {
   'log.loadMore': '加载更多',
   'log.noMore': '没有更多了',
   'log.loadFailed': '日志加载失败',
+  'common.showMore': '显示更多（还有 {{count}} 条）',
   'common.retry': '重试',
   'common.none': '无',
   'common.save': '保存',

@@ -1,0 +1,88 @@
+import type { MerchantMember } from '@console/contract/merchants';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n } from '../../lib/testing/i18n';
+import { renderWithProviders } from '../../lib/testing/render-with-providers';
+import { signInToShop } from '../../lib/testing/session';
+import { MembersPage } from './members-page';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/http/client', () => ({ request }));
+
+const ok = (content: unknown) => ({ code: '0000', msg: '', content });
+const owner: MerchantMember = {
+  id: 1,
+  userId: 10,
+  nickname: 'Owner',
+  mobile: '138****0001',
+  role: 'owner',
+  permissions: [],
+  status: 'active',
+};
+const staff: MerchantMember = {
+  id: 2,
+  userId: 11,
+  nickname: 'Staff',
+  mobile: '138****0002',
+  role: 'member',
+  permissions: ['order:view'],
+  status: 'active',
+};
+
+/** The signed-in user owns merchant 7; every write is recorded. */
+function serve() {
+  const writes: unknown[] = [];
+  request.mockImplementation((options: { path: string; method?: string; body?: unknown }) => {
+    if (options.path === '/merchant/context') {
+      return Promise.resolve(
+        ok({ merchant: { id: 7, name: 'Shop' }, role: 'owner', permissions: [] }),
+      );
+    }
+    if (options.method === 'PUT') {
+      writes.push({ path: options.path, body: options.body });
+      return Promise.resolve(ok({ member: staff }));
+    }
+    return Promise.resolve(ok({ members: [owner, staff] }));
+  });
+  return writes;
+}
+
+beforeEach(() => {
+  request.mockReset();
+  initTestI18n('en-US');
+  signInToShop();
+});
+
+describe('/account/sub (DESIGN §4 sub-accounts)', () => {
+  it('lists the members; only a staff row has actions', async () => {
+    serve();
+    renderWithProviders(<MembersPage />);
+    const table = screen.getByTestId('members-table');
+    await waitFor(() => expect(table.textContent).toContain('Staff'));
+    expect(within(table).getByTestId('member-10').textContent).toBe('Owner138****0001');
+    expect(screen.queryByTestId('member-edit-10')).toBeNull();
+    expect(screen.getByTestId('member-edit-11')).toBeTruthy();
+  });
+
+  it('edits the keys in a dialog loaded on the first click and saves them', async () => {
+    const writes = serve();
+    renderWithProviders(<MembersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('member-edit-11'));
+    // The dialog's code loads now; a cold test run takes a moment.
+    const activityView = await screen.findByTestId('permission-activity:view', undefined, {
+      timeout: 15_000,
+    });
+    await user.click(activityView);
+    await user.click(screen.getByTestId('permissions-save'));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        {
+          path: '/merchant/members/11',
+          body: { permissions: ['activity:view', 'order:view'] },
+        },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { initTestI18n } from '../testing/i18n';
+import { PlainTable, type PlainColumn } from './plain-table';
+
+type Row = { id: number; name: string };
+const rows = (count: number): Row[] =>
+  Array.from({ length: count }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+const columns: PlainColumn<Row>[] = [
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Twice', key: 'twice', render: (_, row) => `#${row.id * 2}` },
+];
+
+const bodyRows = () =>
+  screen.getByTestId('plain').querySelectorAll<HTMLElement>('tbody tr[data-row-key]');
+
+describe("PlainTable (issue 12: a list in antd's table look, without antd Table)", () => {
+  it('draws a table: header, cells by dataIndex and render, rows by key', () => {
+    initTestI18n('en-US');
+    render(
+      <PlainTable
+        columns={columns}
+        dataSource={rows(2)}
+        rowKey="id"
+        emptyText="Nothing"
+        pageSize={20}
+        size="small"
+        data-testid="plain"
+      />,
+    );
+    const table = screen.getByTestId('plain');
+    expect(table.tagName).toBe('TABLE');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Twice']);
+    expect([...bodyRows()].map((row) => row.dataset.rowKey)).toEqual(['1', '2']);
+    expect([...bodyRows()].map((row) => row.textContent)).toEqual(['Row 1#2', 'Row 2#4']);
+  });
+
+  it('shows the empty text when there are no rows', () => {
+    initTestI18n('en-US');
+    render(
+      <PlainTable
+        columns={columns}
+        dataSource={[]}
+        rowKey="id"
+        emptyText="Nothing"
+        pageSize={20}
+        data-testid="plain"
+      />,
+    );
+    expect(bodyRows()).toHaveLength(0);
+    const cell = screen.getByRole('cell', { name: 'Nothing' });
+    expect(cell.getAttribute('colspan')).toBe('2');
+  });
+
+  it('shows a page of rows, then one more page per "Show more" until all are shown', async () => {
+    initTestI18n('en-US');
+    render(
+      <PlainTable
+        columns={columns}
+        dataSource={rows(45)}
+        rowKey="id"
+        emptyText="Nothing"
+        pageSize={20}
+        data-testid="plain"
+      />,
+    );
+    const user = userEvent.setup();
+    expect(bodyRows()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Show more (25 left)' }));
+    expect(bodyRows()).toHaveLength(40);
+    await user.click(screen.getByTestId('plain-more'));
+    expect(bodyRows()).toHaveLength(45);
+    expect(bodyRows()[44]?.textContent).toContain('Row 45');
+    expect(screen.queryByTestId('plain-more')).toBeNull();
+  });
+
+  it('shows every row without "Show more" when paging is off', () => {
+    initTestI18n('en-US');
+    render(
+      <PlainTable
+        columns={columns}
+        dataSource={rows(45)}
+        rowKey="id"
+        emptyText="Nothing"
+        pageSize={false}
+        data-testid="plain"
+      />,
+    );
+    expect(bodyRows()).toHaveLength(45);
+    expect(screen.queryByTestId('plain-more')).toBeNull();
+  });
+  it('cuts an ellipsis column to one line and keeps its text as the tooltip', () => {
+    initTestI18n('en-US');
+    render(
+      <PlainTable
+        columns={[{ title: 'Name', dataIndex: 'name', ellipsis: true, width: 120 }]}
+        dataSource={rows(1)}
+        rowKey="id"
+        emptyText="Nothing"
+        pageSize={20}
+        scroll={{ x: 760 }}
+        data-testid="plain"
+      />,
+    );
+    const table = screen.getByTestId('plain');
+    expect(table.style.tableLayout).toBe('fixed');
+    expect(table.style.minWidth).toBe('760px');
+    expect(table.querySelector('col')?.style.width).toBe('120px');
+    expect(screen.getByRole('cell', { name: 'Row 1' }).getAttribute('title')).toBe('Row 1');
+  });
+});
