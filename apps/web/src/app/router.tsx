@@ -55,10 +55,11 @@ function findNode(nodes: readonly RouteNode[], path: string): RouteNode | undefi
 
 const indexNode = findNode(consoleRoutes, INDEX_PATH)!;
 
-// The pages drawn without antd: the sign-in page, whose first visit has a budget of 200 KB of
-// JavaScript (issue 12; docs/web.md "Delivery"). Every other page renders inside the antd scope
+// The pages drawn without antd: the sign-in and register pages, whose first visit has a budget
+// of 200 KB of JavaScript (issue 12; docs/web.md "Delivery"). Every other page renders inside the antd scope
 // (theme, antd locale, `.ant-app` frame), a lazy pathless route fetched with its first page.
-const isPlain = (node: RouteNode) => node.path === routePaths.login;
+const plainPaths: readonly string[] = [routePaths.login, routePaths.register];
+const isPlain = (node: RouteNode) => plainPaths.includes(node.path);
 
 const antdScopeRoute: RouteObject = {
   lazy: async () => {

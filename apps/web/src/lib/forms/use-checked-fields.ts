@@ -30,8 +30,15 @@ export function useCheckedFields<Name extends string>(
     return names.find((name) => found[name] !== undefined);
   };
 
+  /** Checks one field and shows its message (a captcha is sent to a checked field only). */
+  const check = (name: Name): boolean => {
+    const message = checkField(values[name], rules[name]);
+    setErrors((current) => ({ ...current, [name]: message }));
+    return message === undefined;
+  };
+
   const showErrors = (messages: Messages<Name>) =>
     setErrors((current) => ({ ...current, ...messages }));
 
-  return { values, errors, change, validate, showErrors };
+  return { values, errors, change, check, validate, showErrors };
 }
