@@ -100,6 +100,11 @@ test('signed out: sign-in, register, password reset and not-found pages', async 
   await page.goto('/register');
   await expect(page.locator('form')).toBeVisible();
   findings.push(...(await axeFindings(page, '/register')));
+  // The captcha field shares its border with the send button: its ring must still show.
+  findings.push(...(await focusRing(page, '#register_captcha')));
+  await page.getByTestId('register-submit').click();
+  await expect(page.locator('#register_mail')).toHaveAttribute('aria-invalid', 'true');
+  findings.push(...(await axeFindings(page, '/register with its messages')));
   await page.goto('/no-such-page');
   await expect(page.getByTestId('error-text')).toBeVisible();
   findings.push(...(await axeFindings(page, '404')));
