@@ -37,6 +37,13 @@ export default defineConfig({
               tags: ['$initial'],
             },
             { name: 'initial', tags: ['$initial'] },
+            // What every page drawn with antd loads first (lib/theme/load-antd-scope.tsx): the
+            // scope (ConfigProvider, theme, antd locale, `.ant-app` frame) and the toast holder,
+            // with the antd code they need, in one chunk rather than a dozen small ones.
+            {
+              name: 'antd-scope',
+              test: /[\\/]src[\\/]lib[\\/](feedback-holder|theme[\\/]antd-scope)\.tsx$/,
+            },
           ],
         },
       },

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadAbilities } from '../lib/merchant/merchant-context-query';
-import { requireMerchant } from '../lib/merchant/merchant-required';
 import type { RouteHandle, RouteMeta, RouteNode } from '../lib/routing/route-meta';
 import { useSessionStore } from '../lib/session/session-store';
 import { guardRoute } from './guard';
@@ -58,9 +57,14 @@ export function toRouteObject(
     loader: guardLoader(meta),
     lazy: load
       ? async () => {
-          const [Page, ErrorBoundary] = await Promise.all([load(), loadBoundary?.()]);
+          const [Page, ErrorBoundary, merchantRequired] = await Promise.all([
+            load(),
+            loadBoundary?.(),
+            // Loaded with the page (its "no merchant" state is antd): the entry carries no antd.
+            meta.permission ? import('../lib/merchant/merchant-required') : undefined,
+          ]);
           // A page that names a merchant permission is a merchant page (docs/web.md).
-          const Component = meta.permission ? requireMerchant(Page) : Page;
+          const Component = merchantRequired ? merchantRequired.requireMerchant(Page) : Page;
           return ErrorBoundary ? { Component, ErrorBoundary } : { Component };
         }
       : undefined,

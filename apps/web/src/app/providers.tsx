@@ -1,28 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
-import { FeedbackHolder } from '../lib/feedback-holder';
-import { useLocaleStore } from '../lib/i18n/locale-store';
+import { FeedbackHost } from '../lib/feedback-host';
 import { queryClient } from '../lib/query-client';
-import { withAccessibleTokens } from '../lib/theme/accessible-tokens';
-import { AppFrame } from './app-frame';
 
-const theme: ThemeConfig = withAccessibleTokens({
-  token: { borderRadius: 8 },
-  components: { Layout: { headerBg: '#ffffff', siderBg: '#001529' } },
-});
-
-/** Data, theme and antd locale, and the holder of toasts and dialogs (lib/feedback). */
+/**
+ * Data, and the host of toasts and dialogs (lib/feedback). No antd here: the theme, the antd
+ * locale and the `.ant-app` frame come with the pages drawn with antd (router.tsx, antd scope).
+ */
 export function Providers({ children }: { children: ReactNode }) {
-  const antdLocale = useLocaleStore((state) => state.antdLocale);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={antdLocale} theme={theme}>
-        <AppFrame>
-          <FeedbackHolder />
-          {children}
-        </AppFrame>
-      </ConfigProvider>
+      <FeedbackHost />
+      {children}
     </QueryClientProvider>
   );
 }

@@ -216,4 +216,9 @@ export const notFoundRoute: RouteNode = {
 };
 
 /** spec §2 route names: "the route named home" is /home; login is "login". */
-export const routePaths = { home: '/home', login: '/login', index: INDEX_PATH } as const;
+export const routePaths = {
+  home: '/home',
+  login: '/login',
+  register: '/register',
+  index: INDEX_PATH,
+} as const;

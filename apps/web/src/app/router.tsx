@@ -1,8 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loadConsoleTexts } from '../lib/i18n/i18n';
 import { setNavigate } from '../lib/navigation';
 import { SignedIn } from '../lib/session/signed-in';
 import type { RouteNode } from '../lib/routing/route-meta';
+import { loadAntdScope } from '../lib/theme/load-antd-scope';
 import { guardLoader, indexRoute, toRouteObject, type RouteOptions } from './build-routes';
 import { PageLoading } from './page-loading';
 import { RootShell } from './root-shell';
@@ -54,6 +55,30 @@ function findNode(nodes: readonly RouteNode[], path: string): RouteNode | undefi
 
 const indexNode = findNode(consoleRoutes, INDEX_PATH)!;
 
+// The pages drawn without antd: the sign-in and register pages, whose first visit has a budget
+// of 200 KB of JavaScript (issue 12; docs/web.md "Delivery"). Every other page renders inside the antd scope
+// (theme, antd locale, `.ant-app` frame), a lazy pathless route fetched with its first page.
+const plainPaths: readonly string[] = [routePaths.login, routePaths.register];
+const isPlain = (node: RouteNode) => plainPaths.includes(node.path);
+
+const antdScopeRoute: RouteObject = {
+  lazy: async () => {
+    const AntdScope = await loadAntdScope();
+    return {
+      Component: () => (
+        <AntdScope>
+          <Outlet />
+        </AntdScope>
+      ),
+    };
+  },
+  children: [
+    ...standaloneRoutes.filter((node) => !isPlain(node)).map((node) => toRouteObject(node)),
+    layoutRoute,
+    toRouteObject(notFoundRoute),
+  ],
+};
+
 // spec §2 and §9: history mode, base /.
 export const router = createBrowserRouter(
   [
@@ -63,9 +88,8 @@ export const router = createBrowserRouter(
       HydrateFallback: PageLoading,
       children: [
         ...indexPaths.map((path) => indexRoute(path, indexNode, routePaths.home)),
-        ...standaloneRoutes.map((node) => toRouteObject(node)),
-        layoutRoute,
-        toRouteObject(notFoundRoute),
+        ...standaloneRoutes.filter(isPlain).map((node) => toRouteObject(node)),
+        antdScopeRoute,
       ],
     },
   ],

@@ -1,7 +1,6 @@
-import { isMessageKey } from '@console/contract/messages';
 import type { FormInstance } from 'antd';
 import { isApiError, type ApiError } from '../../lib/http/api-error';
-import { t } from '../../lib/i18n/i18n';
+import { isTextKey, t } from '../../lib/i18n/i18n';
 import { toFormField, type ActivityFormField } from './activity-editor-values';
 
 const LICENCE_REQUIRED = 'activity.licenceRequired';
@@ -27,7 +26,7 @@ export function applyEditorError(form: FormInstance, error: unknown): EditorProb
   const errors = new Map<ActivityFormField, string>();
   for (const [field, message] of Object.entries(error.fields)) {
     const name = toFormField(field);
-    if (name && !errors.has(name)) errors.set(name, isMessageKey(message) ? t(message) : message);
+    if (name && !errors.has(name)) errors.set(name, isTextKey(message) ? t(message) : message);
   }
   form.setFields([...errors].map(([name, message]) => ({ name, errors: [message] })));
   return isLicenceRequired(error) ? 'licence' : null;

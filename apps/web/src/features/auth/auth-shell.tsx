@@ -1,17 +1,19 @@
-import {
-  CalendarOutlined,
-  CustomerServiceOutlined,
-  ShopOutlined,
-  ShoppingOutlined,
-} from '@ant-design/icons';
+import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
+import ShoppingOutlined from '@ant-design/icons-svg/es/asn/ShoppingOutlined';
 import { COPYRIGHT_YEAR } from '@console/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SvgIcon } from '../../lib/controls/svg-icon';
 import { chooseLocaleSignedOut } from '../../lib/i18n/locale-choice';
 import { LocaleSwitch } from '../../lib/i18n/locale-switch';
 import styles from './auth-shell.module.css';
 
-/** The frame of the sign-in pages: a brand panel on wide screens, the form card, a language switch. */
+/**
+ * The frame of the sign-in pages: a brand panel on wide screens, the form card, a language
+ * switch. Drawn without antd (the first visit to /login has a budget; docs/web.md "Delivery").
+ */
 export function AuthShell({ title, children }: { title: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -19,7 +21,7 @@ export function AuthShell({ title, children }: { title: ReactNode; children: Rea
       <aside className={styles.brand}>
         <div className={styles.brandName}>
           <span className={styles.logo}>
-            <ShopOutlined />
+            <SvgIcon icon={ShopOutlined} />
           </span>
           {t('app.name')}
         </div>
@@ -27,13 +29,13 @@ export function AuthShell({ title, children }: { title: ReactNode; children: Rea
           <p className={styles.brandPitch}>{t('app.tagline')}</p>
           <ul className={styles.brandPoints}>
             <li>
-              <CalendarOutlined /> {t('brand.activities')}
+              <SvgIcon icon={CalendarOutlined} /> {t('brand.activities')}
             </li>
             <li>
-              <ShoppingOutlined /> {t('brand.orders')}
+              <SvgIcon icon={ShoppingOutlined} /> {t('brand.orders')}
             </li>
             <li>
-              <CustomerServiceOutlined /> {t('brand.customers')}
+              <SvgIcon icon={CustomerServiceOutlined} /> {t('brand.customers')}
             </li>
           </ul>
         </div>
@@ -49,7 +51,7 @@ export function AuthShell({ title, children }: { title: ReactNode; children: Rea
           <section className={styles.card}>
             <header className={styles.heading}>
               <span className={styles.logo}>
-                <ShopOutlined />
+                <SvgIcon icon={ShopOutlined} />
               </span>
               <h1 className={styles.title} data-testid="page-title">
                 {title}

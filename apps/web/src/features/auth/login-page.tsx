@@ -1,19 +1,22 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
-import { Button, Divider, Flex } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../lib/controls/button';
 import { safeRedirect } from '../../lib/routing/safe-redirect';
+import { lazyInAntdScope } from '../../lib/theme/load-antd-scope';
 import { AuthShell } from './auth-shell';
-import styles from './auth-shell.module.css';
+import styles from './login-page.module.css';
 import { LoginPasswordForm } from './login-password-form';
 
-// Shown only on demand, so the first visit to /login does not download them.
-const LoginCaptchaForm = lazy(() =>
-  import('./login-captcha-form').then((m) => ({ default: m.LoginCaptchaForm })),
+// Drawn with antd, so loaded on demand with an antd scope of their own: the first visit to
+// /login downloads no antd (docs/web.md "Delivery").
+const LoginCaptchaForm = lazyInAntdScope(() =>
+  import('./login-captcha-form').then((m) => m.LoginCaptchaForm),
 );
-const ResetPasswordModal = lazy(() =>
-  import('./reset-password-modal').then((m) => ({ default: m.ResetPasswordModal })),
+const ResetPasswordModal = lazyInAntdScope(() =>
+  import('./reset-password-modal').then((m) => m.ResetPasswordModal),
 );
 
 type Method = 'password' | 'captcha';
@@ -39,13 +42,13 @@ export function LoginPage() {
           <LoginCaptchaForm onSignedIn={onSignedIn} />
         </Suspense>
       )}
-      <Divider plain style={{ margin: '24px 0 16px' }}>
-        <span className={styles.muted}>{t('login.otherMethods')}</span>
-      </Divider>
-      <Flex vertical align="center" gap={16}>
+      <div className={styles.divider}>
+        <span>{t('login.otherMethods')}</span>
+      </div>
+      <div className={styles.more}>
         <Button
           shape="round"
-          icon={other === 'captcha' ? <MobileOutlined /> : <LockOutlined />}
+          icon={other === 'captcha' ? MobileOutlined : LockOutlined}
           onClick={() => setMethod(other)}
           data-testid={`login-method-${other}`}
         >
@@ -57,7 +60,7 @@ export function LoginPage() {
             {t('login.signUp')}
           </Link>
         </span>
-      </Flex>
+      </div>
       {resetOpen ? (
         <Suspense fallback={null}>
           <ResetPasswordModal open={resetOpen} onClose={() => setResetOpen(false)} />

@@ -67,6 +67,26 @@ describe.each(['zh-CN', 'en-US'] as const)('register form rules in %s (spec §5)
     expect(await screen.findByText(text.captchaRequired!)).toBeTruthy();
   });
 
+  it('checks every field on submit, ties each message to its field, focuses the first and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const { user, input } = setup();
+    await user.type(input('register_mail'), 'shop@example.com');
+    await user.click(screen.getByTestId('register-submit'));
+
+    const messageOf = (id: string) => {
+      const help = input(id).getAttribute('aria-describedby');
+      return help ? document.getElementById(help)?.textContent : undefined;
+    };
+    expect(messageOf('register_mail')).toBeUndefined();
+    expect(messageOf('register_password')).toBe(text.passwordRequired);
+    expect(messageOf('register_mobile')).toBe(text.mobileRequired);
+    expect(messageOf('register_captcha')).toBe(text.captchaRequired);
+    expect(input('register_password').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input('register_password'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('validates the mobile before requesting a captcha, then counts down', async () => {
     const fetchMock = vi.fn(
       async () =>

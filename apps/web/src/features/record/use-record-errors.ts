@@ -1,9 +1,8 @@
 import type { FormInstance } from 'antd';
-import { isMessageKey } from '@console/contract/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/feedback';
 import { isApiError } from '../../lib/http/api-error';
-import { t } from '../../lib/i18n/i18n';
+import { isTextKey, t } from '../../lib/i18n/i18n';
 import { recordsKey } from './list-records';
 import { RECORD_FORM_FIELDS, toFormField } from './record-values';
 
@@ -28,7 +27,7 @@ export function useRecordErrors(form: FormInstance, onReload: () => void) {
         .filter(({ name }) => known.includes(name))
         .map(({ name, message }) => ({
           name,
-          errors: [isMessageKey(message) ? t(message) : message],
+          errors: [isTextKey(message) ? t(message) : message],
         })),
     );
   };

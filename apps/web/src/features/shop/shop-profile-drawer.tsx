@@ -1,12 +1,12 @@
 import type { ShopProfile } from '@console/contract/shop-profile';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Space } from 'antd';
-import { isMessageKey } from '@console/contract/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
 import { useLeaveGuard } from '../../lib/forms/use-leave-guard';
 import { isApiError } from '../../lib/http/api-error';
+import { isTextKey } from '../../lib/i18n/i18n';
 import { useWriteMutation } from '../../lib/http/use-write-mutation';
 import { useDevice } from '../../lib/responsive/device';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -61,7 +61,7 @@ export function ShopProfileDrawer({ profile, onClose }: Props) {
           const name = toFormField(field);
           return name === null
             ? []
-            : [{ name, errors: [isMessageKey(message) ? t(message) : message] }];
+            : [{ name, errors: [isTextKey(message) ? t(message) : message] }];
         }),
       );
     },

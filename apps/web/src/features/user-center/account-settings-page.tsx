@@ -2,7 +2,7 @@ import { LayoutOutlined, LockOutlined, TranslationOutlined } from '@ant-design/i
 import { Button, Card } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleSwitch } from '../../lib/i18n/locale-switch';
+import { LocaleSegmented } from '../../lib/i18n/locale-segmented';
 import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
 import { switchLocale } from '../../lib/settings/switch-locale';
 import styles from './setting-list.module.css';
@@ -22,7 +22,7 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
       icon: <TranslationOutlined />,
       title: t('accountSettings.language'),
       description: t('accountSettings.language.desc'),
-      action: <LocaleSwitch onSwitch={switchLocale} />,
+      action: <LocaleSegmented onSwitch={switchLocale} />,
     },
     {
       key: 'layout',

@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LocaleSwitch } from '../../lib/i18n/locale-switch';
+import { LocaleSegmented } from '../../lib/i18n/locale-segmented';
 import type { DeviceClass } from '../../lib/responsive/device';
 import { useLayoutSettings } from '../../lib/settings/layout-settings';
 import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
@@ -33,7 +33,7 @@ export function HeaderTools({
       <HeaderNoticeSlot />
       {layout.showFullscreen && !isMobile ? <FullscreenButton /> : null}
       {layout.showLog ? <LogIndicator /> : null}
-      {layout.showI18n ? <LocaleSwitch onSwitch={switchLocale} /> : null}
+      {layout.showI18n ? <LocaleSegmented onSwitch={switchLocale} /> : null}
       {layout.enableSetting ? (
         <Tooltip title={t('layout.settings')}>
           <Button

@@ -1,4 +1,3 @@
-import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   CAPTCHA_PATTERN,
@@ -6,14 +5,16 @@ import {
   MOBILE_PATTERN,
   PASSWORD_PATTERN,
 } from '@console/contract/patterns';
+import type { FieldRule } from './check-field';
 
 /**
  * spec §5 form rules with the contract's patterns and messages, so the form refuses exactly
- * what the server refuses. `validateFirst` on the items keeps one message at a time.
+ * what the server refuses. `validateFirst` on antd's items (and `checkField` on the sign-in
+ * page) keeps one message at a time.
  */
 export function useFieldRules() {
   const { t } = useTranslation();
-  const required = (message: string): FormRule => ({ required: true, whitespace: true, message });
+  const required = (message: string): FieldRule => ({ required: true, whitespace: true, message });
   return {
     username: [required(t('validation.username.required'))],
     password: [{ required: true, message: t('validation.password.required') }],
@@ -33,5 +34,5 @@ export function useFieldRules() {
       required(t('validation.captcha.required')),
       { pattern: CAPTCHA_PATTERN, message: t('validation.captcha.format') },
     ],
-  } satisfies Record<string, FormRule[]>;
+  } satisfies Record<string, FieldRule[]>;
 }

@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, LOCALES } from '@console/contract/constants';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLocale } from './resolve-locale';
-import { textLoaders, type TextPart } from './resources';
+import { textLoaders, type TextPart, type TranslationKey } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -56,3 +56,12 @@ export function currentLocale(): Locale {
 }
 
 export const t = i18n.t.bind(i18n);
+
+/**
+ * Whether a message (a field error the server sent) is still a key of the loaded texts, which
+ * hold every contract message (resources.test.ts), so it is translated here rather than shown
+ * as it came. Asked of the texts, not of the contract's catalogue, which holds both languages.
+ */
+export function isTextKey(value: string): value is TranslationKey {
+  return i18n.exists(value);
+}

@@ -6,7 +6,10 @@ import { create } from 'zustand';
 import { i18n, initI18n, loadTexts } from './i18n';
 import { isLocale, resolveLocale } from './resolve-locale';
 
-// Only the chosen language's texts and antd and dayjs packs are fetched, never all of them.
+// Only the chosen language's texts and antd and dayjs packs are fetched, never all of them; the
+// antd and dayjs packs only once a part drawn with antd is wanted (lib/theme/load-antd-scope.tsx):
+// the sign-in page needs neither (docs/web.md "Delivery"). dayjs itself is in the entry: the
+// log's timestamps (lib/format-date).
 const antdLocales: Record<Locale, () => Promise<{ default: AntdLocale }>> = {
   'zh-CN': () => import('antd/es/locale/zh_CN'),
   'en-US': () => import('antd/es/locale/en_US'),
@@ -16,7 +19,18 @@ const dayjsLocales: Record<Locale, { name: string; load: () => Promise<unknown> 
   'en-US': { name: 'en', load: () => Promise.resolve() },
 };
 
-type LocaleState = { locale: Locale; antdLocale: AntdLocale | undefined };
+/** antd's and dayjs's packs of `locale`; dayjs switches to it. */
+async function loadPacks(locale: Locale): Promise<AntdLocale> {
+  const [antd] = await Promise.all([antdLocales[locale](), dayjsLocales[locale].load()]);
+  dayjs.locale(dayjsLocales[locale].name);
+  return antd.default;
+}
+
+type LocaleState = {
+  locale: Locale;
+  /** antd's pack of `locale`, once loadLocalePacks has been called; undefined before. */
+  antdLocale: AntdLocale | undefined;
+};
 
 export const useLocaleStore = create<LocaleState>(() => ({
   locale: resolveStoredLocale(),
@@ -40,23 +54,42 @@ function resolveStoredLocale(preferred?: string | null): Locale {
   });
 }
 
+let packsWanted = false;
+
 /** spec §4: changing the locale stores it and updates texts, antd, dayjs and (via i18n) the title. */
 export async function changeLocale(locale: Locale): Promise<void> {
   // The choice is kept before its packs arrive: a page left or reloaded meanwhile (a sign-in
   // right after the switch) opens in the chosen language, not the one before.
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-  const [antd] = await Promise.all([
-    antdLocales[locale](),
-    dayjsLocales[locale].load(),
+  const [antdLocale] = await Promise.all([
+    packsWanted ? loadPacks(locale) : undefined,
     loadTexts(locale),
   ]);
-  dayjs.locale(dayjsLocales[locale].name);
   document.documentElement.lang = locale;
   await i18n.changeLanguage(locale);
-  useLocaleStore.setState({ locale, antdLocale: antd.default });
+  useLocaleStore.setState({ locale, antdLocale });
+  // The packs were first wanted while this switch ran: fetch them in the language it chose.
+  if (packsWanted && !antdLocale) await loadLocalePacks();
 }
 
-/** At start: resolve (spec §4), store the result, and load the packs before the first render. */
+/**
+ * For the parts drawn with antd: the current language's antd and dayjs packs, from now on also
+ * fetched with every language switch.
+ */
+export async function loadLocalePacks(): Promise<void> {
+  packsWanted = true;
+  for (;;) {
+    const { locale, antdLocale } = useLocaleStore.getState();
+    if (antdLocale) return;
+    const pack = await loadPacks(locale);
+    // A switch that ended meanwhile set its own (or none, and the loop fetches its language).
+    if (useLocaleStore.getState().locale !== locale) continue;
+    useLocaleStore.setState({ antdLocale: pack });
+    return;
+  }
+}
+
+/** At start: resolve (spec §4), store the result, and load the texts before the first render. */
 export async function bootLocale(preferred?: string | null): Promise<Locale> {
   const locale = resolveStoredLocale(preferred);
   initI18n(locale);

@@ -4,6 +4,7 @@ export default {
   'login.title': 'Sign in to your account',
   'login.username.placeholder': 'Email or mobile number',
   'login.password.placeholder': 'Password',
+  'login.password.show': 'Show password',
   'login.mobile.placeholder': 'Mobile number',
   'login.captcha.placeholder': 'Captcha',
   'login.remember': 'Remember me',

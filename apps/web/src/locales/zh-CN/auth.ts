@@ -3,6 +3,7 @@ export default {
   'login.title': '账号登录',
   'login.username.placeholder': '邮箱或手机号',
   'login.password.placeholder': '密码',
+  'login.password.show': '显示密码',
   'login.mobile.placeholder': '手机号',
   'login.captcha.placeholder': '验证码',
   'login.remember': '自动登录',
