@@ -5,8 +5,7 @@ import { Server } from 'socket.io';
 import type { RedisHealth } from '@console/contract/health';
 import { translate } from '@console/contract/messages';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
-import { tokenFromHeader } from '../http/auth-plugin.ts';
-import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
+import { findSessionUser, tokenFromHeader, type SessionUser } from '../identity/index.ts';
 import { merchantsWatchedBy } from './merchant-rooms.ts';
 import { createRedisClients } from './redis-clients.ts';
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Decision, DecisionEffect } from '../audit/apply-decision.ts';
-import { membersHolding } from '../merchants/members-holding.ts';
+import { membersHolding } from '../../identity/index.ts';
 
 /** An activity leaves pending (DESIGN §4); the decision is message type 3, ref_id = activity. */
 export async function decideActivity(

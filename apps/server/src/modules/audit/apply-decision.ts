@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { merchantLicences, merchantMembers, merchantRecords, merchants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { decideActivity } from '../activities/decide-activity.ts';
-import { membersHolding } from '../merchants/members-holding.ts';
+import { membersHolding } from '../../identity/index.ts';
 import type { Notice } from '../user-messages/notify.ts';
 
 export type Decision = { approve: boolean; reason: string | null; now: Date };

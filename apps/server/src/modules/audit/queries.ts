@@ -3,13 +3,13 @@ import type { AuditKind, AuditStatus, SubmissionDetail } from '@console/contract
 import type { Db } from '../../db/client.ts';
 import { auditSubmissions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { escapeLike } from '../client-logs/list-logs.ts';
 import {
   findSubmission,
   maskSnapshot,
   selectSubmissions,
   viewSubmission,
 } from './submission-view.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type ListInput = {
   kind?: AuditKind;
@@ -30,7 +30,7 @@ export async function listSubmissions(db: Db, input: ListInput) {
   const filters: SQL[] = [inArray(auditSubmissions.status, statuses)];
   if (input.kind) filters.push(eq(auditSubmissions.kind, input.kind));
   const keyword = input.keyword?.trim();
-  if (keyword) filters.push(ilike(auditSubmissions.title, `%${escapeLike(keyword)}%`));
+  if (keyword) filters.push(ilike(auditSubmissions.title, containsPattern(keyword)));
   if (input.lastId !== undefined) {
     filters.push(
       isQueue ? gt(auditSubmissions.id, input.lastId) : lt(auditSubmissions.id, input.lastId),

@@ -6,7 +6,7 @@ import { AppError, type FieldMessage } from '../../http/app-error.ts';
 import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './session-content.ts';
-import { findUserByMail, findUserByMobile } from './users.ts';
+import { findUserByMail, findUserByMobile } from '../../identity/index.ts';
 
 type RegisterInput = Required<Pick<RegisterBody, 'mail' | 'password' | 'mobile' | 'captcha'>>;
 

@@ -6,7 +6,7 @@ import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './session-content.ts';
-import { findUserByMobile, findUserByUsername, normalizeUsername } from './users.ts';
+import { findUserByMobile, findUserByUsername, normalizeUsername } from '../../identity/index.ts';
 
 function assertActive(user: UserRow) {
   if (user.status !== 'active') throw new AppError('1003', 'auth.accountDisabled');

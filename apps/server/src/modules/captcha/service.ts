@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { withTransactionLocks } from '../../db/advisory-lock.ts';
 import { captchas } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { findUserByTarget } from '../auth/users.ts';
-import type { CodePurpose, CodeTransport } from './code-transport.ts';
+import { findUserByTarget } from '../../identity/index.ts';
+import type { CodePurpose, CodeTransport } from '../../adapters/code-transport.ts';
 import {
   generateCode,
   hashCode,

@@ -9,7 +9,7 @@ import { withTransactionLocks } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { clientLogs } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findActiveMembership } from '../merchants/membership.ts';
+import { findActiveMembership } from '../../identity/index.ts';
 import { redactUrl, sanitizeExtra } from './sanitize-extra.ts';
 
 export type ReportInput = {

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import type { merchantLicences } from '../../db/schema.ts';
 import { uploads } from '../../db/schema.ts';
 import { describeUpload } from '../uploads/service.ts';
-import { maskAccountNumber, maskIdNumber, todayInChina } from './mask.ts';
+import { todayInChina } from '../../lib/china-calendar.ts';
+import { maskAccountNumber, maskIdNumber } from './mask.ts';
 
 export type LicenceRow = typeof merchantLicences.$inferSelect;
 

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { auditSubmissions, merchantLicences } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Membership } from '../merchants/membership.ts';
+import type { Membership } from '../../identity/index.ts';
 import { ownUploads } from '../uploads/service.ts';
 import { licenceSnapshot, viewLicence, type LicenceRow } from './licence-view.ts';
-import { todayInChina } from './mask.ts';
+import { todayInChina } from '../../lib/china-calendar.ts';
 
 export type LicenceForm = {
   version: number;

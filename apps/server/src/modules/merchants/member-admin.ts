@@ -5,9 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { merchantMembers } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { forgetIdentities } from '../auth/identity-cache.ts';
-import { findUserByMail, findUserByMobile } from '../auth/users.ts';
-import type { Membership } from './membership.ts';
+import { forgetIdentities } from '../../identity/index.ts';
+import { findUserByMail, findUserByMobile } from '../../identity/index.ts';
+import type { Membership } from '../../identity/index.ts';
 import { findMember } from './service.ts';
 
 /** The member:manage holder acting, inside the merchant of the request. */

@@ -7,9 +7,9 @@ import { maskMobile } from './mask-mobile.ts';
 import {
   effectivePermissions,
   findActiveMembership,
-  recordLastUse,
   type Membership,
-} from './membership.ts';
+} from '../../identity/index.ts';
+import { recordLastUse } from './user-merchants.ts';
 
 /** PUT /api/merchants/lastUse/{merchantId}: only a merchant the caller belongs to. */
 export async function useMerchant(

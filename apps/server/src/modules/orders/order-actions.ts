@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { PaymentDeclinedError, type PaymentProvider } from '../storefront/payment/provider.ts';
+import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 import { assertCheckInAllowed, recordWrongCheckIn } from './check-in-throttle.ts';
 import { transitionOrder, type OrderRow } from './order-transition.ts';
 import { ownOrder } from './order-store.ts';

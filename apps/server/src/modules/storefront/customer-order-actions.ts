@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { transitionOrder, type OrderRow } from '../orders/order-transition.ts';
 import { ownOrder } from './customer-orders.ts';
-import { PaymentDeclinedError, type PaymentProvider } from './payment/provider.ts';
+import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 
 export type CustomerActionContext = {
   db: Db;

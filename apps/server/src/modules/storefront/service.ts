@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts';
 import { activities, merchants, uploads } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { afterStart, startCursor } from '../activities/activity-keyset.ts';
-import { likePattern } from '../activities/list-activities.ts';
-import type { FileStorage } from '../uploads/file-storage.ts';
+import type { FileStorage } from '../../adapters/file-storage.ts';
 import { viewStorefrontActivities, type VisibleRow } from './storefront-view.ts';
 import { visibleOnStorefront } from './visible-activities.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type StorefrontListInput = {
   lastId?: number;
@@ -34,7 +34,7 @@ export async function listStorefrontActivities(
   now: Date,
 ): Promise<{ activities: StorefrontActivity[]; nextLastId: number | null }> {
   const where: SQL[] = [gt(activities.endAt, now)];
-  if (input.keyword) where.push(ilike(activities.title, likePattern(input.keyword)));
+  if (input.keyword) where.push(ilike(activities.title, containsPattern(input.keyword)));
   if (input.category) where.push(eq(activities.category, input.category));
   if (input.merchantId !== undefined) where.push(eq(activities.merchantId, input.merchantId));
   if (input.lastId !== undefined) {

@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { SessionUser } from '../../identity/index.ts';
+import type { FileStorage } from '../../adapters/file-storage.ts';
 import { detectImageType } from './image-type.ts';
 import { newUploadId } from './upload-id.ts';
 import { mayReadUpload } from './upload-access.ts';

@@ -1,11 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  findSessionCustomer,
-  type SessionCustomer,
-} from '../modules/storefront/customer-sessions.ts';
-import { AppError } from './app-error.ts';
-import { tokenFromHeader } from './auth-plugin.ts';
+import { findSessionCustomer, tokenFromHeader, type SessionCustomer } from '../identity/index.ts';
+import { AppError } from '../http/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,12 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { COOKIE_PREFIX } from '@console/contract/constants';
 import type { PermissionKey, PlatformRole } from '@console/contract/roles';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
 import { idField } from '@console/contract/fields';
-import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
-import { findSessionMembership, type Membership } from '../modules/merchants/membership.ts';
-import { AppError } from './app-error.ts';
+import {
+  findSessionMembership,
+  findSessionUser,
+  tokenFromCookie,
+  tokenFromHeader,
+  type Membership,
+  type SessionUser,
+} from '../identity/index.ts';
+import { AppError } from '../http/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,30 +36,6 @@ declare module 'fastify' {
     /** The membership the session lookup already read (see `merchantHint`), if it did. */
     preloadedMembership: { merchantId: number; membership: Membership | undefined } | null;
   }
-}
-
-/** spec §7: `Authorization: <token>`; `Bearer <token>` is accepted as well (DESIGN §3). */
-export function tokenFromHeader(header: string | undefined): string | undefined {
-  const value = header?.trim();
-  if (!value) return undefined;
-  const token = value.replace(/^bearer(\s+|$)/i, '');
-  return token.length > 0 && token.length <= 256 ? token : undefined;
-}
-
-const TOKEN_COOKIE = `${COOKIE_PREFIX}token`;
-
-/** The session token from the `admin-token` cookie, if the request carries one. */
-export function tokenFromCookie(header: string | undefined): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name !== TOKEN_COOKIE) continue;
-    try {
-      return tokenFromHeader(decodeURIComponent(rest.join('=')));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }
 
 /** The signed-in user of a route that declared `auth` or `merchant`. */

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { NO_MERCHANT_TEXT } from '@console/contract/api-codes';
 import { idField } from '@console/contract/fields';
 import { hasPermission } from '@console/contract/roles';
-import { findActiveMembership, type Membership } from '../modules/merchants/membership.ts';
-import { AppError, fieldError } from './app-error.ts';
+import { findActiveMembership, type Membership } from '../identity/index.ts';
+import { AppError, fieldError } from '../http/app-error.ts';
 import { requireUser } from './auth-plugin.ts';
 
 declare module 'fastify' {
