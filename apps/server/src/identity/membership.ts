@@ -13,7 +13,6 @@ import {
 import type { Membership, SessionUser } from './identity-types.ts';
 import { hashToken, liveSessionUser, sessionUserColumns } from './sessions.ts';
 
-
 const knownKeys = new Set<string>(PERMISSION_KEYS);
 
 /** DESIGN §4: the owner holds every key; a member holds the known keys it was granted. */
@@ -60,7 +59,7 @@ export async function findActiveMembership(
 /**
  * A token's signed-in user and, in the same query, its active membership of `merchantId`: a
  * merchant-scoped read that names its merchant in the query string costs one round trip for
- * both (http/auth-plugin.ts).
+ * both (plugins/auth-plugin.ts).
  */
 const sessionWithMembership = (db: Db) =>
   prepared(db, 'session_membership', (name) =>

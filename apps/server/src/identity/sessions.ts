@@ -12,7 +12,6 @@ import {
   rememberSession,
 } from './identity-cache.ts';
 
-
 /** DESIGN §3: only the SHA-256 of a token is stored, so a database leak holds no usable token. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

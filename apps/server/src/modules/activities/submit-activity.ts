@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { activityTimeIssues } from '@console/contract/activities';
 import type { Db } from '../../db/client.ts';
-import { auditSubmissions, merchantLicences } from '../../db/schema.ts';
+import { merchantLicences } from '../../db/schema.ts';
 import { AppError, type FieldMessage } from '../../http/app-error.ts';
 import type { Membership } from '../../identity/index.ts';
 import { todayInChina } from '../../lib/china-calendar.ts';
 import { missingActivityFields } from './activity-fields.ts';
 import { ownActivity, transitionActivity } from './activity-store.ts';
 import { activitySnapshot, viewActivity, type ActivityRow } from './activity-view.ts';
+import { queueSubmission } from '../audit/index.ts';
 
 export type ActivityActor = { membership: Membership; userId: number; now: Date };
 
@@ -47,15 +48,14 @@ export async function assertSubmittable(db: Db, row: ActivityRow, now: Date) {
 
 /** The activity joins the operator audit centre's queue as the third kind (DESIGN §4). */
 export async function queueActivity(tx: Db, actor: ActivityActor, row: ActivityRow) {
-  await tx.insert(auditSubmissions).values({
+  await queueSubmission(tx, {
     kind: 'activity',
     subjectId: row.id,
     merchantId: row.merchantId,
     submitterId: actor.userId,
     title: `${actor.membership.merchantName} · ${row.title}`,
     snapshot: activitySnapshot(row),
-    status: 'pending',
-    createdAt: actor.now,
+    now: actor.now,
   });
 }
 

@@ -1,11 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AuditKind } from '@console/contract/audit';
 import type { Db } from '../../db/client.ts';
-import { merchantLicences, merchantMembers, merchantRecords, merchants } from '../../db/schema.ts';
+import {
+  activities,
+  merchantLicences,
+  merchantMembers,
+  merchantRecords,
+  merchants,
+} from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { decideActivity } from '../activities/decide-activity.ts';
 import { membersHolding } from '../../identity/index.ts';
-import type { Notice } from '../user-messages/notify.ts';
+import type { Notice } from '../user-messages/index.ts';
 
 export type Decision = { approve: boolean; reason: string | null; now: Date };
 
@@ -93,6 +98,35 @@ async function decideLicence(tx: Db, licenceId: number, decision: Decision) {
       refId: licence.merchantId,
     },
   } satisfies DecisionEffect;
+}
+
+/** An activity leaves pending (DESIGN §4); the decision is message type 3, ref_id = activity. */
+async function decideActivity(
+  tx: Db,
+  activityId: number,
+  decision: Decision,
+): Promise<DecisionEffect> {
+  const [activity] = await tx
+    .update(activities)
+    .set({
+      status: decision.approve ? 'approved' : 'rejected',
+      rejectReason: decision.approve ? null : decision.reason,
+      decidedAt: decision.now,
+      version: sql`${activities.version} + 1`,
+    })
+    .where(and(eq(activities.id, activityId), eq(activities.status, 'pending')))
+    .returning();
+  if (!activity) throw stateChanged();
+  return {
+    // The owner and the active members holding activity:view hear about its review (issue 5).
+    userIds: await membersHolding(tx, activity.merchantId, 'activity:view'),
+    notice: {
+      type: 3,
+      key: decision.approve ? 'notice.activity.approved' : 'notice.activity.rejected',
+      params: { name: activity.title, reason: decision.reason ?? '' },
+      refId: activity.id,
+    },
+  };
 }
 
 /** One handler per audit kind (DESIGN §4: records, licences, activities). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { auditSubmissions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { createMessages, pushMessages } from '../user-messages/notify.ts';
+import { createMessages, pushMessages } from '../user-messages/index.ts';
 import { decisionHandlers } from './apply-decision.ts';
 import { findSubmission, viewSubmission } from './submission-view.ts';
 

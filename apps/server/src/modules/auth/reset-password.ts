@@ -3,7 +3,7 @@ import type { ResetPasswordBody } from '@console/contract/auth';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
-import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
+import { consumeCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { hashPassword } from './passwords.ts';
 import { forgetIdentities } from '../../identity/index.ts';
 import { revokeUserSessions } from '../../identity/index.ts';

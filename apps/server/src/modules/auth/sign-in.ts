@@ -2,7 +2,7 @@ import type { LoginBody, LoginByCaptchaBody, SessionContent } from '@console/con
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
+import { consumeCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './session-content.ts';

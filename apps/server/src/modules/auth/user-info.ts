@@ -3,7 +3,7 @@ import type { UserInfo } from '@console/contract/auth';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listUserMerchants } from '../merchants/user-merchants.ts';
+import { listUserMerchants } from '../merchants/index.ts';
 
 /** spec §3 user info: access is the platform role; merchants are last used first. */
 export async function buildUserInfo(db: Db, user: UserRow): Promise<UserInfo> {

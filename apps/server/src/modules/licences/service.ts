@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { LicenceContent } from '@console/contract/licences';
 import type { Db } from '../../db/client.ts';
-import { auditSubmissions, merchantLicences } from '../../db/schema.ts';
+import { merchantLicences } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Membership } from '../../identity/index.ts';
-import { ownUploads } from '../uploads/service.ts';
+import { ownUploads } from '../uploads/index.ts';
 import { licenceSnapshot, viewLicence, type LicenceRow } from './licence-view.ts';
 import { todayInChina } from '../../lib/china-calendar.ts';
+import { queueSubmission } from '../audit/index.ts';
 
 export type LicenceForm = {
   version: number;
@@ -100,15 +101,14 @@ export async function submitLicence(
             .values({ merchantId: membership.merchantId, ...values })
             .returning();
       if (!saved) throw new AppError('1004', 'error.conflict');
-      await tx.insert(auditSubmissions).values({
+      await queueSubmission(tx, {
         kind: 'licence',
         subjectId: saved.id,
         merchantId: membership.merchantId,
         submitterId: userId,
         title: `${membership.merchantName} · ${saved.holderName}`,
         snapshot: licenceSnapshot(saved),
-        status: 'pending',
-        createdAt: now,
+        now,
       });
       return saved;
     });

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditSubmissions } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { missingRecordFields } from './completeness.ts';
 import { ownRecord, transition } from './record-store.ts';
 import { recordSnapshot, viewRecord } from './record-view.ts';
 import type { Actor } from './service.ts';
+import { queueSubmission, withdrawSubmission } from '../audit/index.ts';
 
 /**
  * POST /api/merchantRecords/{id}/submit: draft or rejected -> pending, with a complete form, and
@@ -25,14 +24,13 @@ export async function submitRecord(db: Db, actor: Actor, input: { id: number; ve
         from: ['draft', 'rejected'],
         set: { status: 'pending', submittedAt: actor.now, updatedAt: actor.now },
       });
-      await tx.insert(auditSubmissions).values({
+      await queueSubmission(tx, {
         kind: 'record',
         subjectId: submitted.id,
         submitterId: actor.userId,
         title: submitted.name,
         snapshot: recordSnapshot(submitted),
-        status: 'pending',
-        createdAt: actor.now,
+        now: actor.now,
       });
       return submitted;
     });
@@ -55,16 +53,7 @@ export async function withdrawRecord(db: Db, actor: Actor, input: { id: number; 
       from: ['pending'],
       set: { status: 'draft', updatedAt: actor.now },
     });
-    await tx
-      .update(auditSubmissions)
-      .set({ status: 'withdrawn', decidedAt: actor.now })
-      .where(
-        and(
-          eq(auditSubmissions.kind, 'record'),
-          eq(auditSubmissions.subjectId, withdrawn.id),
-          eq(auditSubmissions.status, 'pending'),
-        ),
-      );
+    await withdrawSubmission(tx, { kind: 'record', subjectId: withdrawn.id, now: actor.now });
     return withdrawn;
   });
   return viewRecord(db, row);

@@ -21,7 +21,6 @@ export function chinaDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+08:00`);
 }
 
-
 /** A filter as SQL on placeholders, the name of its shape and the placeholders' values. */
 export type OrderWhere = { where: SQL; shape: string; values: Record<string, unknown> };
 

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { merchantRecords, merchants, shopProfiles } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { ownUploads } from '../uploads/service.ts';
+import { ownUploads } from '../uploads/index.ts';
 import { closedWeek, viewShopProfile, type ShopProfileFields } from './shop-profile-view.ts';
 
 export type ShopProfileForm = Omit<SaveShopProfileBody, 'merchants_id' | 'version'> & {

@@ -1,7 +1,7 @@
 import type { OrderPush } from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { transitionOrder, type OrderRow } from '../orders/order-transition.ts';
+import { transitionOrder, type OrderRow } from '../orders/index.ts';
 import { ownOrder } from './customer-orders.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 

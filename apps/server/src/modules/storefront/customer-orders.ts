@@ -4,7 +4,7 @@ import type { CustomerOrder } from '@console/contract/storefront-orders';
 import type { Db } from '../../db/client.ts';
 import { activities, merchants, orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { OrderRow } from '../orders/order-transition.ts';
+import type { OrderRow } from '../orders/index.ts';
 
 /** The check-in code is the customer's ticket: shown once the order is paid (issue 6). */
 const SHOWS_CODE: OrderStatus[] = ['paid', 'refunding', 'completed'];

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { transitionOrder } from '../orders/order-transition.ts';
+import { transitionOrder } from '../orders/index.ts';
 
 const BATCH = 200;
 

@@ -3,7 +3,7 @@ import type { StorefrontActivity } from '@console/contract/storefront';
 import type { Db } from '../../db/client.ts';
 import { activities, merchants, uploads } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { afterStart, startCursor } from '../activities/activity-keyset.ts';
+import { afterStart, startCursor } from '../activities/index.ts';
 import type { FileStorage } from '../../adapters/file-storage.ts';
 import { viewStorefrontActivities, type VisibleRow } from './storefront-view.ts';
 import { visibleOnStorefront } from './visible-activities.ts';
