@@ -1,4 +1,5 @@
 import type { MessageKey } from '@console/contract/messages';
+import { apiCodes } from '@console/contract/api-codes';
 import { AppError } from '../http/app-error.ts';
 
 // The lock rule shared by sign-in (auth/login-throttle.ts) and check-in codes
@@ -21,7 +22,7 @@ export function assertUnlocked(locks: (Date | undefined)[], now: Date, messageKe
   );
   if (!until) return;
   const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  throw new AppError('1005', messageKey, {
+  throw new AppError(apiCodes.tooManyAttempts, messageKey, {
     params: { minutes: Math.ceil(seconds / 60) },
     retryAfterSeconds: seconds,
   });

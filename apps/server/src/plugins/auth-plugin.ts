@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiCodes } from '@console/contract/api-codes';
 import fp from 'fastify-plugin';
 import type { PermissionKey, PlatformRole } from '@console/contract/roles';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
@@ -40,7 +41,7 @@ declare module 'fastify' {
 
 /** The signed-in user of a route that declared `auth` or `merchant`. */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError('1007', 'auth.loginExpired');
+  if (!request.sessionUser) throw new AppError(apiCodes.loginExpired, 'auth.loginExpired');
   return request.sessionUser;
 }
 
@@ -85,8 +86,9 @@ async function registerAuth(app: FastifyInstance) {
       request.sessionUser = user ?? null;
       return;
     }
-    if (!user) throw new AppError('1007', 'auth.loginExpired');
-    if (roles && !roles.includes(user.role)) throw new AppError('1003', 'error.forbidden');
+    if (!user) throw new AppError(apiCodes.loginExpired, 'auth.loginExpired');
+    if (roles && !roles.includes(user.role))
+      throw new AppError(apiCodes.forbidden, 'error.forbidden');
     request.sessionUser = user;
   });
 }

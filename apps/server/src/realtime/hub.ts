@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { apiCodes } from '@console/contract/api-codes';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
@@ -51,7 +52,7 @@ function tokenOf(handshake: { query: Record<string, unknown>; auth: Record<strin
 /** An error the client sees in `connect_error`: `message` plus `data.code` 1007. */
 function loginExpired() {
   const error = new Error(translate('en-US', 'auth.loginExpired')) as Error & { data?: unknown };
-  error.data = { code: '1007' };
+  error.data = { code: apiCodes.loginExpired };
   return error;
 }
 

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import { activityTimeIssues } from '@console/contract/activities';
 import type { Db } from '../../db/client.ts';
 import { merchantLicences } from '../../db/schema.ts';
@@ -37,10 +38,10 @@ export async function assertSubmittable(db: Db, row: ActivityRow, now: Date) {
   };
   for (const issue of activityTimeIssues(times, now)) fields[issue.field] ??= issue.message;
   if (Object.keys(fields).length > 0) {
-    throw new AppError('1001', 'activity.incomplete', { fields });
+    throw new AppError(apiCodes.rejected, 'activity.incomplete', { fields });
   }
   if (row.priceCents > 0 && !(await hasApprovedLicence(db, row.merchantId, now))) {
-    throw new AppError('1001', 'activity.licenceRequired', {
+    throw new AppError(apiCodes.rejected, 'activity.licenceRequired', {
       fields: { priceCents: 'activity.licenceRequired' },
     });
   }
@@ -66,9 +67,9 @@ export async function submitActivity(
   input: { id: number; version: number },
 ) {
   const current = await ownActivity(db, actor.membership.merchantId, input.id);
-  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
+  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
   if (!['draft', 'rejected'].includes(current.status)) {
-    throw new AppError('1004', 'error.stateChanged');
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
   }
   await assertSubmittable(db, current, actor.now);
   const row = await db.transaction(async (tx) => {

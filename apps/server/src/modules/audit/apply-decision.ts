@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { AuditKind } from '@console/contract/audit';
+import { messageTypes } from '@console/contract/user-messages';
 import type { Db } from '../../db/client.ts';
 import {
   activities,
@@ -24,7 +26,7 @@ export type DecisionEffect = {
   newOwner?: { userId: number; merchantId: number };
 };
 
-const stateChanged = () => new AppError('1004', 'error.stateChanged');
+const stateChanged = () => new AppError(apiCodes.conflict, 'error.stateChanged');
 
 /**
  * A record leaves pending (DESIGN §4). Approval of a new record creates the merchant with the
@@ -64,7 +66,7 @@ async function decideRecord(tx: Db, recordId: number, decision: Decision) {
     newOwner,
     userIds: [record.userId],
     notice: {
-      type: 1,
+      type: messageTypes.record,
       key: decision.approve ? 'notice.record.approved' : 'notice.record.rejected',
       params: { name: record.name, reason: decision.reason ?? '' },
       refId: record.id,
@@ -92,7 +94,7 @@ async function decideLicence(tx: Db, licenceId: number, decision: Decision) {
     // The owner and the active members holding licence:manage hear about the licence.
     userIds: await membersHolding(tx, licence.merchantId, 'licence:manage'),
     notice: {
-      type: 2,
+      type: messageTypes.licence,
       key: decision.approve ? 'notice.licence.approved' : 'notice.licence.rejected',
       params: { name: merchant?.name ?? '', reason: decision.reason ?? '' },
       refId: licence.merchantId,
@@ -121,7 +123,7 @@ async function decideActivity(
     // The owner and the active members holding activity:view hear about its review (issue 5).
     userIds: await membersHolding(tx, activity.merchantId, 'activity:view'),
     notice: {
-      type: 3,
+      type: messageTypes.activity,
       key: decision.approve ? 'notice.activity.approved' : 'notice.activity.rejected',
       params: { name: activity.title, reason: decision.reason ?? '' },
       refId: activity.id,

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { AuditKind, AuditStatus, SubmissionDetail } from '@console/contract/audit';
 import type { Db } from '../../db/client.ts';
 import { auditSubmissions } from '../../db/schema.ts';
@@ -66,7 +67,7 @@ const changedFields = (before: Record<string, unknown>, after: Record<string, un
  */
 export async function getSubmissionDetail(db: Db, id: number): Promise<SubmissionDetail> {
   const selected = await findSubmission(db, eq(auditSubmissions.id, id));
-  if (!selected) throw new AppError('1002', 'error.notFound');
+  if (!selected) throw new AppError(apiCodes.notFound, 'error.notFound');
   const { row } = selected;
   const [previous] = await db
     .select()

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { LicenceContent } from '@console/contract/licences';
 import type { Db } from '../../db/client.ts';
 import { merchantLicences } from '../../db/schema.ts';
@@ -66,8 +67,9 @@ export async function submitLicence(
 ): Promise<LicenceContent> {
   const { membership, userId, form, now } = input;
   const stored = await findLicence(db, membership.merchantId);
-  if (form.version !== (stored?.version ?? 0)) throw new AppError('1004', 'error.conflict');
-  if (stored?.status === 'pending') throw new AppError('1004', 'error.stateChanged');
+  if (form.version !== (stored?.version ?? 0))
+    throw new AppError(apiCodes.conflict, 'error.conflict');
+  if (stored?.status === 'pending') throw new AppError(apiCodes.conflict, 'error.stateChanged');
   if (form.validUntil < todayInChina(now)) throw fieldError('validUntil', 'licence.validUntilPast');
   await assertImages(db, userId, form.imageIds, stored?.imageIds ?? []);
   const values = {
@@ -100,7 +102,7 @@ export async function submitLicence(
             .insert(merchantLicences)
             .values({ merchantId: membership.merchantId, ...values })
             .returning();
-      if (!saved) throw new AppError('1004', 'error.conflict');
+      if (!saved) throw new AppError(apiCodes.conflict, 'error.conflict');
       await queueSubmission(tx, {
         kind: 'licence',
         subjectId: saved.id,
@@ -115,7 +117,8 @@ export async function submitLicence(
     return viewLicence(db, row, now);
   } catch (error) {
     // Two first submissions at once: the unique merchant id lets one through.
-    if (uniqueViolationOf(error) !== undefined) throw new AppError('1004', 'error.conflict');
+    if (uniqueViolationOf(error) !== undefined)
+      throw new AppError(apiCodes.conflict, 'error.conflict');
     throw error;
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { apiCodes } from '@console/contract/api-codes';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { missingRecordFields } from './completeness.ts';
@@ -15,7 +16,7 @@ export async function submitRecord(db: Db, actor: Actor, input: { id: number; ve
   const current = await ownRecord(db, actor.userId, input.id);
   const missing = missingRecordFields(current);
   if (Object.keys(missing).length > 0) {
-    throw new AppError('1001', 'validation.invalid', { fields: missing });
+    throw new AppError(apiCodes.rejected, 'validation.invalid', { fields: missing });
   }
   try {
     const row = await db.transaction(async (tx) => {
@@ -38,7 +39,7 @@ export async function submitRecord(db: Db, actor: Actor, input: { id: number; ve
   } catch (error) {
     // DESIGN §4: one pending record per user (the partial unique index decides races).
     if (uniqueViolationOf(error) === 'merchant_records_one_pending_idx') {
-      throw new AppError('1004', 'record.pendingExists');
+      throw new AppError(apiCodes.conflict, 'record.pendingExists');
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { apiCodes } from '@console/contract/api-codes';
 import { translate, type MessageKey } from '@console/contract/messages';
 import type { Locale } from '@console/contract/constants';
 import type { BulkOrderAction } from '@console/contract/orders';
@@ -42,7 +43,7 @@ export async function bulkOrders(
       results.push({ id: item.id, code, msg: translate(context.locale, key, params) });
     try {
       await actions[input.action](services, actor, { ...item, reason: input.reason });
-      answer('0000', 'success');
+      answer(apiCodes.ok, 'success');
     } catch (error) {
       if (error instanceof AppError) {
         answer(error.code, error.messageKey, error.options.params);

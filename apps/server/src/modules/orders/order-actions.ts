@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { apiCodes } from '@console/contract/api-codes';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 import { assertCheckInAllowed, recordWrongCheckIn } from './check-in-throttle.ts';
@@ -16,8 +17,8 @@ const staff = (actor: StaffActor) => ({ type: 'staff' as const, staffId: actor.u
 /** POST /api/orders/{id}/check-in: paid -> completed when the customer's code matches. */
 export async function checkInOrder(db: Db, actor: StaffActor, input: Versioned & { code: string }) {
   const current = await ownOrder(db, actor.merchantId, input.id);
-  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
-  if (current.status !== 'paid') throw new AppError('1004', 'error.stateChanged');
+  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
+  if (current.status !== 'paid') throw new AppError(apiCodes.conflict, 'error.stateChanged');
   const attempt = { ...actor, orderId: current.id };
   await assertCheckInAllowed(db, attempt);
   if (current.verificationCode !== input.code) {
@@ -59,7 +60,7 @@ export async function cancelOrder(
 function refundCharge(payments: PaymentProvider) {
   return async (order: OrderRow) => {
     if (order.amountCents === 0) return;
-    if (!order.paymentRef) throw new AppError('1001', 'order.refundFailed');
+    if (!order.paymentRef) throw new AppError(apiCodes.rejected, 'order.refundFailed');
     try {
       const refund = await payments.refund({
         orderId: order.id,
@@ -69,7 +70,8 @@ function refundCharge(payments: PaymentProvider) {
       // Kept with the move: what reconciliation with the provider's statement goes by.
       return { refundRef: refund.ref };
     } catch (error) {
-      if (error instanceof PaymentDeclinedError) throw new AppError('1001', 'order.refundFailed');
+      if (error instanceof PaymentDeclinedError)
+        throw new AppError(apiCodes.rejected, 'order.refundFailed');
       throw error;
     }
   };

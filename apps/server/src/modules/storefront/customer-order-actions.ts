@@ -1,4 +1,5 @@
 import type { OrderPush } from '@console/contract/orders';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { transitionOrder, type OrderRow } from '../orders/index.ts';
@@ -23,9 +24,11 @@ const actorOf = (customerId: number) => ({ type: 'customer' as const, customerId
 export async function payOrder(context: CustomerActionContext, input: ActionInput) {
   const { db, payments } = context;
   const current = await ownOrder(db, input.customerId, input.orderId);
-  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
-  if (current.status !== 'pending_payment') throw new AppError('1004', 'error.stateChanged');
-  if (current.payDeadline <= input.now) throw new AppError('1004', 'storefront.payExpired');
+  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
+  if (current.status !== 'pending_payment')
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  if (current.payDeadline <= input.now)
+    throw new AppError(apiCodes.conflict, 'storefront.payExpired');
   const charge = await chargeFor(payments, current);
   let paid: OrderRow;
   try {
@@ -58,7 +61,7 @@ async function chargeFor(payments: PaymentProvider, order: OrderRow) {
     return await payments.charge({ orderId: order.id, amountCents: order.amountCents });
   } catch (error) {
     if (error instanceof PaymentDeclinedError)
-      throw new AppError('1001', 'storefront.paymentFailed');
+      throw new AppError(apiCodes.rejected, 'storefront.paymentFailed');
     throw error;
   }
 }

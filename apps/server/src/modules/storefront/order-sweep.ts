@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
@@ -43,7 +44,7 @@ export async function sweepUnpaidOrders(db: Db, now: Date): Promise<number> {
         cancelled += 1;
       } catch (error) {
         // Another node (or the customer) moved it first: nothing left to do here.
-        if (!(error instanceof AppError && error.code === '1004')) throw error;
+        if (!(error instanceof AppError && error.code === apiCodes.conflict)) throw error;
       }
     }
     if (due.length < BATCH) return cancelled;

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { apiCodes } from '@console/contract/api-codes';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   UPLOAD_MIME_TYPES,
@@ -83,9 +84,9 @@ export async function readUpload(
   const { db, storage } = context;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, input.id)).limit(1);
   const mayRead = row !== undefined && (await mayReadUpload(db, row, input.viewer));
-  if (!row || !mayRead) throw new AppError('1002', 'error.notFound');
+  if (!row || !mayRead) throw new AppError(apiCodes.notFound, 'error.notFound');
   const data = await storage.load(db, { uploadId: row.id, key: row.storageKey });
-  if (!data) throw new AppError('1002', 'error.notFound');
+  if (!data) throw new AppError(apiCodes.notFound, 'error.notFound');
   return { mime: row.mime, data };
 }
 
