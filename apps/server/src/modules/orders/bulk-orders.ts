@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { apiCodes } from '@console/contract/api-codes';
+import { apiCodes, SERVER_ERROR_CODE } from '@console/contract/api-codes';
 import { translate, type MessageKey } from '@console/contract/messages';
 import type { Locale } from '@console/contract/constants';
 import type { BulkOrderAction } from '@console/contract/orders';
@@ -49,7 +49,7 @@ export async function bulkOrders(
         answer(error.code, error.messageKey, error.options.params);
       } else {
         context.log.error({ err: error, orderId: item.id }, 'bulk order action failed');
-        answer('9999', 'error.server');
+        answer(SERVER_ERROR_CODE, 'error.server');
       }
     }
   }

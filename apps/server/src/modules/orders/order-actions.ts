@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { ORDER_MOVES } from '@console/contract/orders';
 import { apiCodes } from '@console/contract/api-codes';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
@@ -18,7 +19,8 @@ const staff = (actor: StaffActor) => ({ type: 'staff' as const, staffId: actor.u
 export async function checkInOrder(db: Db, actor: StaffActor, input: Versioned & { code: string }) {
   const current = await ownOrder(db, actor.merchantId, input.id);
   if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
-  if (current.status !== 'paid') throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  if (!(ORDER_MOVES.checkIn.from as readonly string[]).includes(current.status))
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
   const attempt = { ...actor, orderId: current.id };
   await assertCheckInAllowed(db, attempt);
   if (current.verificationCode !== input.code) {
@@ -26,8 +28,7 @@ export async function checkInOrder(db: Db, actor: StaffActor, input: Versioned &
     throw fieldError('code', 'order.codeWrong');
   }
   return transitionOrder(db, current, {
-    from: ['paid'],
-    to: 'completed',
+    ...ORDER_MOVES.checkIn,
     version: input.version,
     actor: staff(actor),
     now: actor.now,
@@ -42,8 +43,7 @@ export async function cancelOrder(
 ) {
   const current = await ownOrder(db, actor.merchantId, input.id);
   return transitionOrder(db, current, {
-    from: ['pending_payment'],
-    to: 'cancelled',
+    ...ORDER_MOVES.cancel,
     version: input.version,
     actor: staff(actor),
     note: input.reason,
@@ -86,8 +86,7 @@ export async function decideRefund(
   const current = await ownOrder(db, actor.merchantId, input.id);
   if (!input.approve && !input.reason) throw fieldError('reason', 'order.reasonRequired');
   return transitionOrder(db, current, {
-    from: ['refunding'],
-    to: input.approve ? 'refunded' : 'paid',
+    ...(input.approve ? ORDER_MOVES.approveRefund : ORDER_MOVES.declineRefund),
     version: input.version,
     actor: staff(actor),
     note: input.reason,
@@ -105,8 +104,7 @@ export async function refundOrder(
 ) {
   const current = await ownOrder(db, actor.merchantId, input.id);
   return transitionOrder(db, current, {
-    from: ['paid'],
-    to: 'refunded',
+    ...ORDER_MOVES.refund,
     version: input.version,
     actor: staff(actor),
     note: input.reason,

@@ -14,7 +14,7 @@ export type OrderActor =
   | { type: 'system' };
 
 export type OrderTransition = {
-  from: OrderStatus[];
+  from: readonly OrderStatus[];
   to: OrderStatus;
   /** The version the caller saw; omitted by the system sweep, which only checks the status. */
   version?: number;
@@ -66,7 +66,7 @@ export async function transitionOrder(
     throw new AppError(apiCodes.conflict, 'error.stateChanged');
   const run = async (db: Db) => {
     const stamp = stampOf[input.to];
-    const conditions: SQL[] = [eq(orders.id, current.id), inArray(orders.status, input.from)];
+    const conditions: SQL[] = [eq(orders.id, current.id), inArray(orders.status, [...input.from])];
     if (input.version !== undefined) conditions.push(eq(orders.version, input.version));
     const [row] = await db
       .update(orders)

@@ -1,4 +1,5 @@
 import type { OrderPush } from '@console/contract/orders';
+import { ORDER_MOVES } from '@console/contract/orders';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -25,7 +26,7 @@ export async function payOrder(context: CustomerActionContext, input: ActionInpu
   const { db, payments } = context;
   const current = await ownOrder(db, input.customerId, input.orderId);
   if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
-  if (current.status !== 'pending_payment')
+  if (!(ORDER_MOVES.pay.from as readonly string[]).includes(current.status))
     throw new AppError(apiCodes.conflict, 'error.stateChanged');
   if (current.payDeadline <= input.now)
     throw new AppError(apiCodes.conflict, 'storefront.payExpired');
@@ -33,8 +34,7 @@ export async function payOrder(context: CustomerActionContext, input: ActionInpu
   let paid: OrderRow;
   try {
     paid = await transitionOrder(db, current, {
-      from: ['pending_payment'],
-      to: 'paid',
+      ...ORDER_MOVES.pay,
       version: input.version,
       actor: actorOf(input.customerId),
       set: { paymentRef: charge.ref },
@@ -70,8 +70,7 @@ async function chargeFor(payments: PaymentProvider, order: OrderRow) {
 export async function cancelOwnOrder(db: Db, input: ActionInput) {
   const current = await ownOrder(db, input.customerId, input.orderId);
   return transitionOrder(db, current, {
-    from: ['pending_payment'],
-    to: 'cancelled',
+    ...ORDER_MOVES.cancel,
     version: input.version,
     actor: actorOf(input.customerId),
     now: input.now,
@@ -85,8 +84,7 @@ export async function requestRefund(
 ) {
   const current = await ownOrder(context.db, input.customerId, input.orderId);
   const refunding = await transitionOrder(context.db, current, {
-    from: ['paid'],
-    to: 'refunding',
+    ...ORDER_MOVES.requestRefund,
     version: input.version,
     actor: actorOf(input.customerId),
     note: input.reason,

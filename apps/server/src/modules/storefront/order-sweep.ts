@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { ORDER_MOVES } from '@console/contract/orders';
 import { apiCodes } from '@console/contract/api-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,8 +36,7 @@ export async function sweepUnpaidOrders(db: Db, now: Date): Promise<number> {
     for (const order of due) {
       try {
         await transitionOrder(db, order, {
-          from: ['pending_payment'],
-          to: 'cancelled',
+          ...ORDER_MOVES.cancel,
           actor: { type: 'system' },
           note: 'timeout',
           now,
