@@ -231,3 +231,6 @@ export const activityOverviewContent = z.object({
   figures: activityFigures,
 });
 export type ActivityOverview = z.infer<typeof activityOverviewContent>;
+
+export type ActivityContent = z.infer<typeof activityContent>;
+export type ActivitiesContent = z.infer<typeof activitiesContent>;

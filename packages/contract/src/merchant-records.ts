@@ -124,3 +124,7 @@ export const recordsContent = z.object({ records: z.array(merchantRecord) });
 
 /** GET /api/merchants/review (spec §7): is one of the caller's records awaiting audit? */
 export const reviewContent = z.object({ exist_wait_audit: z.boolean() });
+
+export type RecordContent = z.infer<typeof recordContent>;
+export type RecordsContent = z.infer<typeof recordsContent>;
+export type ReviewContent = z.infer<typeof reviewContent>;

@@ -184,3 +184,7 @@ export const orderPush = z.object({
   merchantId: z.number(),
 });
 export type OrderPush = z.infer<typeof orderPush>;
+
+export type OrdersContent = z.infer<typeof ordersContent>;
+export type OrderContent = z.infer<typeof orderContent>;
+export type BulkOrderContent = z.infer<typeof bulkOrderContent>;

@@ -69,3 +69,6 @@ export const realtimeMessage = userMessage.pick({
   ref_id: true,
 });
 export type RealtimeMessage = z.infer<typeof realtimeMessage>;
+
+export type UserMessagesContent = z.infer<typeof userMessagesContent>;
+export type ReadAllContent = z.infer<typeof readAllContent>;
