@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isUnifiedCreditCode } from './credit-code.ts';
-import { body, idField, mailField, mobileField, versionField } from './fields.ts';
+import { draftBodies, idField, mailField, mobileField } from './fields.ts';
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
 
@@ -67,19 +67,15 @@ const checkRegion = (
   }
 };
 
+const recordBodies = draftBodies(partialRecord, checkRegion);
 /** POST /api/merchantRecords: a new draft with whatever is filled in. */
-export const createRecordBody = body(partialRecord).superRefine(checkRegion);
+export const createRecordBody = recordBodies.create;
 export type CreateRecordBody = z.input<typeof createRecordBody>;
-
 /** PUT /api/merchantRecords/{id}: the whole form again, against the version read. */
-export const updateRecordBody = body({
-  version: versionField,
-  ...partialRecord,
-}).superRefine(checkRegion);
+export const updateRecordBody = recordBodies.update;
 export type UpdateRecordBody = z.input<typeof updateRecordBody>;
-
 /** POST /api/merchantRecords/{id}/submit and /withdraw */
-export const recordActionBody = body({ version: versionField });
+export const recordActionBody = recordBodies.action;
 export type RecordActionBody = z.input<typeof recordActionBody>;
 
 export const recordParams = z.object({ id: idField });
