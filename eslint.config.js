@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { serverFloors, serverNoCycle } from './apps/server/tooling/import-rules.js';
 
 // DESIGN §2 import direction inside the web app, by where an import resolves:
 // lib imports only lib; a feature imports lib and itself; app and layout compose the rest.
@@ -105,9 +106,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**'],
-    rules: restrict([
-      { group: ['**/apps/web/**', '@console/web*'], message: 'server never imports web' },
-    ]),
+    plugins: { server: { rules: { floors: serverFloors, 'no-cycle': serverNoCycle } } },
+    rules: {
+      'server/floors': 'error',
+      'server/no-cycle': 'error',
+      ...restrict([
+        { group: ['**/apps/web/**', '@console/web*'], message: 'server never imports web' },
+      ]),
+    },
   },
   {
     files: ['apps/web/**'],

@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
-import type { CodeTransport } from './modules/captcha/code-transport.ts';
-import type { PaymentProvider } from './modules/storefront/payment/provider.ts';
-import type { FileStorage } from './modules/uploads/file-storage.ts';
+import type { CodeTransport } from './adapters/code-transport.ts';
+import type { PaymentProvider } from './adapters/payment-provider.ts';
+import type { FileStorage } from './adapters/file-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,30 +8,30 @@ import { appContextPlugin } from './app-context.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
-import { authPlugin } from './http/auth-plugin.ts';
+import { authPlugin } from './plugins/auth-plugin.ts';
 import { allowedMethodsPlugin } from './http/method-not-allowed.ts';
 import { answerClientError } from './http/client-errors.ts';
 import { answerError, errorHandlerPlugin } from './http/error-handler.ts';
 import { idempotencyPlugin } from './http/idempotency-plugin.ts';
-import { merchantContextPlugin } from './http/merchant-context-plugin.ts';
+import { merchantContextPlugin } from './plugins/merchant-context-plugin.ts';
 import { nulGuardPlugin } from './http/nul-guard.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { webStaticPlugin } from './http/web-static.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { clientLogRoutes } from './modules/client-logs/routes.ts';
-import { createCodeTransport, type CodeTransport } from './modules/captcha/code-transport.ts';
+import { createCodeTransport, type CodeTransport } from './adapters/code-transport.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
 import { auditRoutes } from './modules/audit/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { recordRoutes } from './modules/merchant-records/routes.ts';
-import { createFileStorage, type FileStorage } from './modules/uploads/file-storage.ts';
+import { createFileStorage, type FileStorage } from './adapters/file-storage.ts';
 import { storefrontRoutes } from './modules/storefront/routes.ts';
 import {
   createDevelopmentPaymentProvider,
   type PaymentProvider,
-} from './modules/storefront/payment/provider.ts';
+} from './adapters/payment-provider.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';

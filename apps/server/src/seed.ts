@@ -7,7 +7,7 @@ import { merchantMembers, merchants, users } from './db/schema.ts';
 import { demoLicencePng } from './demo-licence-image.ts';
 import { seedDemoShop } from './seed-demo-shop.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
-import { createFileStorage } from './modules/uploads/file-storage.ts';
+import { createFileStorage } from './adapters/file-storage.ts';
 import { saveUpload } from './modules/uploads/service.ts';
 
 export type DemoAccount = { mail: string; mobile: string; role: 'admin' | 'user' };

@@ -9,10 +9,10 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import { merchantMembers, merchants, users } from '../src/db/schema.ts';
-import { OUTBOX_FILE } from '../src/modules/captcha/code-transport.ts';
+import { OUTBOX_FILE } from '../src/adapters/code-transport.ts';
 import type { PermissionKey } from '@console/contract/roles';
 import { createTestClock, type TestClock } from './test-clock.ts';
-import type { PaymentProvider } from '../src/modules/storefront/payment/provider.ts';
+import type { PaymentProvider } from '../src/adapters/payment-provider.ts';
 import { createTestDatabase, separatePool, type TestDatabase } from './test-database.ts';
 
 export type Answer = { status: number; headers: Record<string, unknown>; body: any; raw: Buffer }; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../src/db/schema.ts';
-import { IDENTITY_TTL_MS } from '../src/modules/auth/identity-cache.ts';
+import { IDENTITY_TTL_MS } from '../src/identity/index.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { memberApi, type MemberApi } from './member-fixtures.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantLicences } from '../src/db/schema.ts';
-import { todayInChina } from '../src/modules/licences/mask.ts';
+import { todayInChina } from '../src/lib/china-calendar.ts';
 import { decide, makeOperator, pendingSubmission } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { ACCOUNT, ID_NUMBER, licenceApi } from './licence-fixtures.ts';

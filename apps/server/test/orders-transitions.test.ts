@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '@console/contract/orders';
+import {
+  ORDER_MOVES,
+  ORDER_STATUSES,
+  type OrderMove,
+  type OrderStatus,
+} from '@console/contract/orders';
 import { transitionOrder } from '../src/modules/orders/order-transition.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
@@ -23,45 +28,46 @@ type Action = {
   releases: boolean;
 };
 
+/** A move of the contract's table (each starts from one state). */
+const moveOf = (move: OrderMove) => ({
+  from: ORDER_MOVES[move].from[0] as OrderStatus,
+  to: ORDER_MOVES[move].to as OrderStatus,
+});
+
 const ACTIONS: Action[] = [
   {
     name: 'check-in',
     path: 'check-in',
     payload: (order) => ({ code: order.verificationCode }),
-    from: 'paid',
-    to: 'completed',
+    ...moveOf('checkIn'),
     releases: false,
   },
   {
     name: 'cancel',
     path: 'cancel',
     payload: () => ({ reason: 'Customer phoned' }),
-    from: 'pending_payment',
-    to: 'cancelled',
+    ...moveOf('cancel'),
     releases: true,
   },
   {
     name: 'approve a refund',
     path: 'refund-decision',
     payload: () => ({ approve: true }),
-    from: 'refunding',
-    to: 'refunded',
+    ...moveOf('approveRefund'),
     releases: true,
   },
   {
     name: 'decline a refund',
     path: 'refund-decision',
     payload: () => ({ approve: false, reason: 'Event already started' }),
-    from: 'refunding',
-    to: 'paid',
+    ...moveOf('declineRefund'),
     releases: false,
   },
   {
     name: 'refund',
     path: 'refund',
     payload: () => ({ reason: 'Venue closed' }),
-    from: 'paid',
-    to: 'refunded',
+    ...moveOf('refund'),
     releases: true,
   },
 ];

@@ -2,7 +2,7 @@ import {
   createDevelopmentPaymentProvider,
   PaymentDeclinedError,
   type PaymentProvider,
-} from '../src/modules/storefront/payment/provider.ts';
+} from '../src/adapters/payment-provider.ts';
 
 type RefundCall = Parameters<PaymentProvider['refund']>[0];
 type ChargeCall = Parameters<PaymentProvider['charge']>[0];

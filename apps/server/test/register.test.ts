@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../src/db/schema.ts';
-import { hashToken } from '../src/modules/auth/sessions.ts';
+import { hashToken } from '../src/identity/index.ts';
 import { createTestApp, uniqueMail, uniqueMobile, VALID_PASSWORD, type TestApp } from './helper.ts';
 
 let t: TestApp;

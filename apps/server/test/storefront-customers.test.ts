@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSessions, customers } from '../src/db/schema.ts';
-import { hashToken } from '../src/modules/auth/sessions.ts';
+import { hashToken } from '../src/identity/index.ts';
 import { createTestApp, uniqueIp, uniqueMobile, type TestApp } from './helper.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 

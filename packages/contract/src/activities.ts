@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateTimeField } from './dates.ts';
-import { body, idField, versionField } from './fields.ts';
+import { body, draftBodies, idField } from './fields.ts';
 import { ACTIVITY_PHASES } from './activity-phase.ts';
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
@@ -114,19 +114,15 @@ export function activityTimeIssues(times: Draft, now?: Date): ActivityTimeIssue[
   return issues;
 }
 
+const activityBodies = draftBodies(partialActivity, checkActivity);
 /** POST /api/activities: a new draft with whatever is filled in. */
-export const createActivityBody = body(partialActivity).superRefine(checkActivity);
+export const createActivityBody = activityBodies.create;
 export type CreateActivityBody = z.input<typeof createActivityBody>;
-
 /** PUT /api/activities/{id}: the whole form again, against the version read. */
-export const updateActivityBody = body({
-  version: versionField,
-  ...partialActivity,
-}).superRefine(checkActivity);
+export const updateActivityBody = activityBodies.update;
 export type UpdateActivityBody = z.input<typeof updateActivityBody>;
-
 /** POST /api/activities/{id}/submit and /offline */
-export const activityActionBody = body({ version: versionField });
+export const activityActionBody = activityBodies.action;
 export type ActivityActionBody = z.input<typeof activityActionBody>;
 
 export const activityParams = z.object({ id: idField });
@@ -231,3 +227,6 @@ export const activityOverviewContent = z.object({
   figures: activityFigures,
 });
 export type ActivityOverview = z.infer<typeof activityOverviewContent>;
+
+export type ActivityContent = z.infer<typeof activityContent>;
+export type ActivitiesContent = z.infer<typeof activitiesContent>;

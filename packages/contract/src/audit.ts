@@ -78,3 +78,7 @@ export const auditCountsContent = z.object({
   licence: z.number(),
   activity: z.number(),
 });
+
+export type SubmissionsContent = z.infer<typeof submissionsContent>;
+export type DecisionContent = z.infer<typeof decisionContent>;
+export type AuditCountsContent = z.infer<typeof auditCountsContent>;

@@ -80,3 +80,5 @@ export type UserInfo = z.infer<typeof userInfo>;
 /** What register and the sign-in calls answer (spec §7: uuid, token and info). */
 export const sessionContent = z.object({ uuid: z.string(), token: z.string(), info: userInfo });
 export type SessionContent = z.infer<typeof sessionContent>;
+
+export type SendCaptchaContent = z.infer<typeof sendCaptchaContent>;

@@ -52,3 +52,6 @@ export const CLIENT_LOGS_KEPT = 50_000;
 export const CLIENT_LOG_EXTRA_MAX_BYTES = 4096;
 /** Set on a stored `extra` whose keys were dropped to stay within the size cap. */
 export const EXTRA_TRUNCATED_FLAG = '_truncated';
+
+export type ReportLogsContent = z.infer<typeof reportLogsContent>;
+export type ListLogsContent = z.infer<typeof listLogsContent>;

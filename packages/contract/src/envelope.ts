@@ -16,3 +16,6 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /** content of an answer that carries nothing but its code (logout, last use, password reset). */
 export const emptyContent = z.null();
+
+export type ErrorContent = z.infer<typeof errorContent>;
+export type EmptyContent = z.infer<typeof emptyContent>;

@@ -49,3 +49,22 @@ export const merchantsIdField = idField.optional();
 /** A request body: unknown fields are refused, the merchant context is always accepted. */
 export const body = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject({ ...shape, merchants_id: merchantsIdField });
+
+/**
+ * The bodies of an editable draft (records, activities; DESIGN §4): create with whatever is
+ * filled in, update with the whole form again against the version read, and an action (submit,
+ * withdraw, offline) that names only the version. `check` applies the same cross-field rules to
+ * create and update.
+ */
+export function draftBodies<T extends z.ZodRawShape>(
+  shape: T,
+  check: (value: z.output<z.ZodObject<T>>, ctx: z.RefinementCtx) => void,
+) {
+  // Both objects hold every field of `shape` (and more), which is all `check` reads.
+  const refine = check as (value: unknown, ctx: z.RefinementCtx) => void;
+  return {
+    create: body(shape).superRefine(refine),
+    update: body({ version: versionField, ...shape }).superRefine(refine),
+    action: body({ version: versionField }),
+  };
+}

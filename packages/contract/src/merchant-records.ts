@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isUnifiedCreditCode } from './credit-code.ts';
-import { body, idField, mailField, mobileField, versionField } from './fields.ts';
+import { draftBodies, idField, mailField, mobileField } from './fields.ts';
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
 
@@ -67,19 +67,15 @@ const checkRegion = (
   }
 };
 
+const recordBodies = draftBodies(partialRecord, checkRegion);
 /** POST /api/merchantRecords: a new draft with whatever is filled in. */
-export const createRecordBody = body(partialRecord).superRefine(checkRegion);
+export const createRecordBody = recordBodies.create;
 export type CreateRecordBody = z.input<typeof createRecordBody>;
-
 /** PUT /api/merchantRecords/{id}: the whole form again, against the version read. */
-export const updateRecordBody = body({
-  version: versionField,
-  ...partialRecord,
-}).superRefine(checkRegion);
+export const updateRecordBody = recordBodies.update;
 export type UpdateRecordBody = z.input<typeof updateRecordBody>;
-
 /** POST /api/merchantRecords/{id}/submit and /withdraw */
-export const recordActionBody = body({ version: versionField });
+export const recordActionBody = recordBodies.action;
 export type RecordActionBody = z.input<typeof recordActionBody>;
 
 export const recordParams = z.object({ id: idField });
@@ -124,3 +120,7 @@ export const recordsContent = z.object({ records: z.array(merchantRecord) });
 
 /** GET /api/merchants/review (spec §7): is one of the caller's records awaiting audit? */
 export const reviewContent = z.object({ exist_wait_audit: z.boolean() });
+
+export type RecordContent = z.infer<typeof recordContent>;
+export type RecordsContent = z.infer<typeof recordsContent>;
+export type ReviewContent = z.infer<typeof reviewContent>;

@@ -79,3 +79,5 @@ export const removeMemberBody = body({}).nullish();
 /** What POST and PUT answer: the member as the list shows it. */
 export const memberContent = z.object({ member: merchantMember });
 export type MemberContent = z.infer<typeof memberContent>;
+
+export type UserMerchantsContent = z.infer<typeof userMerchantsContent>;

@@ -13,6 +13,24 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * DESIGN §4 "Order": every legal move, by name. The server moves an order only along these (a
+ * remark is written on the timeline as a move to the same state); the console offers a command
+ * only on an order its move starts from.
+ */
+export const ORDER_MOVES = {
+  pay: { from: ['pending_payment'], to: 'paid' },
+  /** By staff, by the customer, and by the sweep when the payment time is up. */
+  cancel: { from: ['pending_payment'], to: 'cancelled' },
+  requestRefund: { from: ['paid'], to: 'refunding' },
+  checkIn: { from: ['paid'], to: 'completed' },
+  approveRefund: { from: ['refunding'], to: 'refunded' },
+  declineRefund: { from: ['refunding'], to: 'paid' },
+  /** The merchant refunds a paid order itself. */
+  refund: { from: ['paid'], to: 'refunded' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
+export type OrderMove = keyof typeof ORDER_MOVES;
+
 /** Unpaid orders cancel themselves after this long (issue 6). */
 export const ORDER_PAY_MINUTES = 30;
 export const ORDER_QUANTITY_MAX = 20;
@@ -166,3 +184,7 @@ export const orderPush = z.object({
   merchantId: z.number(),
 });
 export type OrderPush = z.infer<typeof orderPush>;
+
+export type OrdersContent = z.infer<typeof ordersContent>;
+export type OrderContent = z.infer<typeof orderContent>;
+export type BulkOrderContent = z.infer<typeof bulkOrderContent>;

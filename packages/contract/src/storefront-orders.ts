@@ -75,3 +75,7 @@ export const refundRequestBody = z.strictObject({
   version: versionField,
   reason: z.string().trim().min(2).max(ORDER_REASON_MAX),
 });
+
+export type CustomerLoginContent = z.infer<typeof customerLoginContent>;
+export type CustomerOrderContent = z.infer<typeof customerOrderContent>;
+export type CustomerOrdersContent = z.infer<typeof customerOrdersContent>;

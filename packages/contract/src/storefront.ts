@@ -54,3 +54,6 @@ export const storefrontActivityContent = z.object({ activity: storefrontActivity
 
 export const storefrontCoverUrl = (activityId: number) =>
   `/api/storefront/activities/${activityId}/cover`;
+
+export type StorefrontActivitiesContent = z.infer<typeof storefrontActivitiesContent>;
+export type StorefrontActivityContent = z.infer<typeof storefrontActivityContent>;

@@ -24,3 +24,5 @@ export const uploadContent = z.object({ file: uploadedFile });
 export const uploadParams = z.object({ id: idField });
 
 export const uploadUrl = (id: number) => `/api/uploads/${id}`;
+
+export type UploadContent = z.infer<typeof uploadContent>;

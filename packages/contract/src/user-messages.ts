@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { MESSAGE_PAGE_SIZE } from './constants.ts';
 import { body, idField } from './fields.ts';
 
-// spec §3 user message; DESIGN §4: 1 merchant review, 2 licence review, 3 activity review.
-export const MESSAGE_TYPES = [1, 2, 3] as const;
+/** spec §3 user message types; DESIGN §4: merchant (record) review, licence review, activity review. */
+export const messageTypes = { record: 1, licence: 2, activity: 3 } as const;
+export const MESSAGE_TYPES = [
+  messageTypes.record,
+  messageTypes.licence,
+  messageTypes.activity,
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const messageType = z.coerce
   .number()
@@ -64,3 +69,6 @@ export const realtimeMessage = userMessage.pick({
   ref_id: true,
 });
 export type RealtimeMessage = z.infer<typeof realtimeMessage>;
+
+export type UserMessagesContent = z.infer<typeof userMessagesContent>;
+export type ReadAllContent = z.infer<typeof readAllContent>;

@@ -1,4 +1,4 @@
-import { httpStatusOf, type ErrorCode } from '@console/contract/api-codes';
+import { httpStatusOf, type ErrorCode, apiCodes } from '@console/contract/api-codes';
 import type { MessageKey } from '@console/contract/messages';
 
 export type MessageParams = Record<string, string | number>;
@@ -35,5 +35,5 @@ export class AppError extends Error {
 
 /** A 1001 about one field: `msg` and `content.fields[field]` carry the same message. */
 export function fieldError(field: string, key: MessageKey, params?: MessageParams): AppError {
-  return new AppError('1001', key, { fields: { [field]: { key, params } }, params });
+  return new AppError(apiCodes.rejected, key, { fields: { [field]: { key, params } }, params });
 }

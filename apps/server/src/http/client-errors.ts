@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Socket } from 'node:net';
 import { DEFAULT_LOCALE } from '@console/contract/constants';
 import { translate, type MessageKey } from '@console/contract/messages';
@@ -19,7 +20,11 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
   // As Fastify's default: a reset or destroyed connection has nobody to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, key } = answerOf(error.code);
-  const body = JSON.stringify({ code: '1001', msg: translate(DEFAULT_LOCALE, key), content: null });
+  const body = JSON.stringify({
+    code: apiCodes.rejected,
+    msg: translate(DEFAULT_LOCALE, key),
+    content: null,
+  });
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +

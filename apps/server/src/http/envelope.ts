@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { apiCodes } from '@console/contract/api-codes';
 import { translate } from '@console/contract/messages';
 import { localeFromAcceptLanguage } from './locale.ts';
 
@@ -9,5 +10,5 @@ export function localeOf(request: FastifyRequest) {
 
 /** DESIGN §3: `{ code: '0000', msg: 'success', content }` in the request's locale. */
 export function ok<T>(request: FastifyRequest, content: T) {
-  return { code: '0000' as const, msg: translate(localeOf(request), 'success'), content };
+  return { code: apiCodes.ok, msg: translate(localeOf(request), 'success'), content };
 }

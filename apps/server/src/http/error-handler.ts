@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { SERVER_ERROR_CODE } from '@console/contract/api-codes';
+import { SERVER_ERROR_CODE, apiCodes } from '@console/contract/api-codes';
 import { translate } from '@console/contract/messages';
 import { isDatabaseUnavailable } from '../db/connection-lost.ts';
 import { AppError, type FieldMessage } from './app-error.ts';
@@ -37,15 +37,15 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
 function requestErrorOf(error: FastifyError): AppError | undefined {
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500 || !String(error.code).startsWith('FST_')) return undefined;
-  if (status === 404) return new AppError('1002', 'error.route');
-  if (status === 413) return new AppError('1001', 'validation.bodyTooLarge', { status });
-  if (status === 414) return new AppError('1001', 'validation.urlTooLong', { status });
+  if (status === 404) return new AppError(apiCodes.notFound, 'error.route');
+  if (status === 413) return new AppError(apiCodes.rejected, 'validation.bodyTooLarge', { status });
+  if (status === 414) return new AppError(apiCodes.rejected, 'validation.urlTooLong', { status });
   // @fastify/multipart says 406 for a body that is not multipart: it is the type that is wrong.
   if (status === 415 || error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new AppError('1001', 'validation.mediaType', { status: 415 });
+    return new AppError(apiCodes.rejected, 'validation.mediaType', { status: 415 });
   }
-  if (error.code === 'FST_ERR_BAD_URL') return new AppError('1001', 'validation.url');
-  return new AppError('1001', 'validation.body', { status: 400 });
+  if (error.code === 'FST_ERR_BAD_URL') return new AppError(apiCodes.rejected, 'validation.url');
+  return new AppError(apiCodes.rejected, 'validation.body', { status: 400 });
 }
 
 function requestPart(request: FastifyRequest, part: string | undefined): unknown {
@@ -65,7 +65,11 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = error.validationContext ?? 'body';
     const fields = fieldsFromIssues(error.validation, part, requestPart(request, part));
-    return sendAppError(new AppError('1001', 'validation.invalid', { fields }), request, reply);
+    return sendAppError(
+      new AppError(apiCodes.rejected, 'validation.invalid', { fields }),
+      request,
+      reply,
+    );
   }
   const requestError = requestErrorOf(error);
   if (requestError) return sendAppError(requestError, request, reply);

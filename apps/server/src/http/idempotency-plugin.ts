@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { apiCodes } from '@console/contract/api-codes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -45,7 +46,7 @@ function keyOf(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (raw === undefined) return undefined;
   if (typeof raw === 'string' && IDEMPOTENCY_KEY_PATTERN.test(raw)) return raw;
-  throw new AppError('1001', 'idempotency.keyInvalid', {
+  throw new AppError(apiCodes.rejected, 'idempotency.keyInvalid', {
     fields: { [IDEMPOTENCY_KEY_HEADER]: 'idempotency.keyInvalid' },
   });
 }
@@ -82,10 +83,11 @@ async function registerIdempotency(app: FastifyInstance) {
       }
       // A first attempt that was refused released the key: claim it again.
       if (state.kind === 'free') continue;
-      if (state.requestHash !== requestHash) throw new AppError('1001', 'idempotency.keyReused');
+      if (state.requestHash !== requestHash)
+        throw new AppError(apiCodes.rejected, 'idempotency.keyReused');
       if (state.kind === 'done') return replay(reply, key, state.answer.status, state.answer.body);
       // Real time, not the app clock: this is how long a client waits, not a business rule.
-      if (Date.now() > deadline) throw new AppError('1004', 'idempotency.inProgress');
+      if (Date.now() > deadline) throw new AppError(apiCodes.conflict, 'idempotency.inProgress');
       await sleep(POLL_MS);
     }
   });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiCodes } from '@console/contract/api-codes';
 import fp from 'fastify-plugin';
 import { AppError, type FieldMessage } from './app-error.ts';
 
@@ -55,7 +56,7 @@ async function registerNulGuard(app: FastifyInstance) {
     if (paths.length === 0) return;
     const fields: Record<string, FieldMessage> = {};
     for (const path of paths) fields[path] = 'validation.nul';
-    throw new AppError('1001', 'validation.nul', { fields });
+    throw new AppError(apiCodes.rejected, 'validation.nul', { fields });
   });
 }
 

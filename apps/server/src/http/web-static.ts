@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { apiCodes } from '@console/contract/api-codes';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -47,13 +48,13 @@ async function registerWebStatic(app: FastifyInstance, options: { webDist: strin
     // The router drops a route whose parameter is over maxParamLength (100) without an error
     // of its own, so a path that matches a route of this very method lands here: 414.
     if (allowed.includes(request.method)) {
-      throw new AppError('1001', 'validation.urlTooLong', { status: 414 });
+      throw new AppError(apiCodes.rejected, 'validation.urlTooLong', { status: 414 });
     }
     if (allowed.length > 0) {
       reply.header('allow', allowed.join(', '));
-      throw new AppError('1002', 'error.method', { status: 405 });
+      throw new AppError(apiCodes.notFound, 'error.method', { status: 405 });
     }
-    throw new AppError('1002', 'error.route');
+    throw new AppError(apiCodes.notFound, 'error.route');
   });
 }
 

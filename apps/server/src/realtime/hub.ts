@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { apiCodes } from '@console/contract/api-codes';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server } from 'socket.io';
 import type { RedisHealth } from '@console/contract/health';
 import { translate } from '@console/contract/messages';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
-import { tokenFromHeader } from '../http/auth-plugin.ts';
-import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
+import { findSessionUser, tokenFromHeader, type SessionUser } from '../identity/index.ts';
 import { merchantsWatchedBy } from './merchant-rooms.ts';
 import { createRedisClients } from './redis-clients.ts';
 
@@ -52,7 +52,7 @@ function tokenOf(handshake: { query: Record<string, unknown>; auth: Record<strin
 /** An error the client sees in `connect_error`: `message` plus `data.code` 1007. */
 function loginExpired() {
   const error = new Error(translate('en-US', 'auth.loginExpired')) as Error & { data?: unknown };
-  error.data = { code: '1007' };
+  error.data = { code: apiCodes.loginExpired };
   return error;
 }
 

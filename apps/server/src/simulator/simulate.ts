@@ -8,6 +8,7 @@
 // --duration / SIMULATE_DURATION seconds (0 = until Ctrl-C), --data-dir / SIMULATE_DATA_DIR
 // (the server's DATA_DIR, default as for `npm start`: DATA_DIR or <repo>/data).
 import { parseArgs } from 'node:util';
+import { apiCodes } from '@console/contract/api-codes';
 import type { StorefrontActivity } from '@console/contract/storefront';
 import type { CustomerOrder } from '@console/contract/storefront-orders';
 import { loadConfig } from '../config.ts';
@@ -62,8 +63,13 @@ const later = (minSeconds: number, maxSeconds: number) =>
 
 /** 0000 -> the content; 1001/1004 -> a refusal counted by its message; others -> an error. */
 function settle<T>(answer: Envelope<T>): T | undefined {
-  if (answer.code === '0000') return answer.content;
-  tally.refuse(['1001', '1004'].includes(answer.code) ? 'refusals' : 'errors', answer.msg);
+  if (answer.code === apiCodes.ok) return answer.content;
+  tally.refuse(
+    ([apiCodes.rejected, apiCodes.conflict] as string[]).includes(answer.code)
+      ? 'refusals'
+      : 'errors',
+    answer.msg,
+  );
   return undefined;
 }
 
@@ -73,7 +79,7 @@ async function signIn(customer: Customer): Promise<boolean> {
     body: { mobile },
     localAddress,
   });
-  if (sent.code === '1005') {
+  if (sent.code === apiCodes.tooManyAttempts) {
     customer.signInAfter = later(30, 60); // the per-IP or per-mobile limit: try again later
     tally.refuse('refusals', `captcha: ${sent.msg}`);
     return false;
@@ -220,7 +226,7 @@ console.warn(
 const health = await callApi(BASE, 'GET', '/api/storefront/activities?pageSize=1').catch(
   (error: Error) => ({ code: 'unreachable', msg: error.message }),
 );
-if (health.code !== '0000') {
+if (health.code !== apiCodes.ok) {
   console.error(
     `${BASE.origin} does not answer the storefront API (${health.code} ${health.msg}); start the server first (npm start)`,
   );

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../http/app-error.ts';
-import { ownUploads } from '../uploads/service.ts';
+import { ownUploads } from '../uploads/index.ts';
 import type { ActivityRow } from './activity-view.ts';
 import { sanitizeDescription } from './sanitize.ts';
 

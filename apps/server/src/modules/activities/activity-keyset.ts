@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,7 +18,7 @@ export async function startCursor(db: Db, lastId: number, scope: SQL | undefined
     .from(activities)
     .where(and(eq(activities.id, lastId), scope))
     .limit(1);
-  if (!row) throw new AppError('1004', 'activity.cursorGone');
+  if (!row) throw new AppError(apiCodes.conflict, 'activity.cursorGone');
   return row satisfies StartCursor;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,7 +12,7 @@ export async function ownActivity(db: Db, merchantId: number, id: number): Promi
     .from(activities)
     .where(and(eq(activities.id, id), eq(activities.merchantId, merchantId)))
     .limit(1);
-  if (!row) throw new AppError('1002', 'error.notFound');
+  if (!row) throw new AppError(apiCodes.notFound, 'error.notFound');
   return row;
 }
 
@@ -24,8 +25,9 @@ export async function transitionActivity(
   current: ActivityRow,
   input: { version: number; from: ActivityRow['status'][]; set: Partial<ActivityRow> },
 ): Promise<ActivityRow> {
-  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
-  if (!input.from.includes(current.status)) throw new AppError('1004', 'error.stateChanged');
+  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
+  if (!input.from.includes(current.status))
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
   const [row] = await db
     .update(activities)
     .set({ ...input.set, version: sql`${activities.version} + 1` })
@@ -37,6 +39,6 @@ export async function transitionActivity(
       ),
     )
     .returning();
-  if (!row) throw new AppError('1004', 'error.conflict');
+  if (!row) throw new AppError(apiCodes.conflict, 'error.conflict');
   return row;
 }

@@ -4,7 +4,7 @@ import type { Activity } from '@console/contract/activities';
 import type { Db } from '../../db/client.ts';
 import type { activities } from '../../db/schema.ts';
 import { uploads } from '../../db/schema.ts';
-import { describeUpload } from '../uploads/service.ts';
+import { describeUpload } from '../uploads/index.ts';
 import { soldPlaces } from './activity-orders.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;

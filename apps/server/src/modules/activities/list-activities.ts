@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { afterStart, startCursor, type StartCursor } from './activity-keyset.ts';
 import { viewActivities, type ActivityRow } from './activity-view.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type ActivityListInput = {
   lastId?: number;
@@ -29,9 +30,6 @@ export type ActivityListInput = {
   startTo?: Date;
   sort: ActivitySort;
 };
-
-export const likePattern = (keyword: string) =>
-  `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The SQL of `activityPhase` (contract activity-phase.ts) at `now`. Only approved activities
@@ -58,7 +56,7 @@ export function phaseCondition(phase: ActivityPhase, now: Date): SQL {
 function filtersOf(merchantId: number, input: ActivityListInput, now: Date): SQL[] {
   const where: SQL[] = [eq(activities.merchantId, merchantId)];
   if (input.status) where.push(eq(activities.status, input.status));
-  if (input.keyword) where.push(ilike(activities.title, likePattern(input.keyword)));
+  if (input.keyword) where.push(ilike(activities.title, containsPattern(input.keyword)));
   if (input.phase) where.push(phaseCondition(input.phase, now));
   if (input.startFrom) where.push(gte(activities.startAt, input.startFrom));
   if (input.startTo) where.push(lt(activities.startAt, input.startTo));

@@ -13,9 +13,9 @@ import {
   updateActivityBody,
 } from '@console/contract/activities';
 import { merchantQuery } from '@console/contract/merchants';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
-import { requireMerchant } from '../../http/merchant-context-plugin.ts';
+import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { fieldsOf } from './activity-fields.ts';
 import { activityOverview } from './activity-overview.ts';
 import { listActivities } from './list-activities.ts';

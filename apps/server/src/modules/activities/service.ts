@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -42,7 +43,7 @@ export async function updateActivity(
   input: { id: number; version: number; fields: ActivityFields },
 ) {
   const current = await ownActivity(db, actor.membership.merchantId, input.id);
-  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
+  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
   const columns = await columnsOf(db, {
     userId: actor.userId,
     fields: input.fields,
@@ -85,12 +86,12 @@ async function saveEdit(
 /** DELETE /api/activities/{id}: drafts only (issue 5). */
 export async function deleteActivity(db: Db, merchantId: number, id: number) {
   const current = await ownActivity(db, merchantId, id);
-  if (current.status !== 'draft') throw new AppError('1004', 'error.stateChanged');
+  if (current.status !== 'draft') throw new AppError(apiCodes.conflict, 'error.stateChanged');
   const deleted = await db
     .delete(activities)
     .where(and(eq(activities.id, id), eq(activities.status, 'draft')))
     .returning({ id: activities.id });
-  if (deleted.length === 0) throw new AppError('1004', 'error.stateChanged');
+  if (deleted.length === 0) throw new AppError(apiCodes.conflict, 'error.stateChanged');
 }
 
 /** POST /api/activities/{id}/copy: a new draft with the same fields (issue 5). */

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import { activityTimeIssues } from '@console/contract/activities';
 import type { Db } from '../../db/client.ts';
-import { auditSubmissions, merchantLicences } from '../../db/schema.ts';
+import { merchantLicences } from '../../db/schema.ts';
 import { AppError, type FieldMessage } from '../../http/app-error.ts';
-import type { Membership } from '../merchants/membership.ts';
-import { todayInChina } from '../licences/mask.ts';
+import type { Membership } from '../../identity/index.ts';
+import { todayInChina } from '../../lib/china-calendar.ts';
 import { missingActivityFields } from './activity-fields.ts';
 import { ownActivity, transitionActivity } from './activity-store.ts';
 import { activitySnapshot, viewActivity, type ActivityRow } from './activity-view.ts';
+import { queueSubmission } from '../audit/index.ts';
 
 export type ActivityActor = { membership: Membership; userId: number; now: Date };
 
@@ -36,10 +38,10 @@ export async function assertSubmittable(db: Db, row: ActivityRow, now: Date) {
   };
   for (const issue of activityTimeIssues(times, now)) fields[issue.field] ??= issue.message;
   if (Object.keys(fields).length > 0) {
-    throw new AppError('1001', 'activity.incomplete', { fields });
+    throw new AppError(apiCodes.rejected, 'activity.incomplete', { fields });
   }
   if (row.priceCents > 0 && !(await hasApprovedLicence(db, row.merchantId, now))) {
-    throw new AppError('1001', 'activity.licenceRequired', {
+    throw new AppError(apiCodes.rejected, 'activity.licenceRequired', {
       fields: { priceCents: 'activity.licenceRequired' },
     });
   }
@@ -47,15 +49,14 @@ export async function assertSubmittable(db: Db, row: ActivityRow, now: Date) {
 
 /** The activity joins the operator audit centre's queue as the third kind (DESIGN §4). */
 export async function queueActivity(tx: Db, actor: ActivityActor, row: ActivityRow) {
-  await tx.insert(auditSubmissions).values({
+  await queueSubmission(tx, {
     kind: 'activity',
     subjectId: row.id,
     merchantId: row.merchantId,
     submitterId: actor.userId,
     title: `${actor.membership.merchantName} · ${row.title}`,
     snapshot: activitySnapshot(row),
-    status: 'pending',
-    createdAt: actor.now,
+    now: actor.now,
   });
 }
 
@@ -66,9 +67,9 @@ export async function submitActivity(
   input: { id: number; version: number },
 ) {
   const current = await ownActivity(db, actor.membership.merchantId, input.id);
-  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
+  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
   if (!['draft', 'rejected'].includes(current.status)) {
-    throw new AppError('1004', 'error.stateChanged');
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
   }
   await assertSubmittable(db, current, actor.now);
   const row = await db.transaction(async (tx) => {

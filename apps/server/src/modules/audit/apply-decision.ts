@@ -1,11 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { AuditKind } from '@console/contract/audit';
+import { messageTypes } from '@console/contract/user-messages';
 import type { Db } from '../../db/client.ts';
-import { merchantLicences, merchantMembers, merchantRecords, merchants } from '../../db/schema.ts';
+import {
+  activities,
+  merchantLicences,
+  merchantMembers,
+  merchantRecords,
+  merchants,
+} from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { decideActivity } from '../activities/decide-activity.ts';
-import { membersHolding } from '../merchants/members-holding.ts';
-import type { Notice } from '../user-messages/notify.ts';
+import { membersHolding } from '../../identity/index.ts';
+import type { Notice } from '../user-messages/index.ts';
 
 export type Decision = { approve: boolean; reason: string | null; now: Date };
 
@@ -19,7 +26,7 @@ export type DecisionEffect = {
   newOwner?: { userId: number; merchantId: number };
 };
 
-const stateChanged = () => new AppError('1004', 'error.stateChanged');
+const stateChanged = () => new AppError(apiCodes.conflict, 'error.stateChanged');
 
 /**
  * A record leaves pending (DESIGN §4). Approval of a new record creates the merchant with the
@@ -59,7 +66,7 @@ async function decideRecord(tx: Db, recordId: number, decision: Decision) {
     newOwner,
     userIds: [record.userId],
     notice: {
-      type: 1,
+      type: messageTypes.record,
       key: decision.approve ? 'notice.record.approved' : 'notice.record.rejected',
       params: { name: record.name, reason: decision.reason ?? '' },
       refId: record.id,
@@ -87,12 +94,41 @@ async function decideLicence(tx: Db, licenceId: number, decision: Decision) {
     // The owner and the active members holding licence:manage hear about the licence.
     userIds: await membersHolding(tx, licence.merchantId, 'licence:manage'),
     notice: {
-      type: 2,
+      type: messageTypes.licence,
       key: decision.approve ? 'notice.licence.approved' : 'notice.licence.rejected',
       params: { name: merchant?.name ?? '', reason: decision.reason ?? '' },
       refId: licence.merchantId,
     },
   } satisfies DecisionEffect;
+}
+
+/** An activity leaves pending (DESIGN §4); the decision is message type 3, ref_id = activity. */
+async function decideActivity(
+  tx: Db,
+  activityId: number,
+  decision: Decision,
+): Promise<DecisionEffect> {
+  const [activity] = await tx
+    .update(activities)
+    .set({
+      status: decision.approve ? 'approved' : 'rejected',
+      rejectReason: decision.approve ? null : decision.reason,
+      decidedAt: decision.now,
+      version: sql`${activities.version} + 1`,
+    })
+    .where(and(eq(activities.id, activityId), eq(activities.status, 'pending')))
+    .returning();
+  if (!activity) throw stateChanged();
+  return {
+    // The owner and the active members holding activity:view hear about its review (issue 5).
+    userIds: await membersHolding(tx, activity.merchantId, 'activity:view'),
+    notice: {
+      type: messageTypes.activity,
+      key: decision.approve ? 'notice.activity.approved' : 'notice.activity.rejected',
+      params: { name: activity.title, reason: decision.reason ?? '' },
+      refId: activity.id,
+    },
+  };
 }
 
 /** One handler per audit kind (DESIGN §4: records, licences, activities). */

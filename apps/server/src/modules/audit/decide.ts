@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { AuditSubmission } from '@console/contract/audit';
 import type { Db } from '../../db/client.ts';
 import { auditSubmissions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
-import { createMessages, pushMessages } from '../user-messages/notify.ts';
+import { createMessages, pushMessages } from '../user-messages/index.ts';
 import { decisionHandlers } from './apply-decision.ts';
 import { findSubmission, viewSubmission } from './submission-view.ts';
 
@@ -28,10 +29,10 @@ export async function decideSubmission(
 ): Promise<AuditSubmission> {
   const { db, realtime } = context;
   const found = await findSubmission(db, eq(auditSubmissions.id, input.submissionId));
-  if (!found) throw new AppError('1002', 'error.notFound');
-  if (found.row.status !== 'pending') throw new AppError('1004', 'error.stateChanged');
+  if (!found) throw new AppError(apiCodes.notFound, 'error.notFound');
+  if (found.row.status !== 'pending') throw new AppError(apiCodes.conflict, 'error.stateChanged');
   const handler = decisionHandlers[found.row.kind];
-  if (!handler) throw new AppError('1002', 'error.notFound');
+  if (!handler) throw new AppError(apiCodes.notFound, 'error.notFound');
   const decision = { approve: input.approve, reason: input.reason, now: input.now };
 
   const { messages, newOwner } = await db.transaction(async (tx) => {
@@ -46,7 +47,7 @@ export async function decideSubmission(
       })
       .where(and(eq(auditSubmissions.id, found.row.id), eq(auditSubmissions.status, 'pending')))
       .returning({ id: auditSubmissions.id });
-    if (closed.length === 0) throw new AppError('1004', 'error.stateChanged');
+    if (closed.length === 0) throw new AppError(apiCodes.conflict, 'error.stateChanged');
     const { userIds, notice } = effect;
     const stored = await createMessages(tx, { userIds, notice, now: input.now });
     return { messages: stored, newOwner: effect.newOwner };

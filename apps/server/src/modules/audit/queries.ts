@@ -1,15 +1,16 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { AuditKind, AuditStatus, SubmissionDetail } from '@console/contract/audit';
 import type { Db } from '../../db/client.ts';
 import { auditSubmissions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { escapeLike } from '../client-logs/list-logs.ts';
 import {
   findSubmission,
   maskSnapshot,
   selectSubmissions,
   viewSubmission,
 } from './submission-view.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type ListInput = {
   kind?: AuditKind;
@@ -30,7 +31,7 @@ export async function listSubmissions(db: Db, input: ListInput) {
   const filters: SQL[] = [inArray(auditSubmissions.status, statuses)];
   if (input.kind) filters.push(eq(auditSubmissions.kind, input.kind));
   const keyword = input.keyword?.trim();
-  if (keyword) filters.push(ilike(auditSubmissions.title, `%${escapeLike(keyword)}%`));
+  if (keyword) filters.push(ilike(auditSubmissions.title, containsPattern(keyword)));
   if (input.lastId !== undefined) {
     filters.push(
       isQueue ? gt(auditSubmissions.id, input.lastId) : lt(auditSubmissions.id, input.lastId),
@@ -66,7 +67,7 @@ const changedFields = (before: Record<string, unknown>, after: Record<string, un
  */
 export async function getSubmissionDetail(db: Db, id: number): Promise<SubmissionDetail> {
   const selected = await findSubmission(db, eq(auditSubmissions.id, id));
-  if (!selected) throw new AppError('1002', 'error.notFound');
+  if (!selected) throw new AppError(apiCodes.notFound, 'error.notFound');
   const { row } = selected;
   const [previous] = await db
     .select()

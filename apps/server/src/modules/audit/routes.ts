@@ -9,7 +9,7 @@ import {
   submissionsContent,
 } from '@console/contract/audit';
 import { okEnvelope } from '@console/contract/envelope';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { decideSubmission } from './decide.ts';
 import { countPending, getSubmissionDetail, listSubmissions } from './queries.ts';

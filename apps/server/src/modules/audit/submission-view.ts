@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { AuditKind, AuditSubmission } from '@console/contract/audit';
 import type { Db } from '../../db/client.ts';
 import { auditSubmissions, users } from '../../db/schema.ts';
-import { maskLicenceSnapshot } from '../licences/mask.ts';
+import { maskLicenceSnapshot } from '../licences/index.ts';
 
 export type SubmissionRow = typeof auditSubmissions.$inferSelect;
 

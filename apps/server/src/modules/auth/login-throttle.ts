@@ -4,19 +4,9 @@ import {
   LOGIN_MAX_FAILURES_PER_IP,
   LOGIN_WINDOW_MS,
 } from '@console/contract/constants';
-import type { MessageKey } from '@console/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { loginAttempts } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
-
-/**
- * Given recent failure times (newest first) inside the window, when the lock lifts: the moment
- * the `max`-th newest failure leaves the window. Undefined while fewer than `max` failures.
- */
-export function lockedUntil(failuresNewestFirst: Date[], max: number, windowMs: number) {
-  const limiting = failuresNewestFirst[max - 1];
-  return limiting ? new Date(limiting.getTime() + windowMs) : undefined;
-}
+import { assertUnlocked, lockedUntil } from '../../lib/throttle.ts';
 
 async function failuresSince(db: Db, where: ReturnType<typeof and>, max: number) {
   const rows = await db
@@ -61,20 +51,6 @@ export async function assertLoginAllowed(db: Db, input: { key: string; ip: strin
     input.now,
     'auth.tooManyAttempts',
   );
-}
-
-/** Answers 1005 until the latest of `locks` lifts, `messageKey` given the `minutes` left. */
-export function assertUnlocked(locks: (Date | undefined)[], now: Date, messageKey: MessageKey) {
-  const until = locks.reduce<Date | undefined>(
-    (latest, at) => (at && (!latest || at > latest) ? at : latest),
-    undefined,
-  );
-  if (!until) return;
-  const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-  throw new AppError('1005', messageKey, {
-    params: { minutes: Math.ceil(seconds / 60) },
-    retryAfterSeconds: seconds,
-  });
 }
 
 export async function recordLoginAttempt(

@@ -1,12 +1,13 @@
 import type { RegisterBody, SessionContent } from '@console/contract/auth';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, type FieldMessage } from '../../http/app-error.ts';
-import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
+import { consumeCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './session-content.ts';
-import { findUserByMail, findUserByMobile } from './users.ts';
+import { findUserByMail, findUserByMobile } from '../../identity/index.ts';
 
 type RegisterInput = Required<Pick<RegisterBody, 'mail' | 'password' | 'mobile' | 'captcha'>>;
 
@@ -14,7 +15,7 @@ const takenFields = (mail: boolean, mobile: boolean) => {
   const fields: Record<string, FieldMessage> = {};
   if (mail) fields.mail = 'auth.mailTaken';
   if (mobile) fields.mobile = 'auth.mobileTaken';
-  return new AppError('1001', mail ? 'auth.mailTaken' : 'auth.mobileTaken', { fields });
+  return new AppError(apiCodes.rejected, mail ? 'auth.mailTaken' : 'auth.mobileTaken', { fields });
 };
 
 /** The nickname a new user starts with: the local part of the mail. */

@@ -3,11 +3,11 @@ import type { ResetPasswordBody } from '@console/contract/auth';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
-import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
+import { consumeCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { hashPassword } from './passwords.ts';
-import { forgetIdentities } from './identity-cache.ts';
-import { revokeUserSessions } from './sessions.ts';
-import { findUserByTarget } from './users.ts';
+import { forgetIdentities } from '../../identity/index.ts';
+import { revokeUserSessions } from '../../identity/index.ts';
+import { findUserByTarget } from '../../identity/index.ts';
 
 /** POST /api/password/reset ("forgot password"): a reset code, a new hash, every session ends. */
 export async function resetPassword(

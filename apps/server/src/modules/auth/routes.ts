@@ -9,11 +9,11 @@ import {
   userInfo,
 } from '@console/contract/auth';
 import { emptyContent, okEnvelope } from '@console/contract/envelope';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { registerUser } from './register-user.ts';
 import { resetPassword } from './reset-password.ts';
-import { revokeSession } from './sessions.ts';
+import { revokeSession } from '../../identity/index.ts';
 import { signInWithCaptcha, signInWithPassword } from './sign-in.ts';
 import { loadUserInfo } from './user-info.ts';
 

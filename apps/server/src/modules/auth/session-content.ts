@@ -1,7 +1,7 @@
 import type { SessionContent } from '@console/contract/auth';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { createSession } from './sessions.ts';
+import { createSession } from '../../identity/index.ts';
 import { buildUserInfo } from './user-info.ts';
 
 export type ClientMeta = { ip: string; userAgent: string; now: Date };

@@ -1,15 +1,16 @@
 import type { LoginBody, LoginByCaptchaBody, SessionContent } from '@console/contract/auth';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { consumeCaptcha, verifyCaptcha } from '../captcha/service.ts';
+import { consumeCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { assertLoginAllowed, recordLoginAttempt } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './session-content.ts';
-import { findUserByMobile, findUserByUsername, normalizeUsername } from './users.ts';
+import { findUserByMobile, findUserByUsername, normalizeUsername } from '../../identity/index.ts';
 
 function assertActive(user: UserRow) {
-  if (user.status !== 'active') throw new AppError('1003', 'auth.accountDisabled');
+  if (user.status !== 'active') throw new AppError(apiCodes.forbidden, 'auth.accountDisabled');
 }
 
 /**
@@ -26,7 +27,7 @@ export async function signInWithPassword(
   const user = await findUserByUsername(db, key);
   const isRight = await verifyPassword(user?.passwordHash, input.password);
   await recordLoginAttempt(db, { key, ip: meta.ip, succeeded: isRight, now: meta.now });
-  if (!user || !isRight) throw new AppError('1001', 'auth.wrongCredentials');
+  if (!user || !isRight) throw new AppError(apiCodes.rejected, 'auth.wrongCredentials');
   assertActive(user);
   return startSession(db, user, meta);
 }

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { UserInfo } from '@console/contract/auth';
 import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { listUserMerchants } from '../merchants/membership.ts';
+import { listUserMerchants } from '../merchants/index.ts';
 
 /** spec §3 user info: access is the platform role; merchants are last used first. */
 export async function buildUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
@@ -20,6 +21,6 @@ export async function buildUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
 /** GET /api/userInfo: the signed-in user's info, or 1007 if the account vanished meanwhile. */
 export async function loadUserInfo(db: Db, userId: number): Promise<UserInfo> {
   const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw new AppError('1007', 'auth.loginExpired');
+  if (!user) throw new AppError(apiCodes.loginExpired, 'auth.loginExpired');
   return buildUserInfo(db, user);
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import {
   CAPTCHA_MAX_TRIES,
   CAPTCHA_PER_IP_PER_HOUR,
@@ -9,8 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { withTransactionLocks } from '../../db/advisory-lock.ts';
 import { captchas } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { findUserByTarget } from '../auth/users.ts';
-import type { CodePurpose, CodeTransport } from './code-transport.ts';
+import { findUserByTarget } from '../../identity/index.ts';
+import type { CodePurpose, CodeTransport } from '../../adapters/code-transport.ts';
 import {
   generateCode,
   hashCode,
@@ -34,7 +35,7 @@ async function assertMaySend(tx: Db, { target, ip, now }: SendInput) {
     .limit(1);
   const wait = resendWaitSeconds(last?.createdAt, now);
   if (wait > 0) {
-    throw new AppError('1005', 'captcha.wait', {
+    throw new AppError(apiCodes.tooManyAttempts, 'captcha.wait', {
       params: { seconds: wait },
       retryAfterSeconds: wait,
     });
@@ -49,7 +50,8 @@ async function assertMaySend(tx: Db, { target, ip, now }: SendInput) {
     recent.map((row) => row.createdAt),
     now,
   );
-  if (ipWait > 0) throw new AppError('1005', 'captcha.tooMany', { retryAfterSeconds: ipWait });
+  if (ipWait > 0)
+    throw new AppError(apiCodes.tooManyAttempts, 'captcha.tooMany', { retryAfterSeconds: ipWait });
 }
 
 /**

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
 import type { ServerLogEntry } from '@console/contract/client-logs';
 import type { Db } from '../../db/client.ts';
 import { clientLogs, users } from '../../db/schema.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type ListLogsInput = {
   type?: 'info' | 'error';
@@ -10,17 +11,12 @@ export type ListLogsInput = {
   pageSize: number;
 };
 
-/** LIKE wildcards typed by the operator are searched literally. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** GET /api/logs: newest first, keyset paged by `last_id` (DESIGN §2: never deep OFFSET). */
 export async function listLogs(db: Db, input: ListLogsInput): Promise<ServerLogEntry[]> {
   const filters: SQL[] = [];
   if (input.type) filters.push(eq(clientLogs.type, input.type));
   const keyword = input.keyword?.trim();
-  if (keyword) filters.push(ilike(clientLogs.message, `%${escapeLike(keyword)}%`));
+  if (keyword) filters.push(ilike(clientLogs.message, containsPattern(keyword)));
   if (input.lastId !== undefined) filters.push(lt(clientLogs.id, input.lastId));
   const rows = await db
     .select({ log: clientLogs, userNickname: users.nickname })

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, isNull, lte, min, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import {
   CLIENT_LOG_RATE_LIMIT,
   CLIENT_LOG_RATE_WINDOW_MS,
@@ -9,7 +10,7 @@ import { withTransactionLocks } from '../../db/advisory-lock.ts';
 import type { Db } from '../../db/client.ts';
 import { clientLogs } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findActiveMembership } from '../merchants/membership.ts';
+import { findActiveMembership } from '../../identity/index.ts';
 import { redactUrl, sanitizeExtra } from './sanitize-extra.ts';
 
 export type ReportInput = {
@@ -58,7 +59,7 @@ export async function reportLogs(db: Db, input: ReportInput): Promise<{ accepted
     if (room <= 0) {
       const oldest = used?.oldest ?? input.now;
       const waitMs = oldest.getTime() + CLIENT_LOG_RATE_WINDOW_MS - input.now.getTime();
-      throw new AppError('1005', 'logs.tooMany', {
+      throw new AppError(apiCodes.tooManyAttempts, 'logs.tooMany', {
         retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)),
       });
     }

@@ -3,8 +3,9 @@ import type { LicenceContent, MerchantLicence } from '@console/contract/licences
 import type { Db } from '../../db/client.ts';
 import type { merchantLicences } from '../../db/schema.ts';
 import { uploads } from '../../db/schema.ts';
-import { describeUpload } from '../uploads/service.ts';
-import { maskAccountNumber, maskIdNumber, todayInChina } from './mask.ts';
+import { describeUpload } from '../uploads/index.ts';
+import { todayInChina } from '../../lib/china-calendar.ts';
+import { maskAccountNumber, maskIdNumber } from './mask.ts';
 
 export type LicenceRow = typeof merchantLicences.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskAccountNumber, maskIdNumber, maskLicenceSnapshot, todayInChina } from './mask.ts';
+import { maskAccountNumber, maskIdNumber, maskLicenceSnapshot } from './mask.ts';
 
 describe('licence masks (DESIGN §4)', () => {
   it('keeps the first 3 and last 4 characters of an ID number', () => {
@@ -23,10 +23,5 @@ describe('licence masks (DESIGN §4)', () => {
       legalIdNumberMasked: '110***********002X',
       accountNumberMasked: '***************3445',
     });
-  });
-
-  it('reads the calendar day in China', () => {
-    expect(todayInChina(new Date('2024-05-01T15:59:59Z'))).toBe('2024-05-01');
-    expect(todayInChina(new Date('2024-05-01T16:00:00Z'))).toBe('2024-05-02');
   });
 });

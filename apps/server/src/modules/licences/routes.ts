@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
 import { licenceContent, submitLicenceBody } from '@console/contract/licences';
 import { merchantQuery } from '@console/contract/merchants';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
-import { requireMerchant } from '../../http/merchant-context-plugin.ts';
+import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { readLicence, submitLicence } from './service.ts';
 
 /** DESIGN §4 signing licence (/account/license), permission licence:manage. */

@@ -1,13 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { LicenceContent } from '@console/contract/licences';
 import type { Db } from '../../db/client.ts';
-import { auditSubmissions, merchantLicences } from '../../db/schema.ts';
+import { merchantLicences } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { Membership } from '../merchants/membership.ts';
-import { ownUploads } from '../uploads/service.ts';
+import type { Membership } from '../../identity/index.ts';
+import { ownUploads } from '../uploads/index.ts';
 import { licenceSnapshot, viewLicence, type LicenceRow } from './licence-view.ts';
-import { todayInChina } from './mask.ts';
+import { todayInChina } from '../../lib/china-calendar.ts';
+import { queueSubmission } from '../audit/index.ts';
 
 export type LicenceForm = {
   version: number;
@@ -65,8 +67,9 @@ export async function submitLicence(
 ): Promise<LicenceContent> {
   const { membership, userId, form, now } = input;
   const stored = await findLicence(db, membership.merchantId);
-  if (form.version !== (stored?.version ?? 0)) throw new AppError('1004', 'error.conflict');
-  if (stored?.status === 'pending') throw new AppError('1004', 'error.stateChanged');
+  if (form.version !== (stored?.version ?? 0))
+    throw new AppError(apiCodes.conflict, 'error.conflict');
+  if (stored?.status === 'pending') throw new AppError(apiCodes.conflict, 'error.stateChanged');
   if (form.validUntil < todayInChina(now)) throw fieldError('validUntil', 'licence.validUntilPast');
   await assertImages(db, userId, form.imageIds, stored?.imageIds ?? []);
   const values = {
@@ -99,23 +102,23 @@ export async function submitLicence(
             .insert(merchantLicences)
             .values({ merchantId: membership.merchantId, ...values })
             .returning();
-      if (!saved) throw new AppError('1004', 'error.conflict');
-      await tx.insert(auditSubmissions).values({
+      if (!saved) throw new AppError(apiCodes.conflict, 'error.conflict');
+      await queueSubmission(tx, {
         kind: 'licence',
         subjectId: saved.id,
         merchantId: membership.merchantId,
         submitterId: userId,
         title: `${membership.merchantName} · ${saved.holderName}`,
         snapshot: licenceSnapshot(saved),
-        status: 'pending',
-        createdAt: now,
+        now,
       });
       return saved;
     });
     return viewLicence(db, row, now);
   } catch (error) {
     // Two first submissions at once: the unique merchant id lets one through.
-    if (uniqueViolationOf(error) !== undefined) throw new AppError('1004', 'error.conflict');
+    if (uniqueViolationOf(error) !== undefined)
+      throw new AppError(apiCodes.conflict, 'error.conflict');
     throw error;
   }
 }

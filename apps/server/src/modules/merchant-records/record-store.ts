@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { merchantRecords } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,7 +12,7 @@ export async function ownRecord(db: Db, userId: number, id: number): Promise<Rec
     .from(merchantRecords)
     .where(and(eq(merchantRecords.id, id), eq(merchantRecords.userId, userId)))
     .limit(1);
-  if (!row) throw new AppError('1002', 'error.notFound');
+  if (!row) throw new AppError(apiCodes.notFound, 'error.notFound');
   return row;
 }
 
@@ -25,8 +26,9 @@ export async function transition(
   current: RecordRow,
   input: { version: number; from: RecordRow['status'][]; set: Partial<RecordRow> },
 ): Promise<RecordRow> {
-  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
-  if (!input.from.includes(current.status)) throw new AppError('1004', 'error.stateChanged');
+  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
+  if (!input.from.includes(current.status))
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
   const [row] = await db
     .update(merchantRecords)
     .set({ ...input.set, version: sql`${merchantRecords.version} + 1` })
@@ -38,6 +40,6 @@ export async function transition(
       ),
     )
     .returning();
-  if (!row) throw new AppError('1004', 'error.conflict');
+  if (!row) throw new AppError(apiCodes.conflict, 'error.conflict');
   return row;
 }

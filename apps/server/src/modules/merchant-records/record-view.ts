@@ -3,7 +3,7 @@ import type { MerchantRecord } from '@console/contract/merchant-records';
 import type { Db } from '../../db/client.ts';
 import type { merchantRecords } from '../../db/schema.ts';
 import { uploads } from '../../db/schema.ts';
-import { describeUpload } from '../uploads/service.ts';
+import { describeUpload } from '../uploads/index.ts';
 
 export type RecordRow = typeof merchantRecords.$inferSelect;
 

@@ -10,7 +10,7 @@ import {
   updateRecordBody,
 } from '@console/contract/merchant-records';
 import type { FastifyRequest } from 'fastify';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import {
   createRecord,

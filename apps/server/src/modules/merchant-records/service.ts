@@ -3,7 +3,7 @@ import { MAX_LISTED_RECORDS, type MerchantRecord } from '@console/contract/merch
 import type { Db } from '../../db/client.ts';
 import { merchantRecords } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
-import { ownUploads } from '../uploads/service.ts';
+import { ownUploads } from '../uploads/index.ts';
 import { ownRecord, transition } from './record-store.ts';
 import { viewRecord } from './record-view.ts';
 

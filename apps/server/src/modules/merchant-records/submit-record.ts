@@ -1,12 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { auditSubmissions } from '../../db/schema.ts';
+import { apiCodes } from '@console/contract/api-codes';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { missingRecordFields } from './completeness.ts';
 import { ownRecord, transition } from './record-store.ts';
 import { recordSnapshot, viewRecord } from './record-view.ts';
 import type { Actor } from './service.ts';
+import { queueSubmission, withdrawSubmission } from '../audit/index.ts';
 
 /**
  * POST /api/merchantRecords/{id}/submit: draft or rejected -> pending, with a complete form, and
@@ -16,7 +16,7 @@ export async function submitRecord(db: Db, actor: Actor, input: { id: number; ve
   const current = await ownRecord(db, actor.userId, input.id);
   const missing = missingRecordFields(current);
   if (Object.keys(missing).length > 0) {
-    throw new AppError('1001', 'validation.invalid', { fields: missing });
+    throw new AppError(apiCodes.rejected, 'validation.invalid', { fields: missing });
   }
   try {
     const row = await db.transaction(async (tx) => {
@@ -25,14 +25,13 @@ export async function submitRecord(db: Db, actor: Actor, input: { id: number; ve
         from: ['draft', 'rejected'],
         set: { status: 'pending', submittedAt: actor.now, updatedAt: actor.now },
       });
-      await tx.insert(auditSubmissions).values({
+      await queueSubmission(tx, {
         kind: 'record',
         subjectId: submitted.id,
         submitterId: actor.userId,
         title: submitted.name,
         snapshot: recordSnapshot(submitted),
-        status: 'pending',
-        createdAt: actor.now,
+        now: actor.now,
       });
       return submitted;
     });
@@ -40,7 +39,7 @@ export async function submitRecord(db: Db, actor: Actor, input: { id: number; ve
   } catch (error) {
     // DESIGN §4: one pending record per user (the partial unique index decides races).
     if (uniqueViolationOf(error) === 'merchant_records_one_pending_idx') {
-      throw new AppError('1004', 'record.pendingExists');
+      throw new AppError(apiCodes.conflict, 'record.pendingExists');
     }
     throw error;
   }
@@ -55,16 +54,7 @@ export async function withdrawRecord(db: Db, actor: Actor, input: { id: number; 
       from: ['pending'],
       set: { status: 'draft', updatedAt: actor.now },
     });
-    await tx
-      .update(auditSubmissions)
-      .set({ status: 'withdrawn', decidedAt: actor.now })
-      .where(
-        and(
-          eq(auditSubmissions.kind, 'record'),
-          eq(auditSubmissions.subjectId, withdrawn.id),
-          eq(auditSubmissions.status, 'pending'),
-        ),
-      );
+    await withdrawSubmission(tx, { kind: 'record', subjectId: withdrawn.id, now: actor.now });
     return withdrawn;
   });
   return viewRecord(db, row);

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import { PERMISSION_KEYS, type PermissionKey } from '@console/contract/roles';
 import type { MerchantMember, MemberStatus } from '@console/contract/merchants';
 import type { Db } from '../../db/client.ts';
 import { merchantMembers } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { forgetIdentities } from '../auth/identity-cache.ts';
-import { findUserByMail, findUserByMobile } from '../auth/users.ts';
-import type { Membership } from './membership.ts';
+import { forgetIdentities } from '../../identity/index.ts';
+import { findUserByMail, findUserByMobile } from '../../identity/index.ts';
+import type { Membership } from '../../identity/index.ts';
 import { findMember } from './service.ts';
 
 /** The member:manage holder acting, inside the merchant of the request. */
@@ -21,13 +22,13 @@ const inCatalogueOrder = (keys: readonly PermissionKey[]) =>
 function assertMayGrant(actor: Actor, wanted: readonly PermissionKey[], held: readonly string[]) {
   const granted = wanted.filter((key) => !held.includes(key));
   if (granted.some((key) => !actor.membership.permissions.includes(key))) {
-    throw new AppError('1003', 'member.grantBeyondOwn');
+    throw new AppError(apiCodes.forbidden, 'member.grantBeyondOwn');
   }
 }
 
 async function memberOrThrow(db: Db, merchantId: number, userId: number) {
   const member = await findMember(db, merchantId, userId);
-  if (!member) throw new AppError('1002', 'error.notFound');
+  if (!member) throw new AppError(apiCodes.notFound, 'error.notFound');
   return member;
 }
 
@@ -38,8 +39,8 @@ async function memberOrThrow(db: Db, merchantId: number, userId: number) {
  */
 async function changeableMember(db: Db, actor: Actor, userId: number) {
   const member = await memberOrThrow(db, actor.membership.merchantId, userId);
-  if (member.role === 'owner') throw new AppError('1003', 'member.ownerLocked');
-  if (userId === actor.userId) throw new AppError('1003', 'member.notSelf');
+  if (member.role === 'owner') throw new AppError(apiCodes.forbidden, 'member.ownerLocked');
+  if (userId === actor.userId) throw new AppError(apiCodes.forbidden, 'member.notSelf');
   return member;
 }
 

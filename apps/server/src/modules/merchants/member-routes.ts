@@ -9,9 +9,9 @@ import {
   removeMemberBody,
   updateMemberBody,
 } from '@console/contract/merchants';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
-import { requireMerchant } from '../../http/merchant-context-plugin.ts';
+import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { inviteMember, removeMember, updateMember, type Actor } from './member-admin.ts';
 
 const actorOf = (request: FastifyRequest): Actor => ({

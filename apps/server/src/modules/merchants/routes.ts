@@ -7,10 +7,10 @@ import {
   merchantQuery,
   userMerchantsContent,
 } from '@console/contract/merchants';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
-import { requireMerchant } from '../../http/merchant-context-plugin.ts';
-import { listUserMerchants } from './membership.ts';
+import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
+import { listUserMerchants } from './user-merchants.ts';
 import { describeContext, listMembers, useMerchant } from './service.ts';
 
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { MerchantContext, MerchantMember } from '@console/contract/merchants';
 import type { Db } from '../../db/client.ts';
 import { merchantMembers, users } from '../../db/schema.ts';
@@ -7,9 +8,9 @@ import { maskMobile } from './mask-mobile.ts';
 import {
   effectivePermissions,
   findActiveMembership,
-  recordLastUse,
   type Membership,
-} from './membership.ts';
+} from '../../identity/index.ts';
+import { recordLastUse } from './user-merchants.ts';
 
 /** PUT /api/merchants/lastUse/{merchantId}: only a merchant the caller belongs to. */
 export async function useMerchant(
@@ -17,7 +18,7 @@ export async function useMerchant(
   input: { userId: number; merchantId: number; now: Date },
 ) {
   const membership = await findActiveMembership(db, input.userId, input.merchantId);
-  if (!membership) throw new AppError('1003', 'merchant.notMember');
+  if (!membership) throw new AppError(apiCodes.forbidden, 'merchant.notMember');
   await recordLastUse(db, input.userId, input.merchantId, input.now);
 }
 

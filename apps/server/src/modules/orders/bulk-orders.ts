@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { apiCodes, SERVER_ERROR_CODE } from '@console/contract/api-codes';
 import { translate, type MessageKey } from '@console/contract/messages';
 import type { Locale } from '@console/contract/constants';
 import type { BulkOrderAction } from '@console/contract/orders';
@@ -42,13 +43,13 @@ export async function bulkOrders(
       results.push({ id: item.id, code, msg: translate(context.locale, key, params) });
     try {
       await actions[input.action](services, actor, { ...item, reason: input.reason });
-      answer('0000', 'success');
+      answer(apiCodes.ok, 'success');
     } catch (error) {
       if (error instanceof AppError) {
         answer(error.code, error.messageKey, error.options.params);
       } else {
         context.log.error({ err: error, orderId: item.id }, 'bulk order action failed');
-        answer('9999', 'error.server');
+        answer(SERVER_ERROR_CODE, 'error.server');
       }
     }
   }

@@ -6,7 +6,7 @@ import {
 } from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { checkInFailures } from '../../db/schema.ts';
-import { assertUnlocked, lockedUntil } from '../auth/login-throttle.ts';
+import { assertUnlocked, lockedUntil } from '../../lib/throttle.ts';
 
 export type CheckInAttempt = { orderId: number; merchantId: number; userId: number; now: Date };
 

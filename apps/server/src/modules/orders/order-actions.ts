@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client.ts';
+import { ORDER_MOVES } from '@console/contract/orders';
+import { apiCodes } from '@console/contract/api-codes';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { PaymentDeclinedError, type PaymentProvider } from '../storefront/payment/provider.ts';
+import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 import { assertCheckInAllowed, recordWrongCheckIn } from './check-in-throttle.ts';
 import { transitionOrder, type OrderRow } from './order-transition.ts';
 import { ownOrder } from './order-store.ts';
@@ -16,8 +18,9 @@ const staff = (actor: StaffActor) => ({ type: 'staff' as const, staffId: actor.u
 /** POST /api/orders/{id}/check-in: paid -> completed when the customer's code matches. */
 export async function checkInOrder(db: Db, actor: StaffActor, input: Versioned & { code: string }) {
   const current = await ownOrder(db, actor.merchantId, input.id);
-  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
-  if (current.status !== 'paid') throw new AppError('1004', 'error.stateChanged');
+  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
+  if (!(ORDER_MOVES.checkIn.from as readonly string[]).includes(current.status))
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
   const attempt = { ...actor, orderId: current.id };
   await assertCheckInAllowed(db, attempt);
   if (current.verificationCode !== input.code) {
@@ -25,8 +28,7 @@ export async function checkInOrder(db: Db, actor: StaffActor, input: Versioned &
     throw fieldError('code', 'order.codeWrong');
   }
   return transitionOrder(db, current, {
-    from: ['paid'],
-    to: 'completed',
+    ...ORDER_MOVES.checkIn,
     version: input.version,
     actor: staff(actor),
     now: actor.now,
@@ -41,8 +43,7 @@ export async function cancelOrder(
 ) {
   const current = await ownOrder(db, actor.merchantId, input.id);
   return transitionOrder(db, current, {
-    from: ['pending_payment'],
-    to: 'cancelled',
+    ...ORDER_MOVES.cancel,
     version: input.version,
     actor: staff(actor),
     note: input.reason,
@@ -59,7 +60,7 @@ export async function cancelOrder(
 function refundCharge(payments: PaymentProvider) {
   return async (order: OrderRow) => {
     if (order.amountCents === 0) return;
-    if (!order.paymentRef) throw new AppError('1001', 'order.refundFailed');
+    if (!order.paymentRef) throw new AppError(apiCodes.rejected, 'order.refundFailed');
     try {
       const refund = await payments.refund({
         orderId: order.id,
@@ -69,7 +70,8 @@ function refundCharge(payments: PaymentProvider) {
       // Kept with the move: what reconciliation with the provider's statement goes by.
       return { refundRef: refund.ref };
     } catch (error) {
-      if (error instanceof PaymentDeclinedError) throw new AppError('1001', 'order.refundFailed');
+      if (error instanceof PaymentDeclinedError)
+        throw new AppError(apiCodes.rejected, 'order.refundFailed');
       throw error;
     }
   };
@@ -84,8 +86,7 @@ export async function decideRefund(
   const current = await ownOrder(db, actor.merchantId, input.id);
   if (!input.approve && !input.reason) throw fieldError('reason', 'order.reasonRequired');
   return transitionOrder(db, current, {
-    from: ['refunding'],
-    to: input.approve ? 'refunded' : 'paid',
+    ...(input.approve ? ORDER_MOVES.approveRefund : ORDER_MOVES.declineRefund),
     version: input.version,
     actor: staff(actor),
     note: input.reason,
@@ -103,8 +104,7 @@ export async function refundOrder(
 ) {
   const current = await ownOrder(db, actor.merchantId, input.id);
   return transitionOrder(db, current, {
-    from: ['paid'],
-    to: 'refunded',
+    ...ORDER_MOVES.refund,
     version: input.version,
     actor: staff(actor),
     note: input.reason,

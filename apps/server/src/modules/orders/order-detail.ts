@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { OrderEvent } from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { customers, orderEvents, orders, users } from '../../db/schema.ts';
@@ -40,6 +41,6 @@ export async function getOrder(db: Db, merchantId: number, id: number) {
     { where, shape: 'one', values: { id, merchantId } },
     { limit: 1 },
   );
-  if (!order) throw new AppError('1002', 'error.notFound');
+  if (!order) throw new AppError(apiCodes.notFound, 'error.notFound');
   return { order, events: await orderTimeline(db, id) };
 }

@@ -1,6 +1,7 @@
 import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@console/contract/orders';
 import { orders } from '../../db/schema.ts';
+import { escapeLike } from '../../db/like-pattern.ts';
 
 /** The list filter without paging (contract `orderListQuery`). */
 export type OrderFilter = {
@@ -19,8 +20,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function chinaDayStart(date: string): Date {
   return new Date(`${date}T00:00:00+08:00`);
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A filter as SQL on placeholders, the name of its shape and the placeholders' values. */
 export type OrderWhere = { where: SQL; shape: string; values: Record<string, unknown> };

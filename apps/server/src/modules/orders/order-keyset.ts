@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { orders } from '../../db/schema.ts';
@@ -40,7 +41,7 @@ const cursorTime = (db: Db, sort: 'createdAt' | 'paidAt') =>
 export async function orderCursor(db: Db, merchantId: number, lastId: number, sort: OrderSort) {
   if (sort === 'id') return { id: lastId, at: null } satisfies OrderCursor;
   const [row] = await cursorTime(db, sort).execute({ id: lastId, merchantId });
-  if (!row?.at) throw new AppError('1004', 'order.cursorGone');
+  if (!row?.at) throw new AppError(apiCodes.conflict, 'order.cursorGone');
   return { id: lastId, at: row.at } satisfies OrderCursor;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { activities, customers, orders } from '../../db/schema.ts';
@@ -21,7 +22,7 @@ export async function ownOrder(db: Db, merchantId: number, id: number): Promise<
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.merchantId, merchantId)))
     .limit(1);
-  if (!row) throw new AppError('1002', 'error.notFound');
+  if (!row) throw new AppError(apiCodes.notFound, 'error.notFound');
   return row;
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { OrderStatus } from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { activities, orderEvents, orders } from '../../db/schema.ts';
@@ -13,7 +14,7 @@ export type OrderActor =
   | { type: 'system' };
 
 export type OrderTransition = {
-  from: OrderStatus[];
+  from: readonly OrderStatus[];
   to: OrderStatus;
   /** The version the caller saw; omitted by the system sweep, which only checks the status. */
   version?: number;
@@ -59,12 +60,13 @@ export async function transitionOrder(
   input: OrderTransition,
 ): Promise<OrderRow> {
   if (input.version !== undefined && current.version !== input.version) {
-    throw new AppError('1004', 'error.conflict');
+    throw new AppError(apiCodes.conflict, 'error.conflict');
   }
-  if (!input.from.includes(current.status)) throw new AppError('1004', 'error.stateChanged');
+  if (!input.from.includes(current.status))
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
   const run = async (db: Db) => {
     const stamp = stampOf[input.to];
-    const conditions: SQL[] = [eq(orders.id, current.id), inArray(orders.status, input.from)];
+    const conditions: SQL[] = [eq(orders.id, current.id), inArray(orders.status, [...input.from])];
     if (input.version !== undefined) conditions.push(eq(orders.version, input.version));
     const [row] = await db
       .update(orders)
@@ -80,7 +82,7 @@ export async function transitionOrder(
     // Someone else moved it between our read and this write.
     if (!row) {
       throw new AppError(
-        '1004',
+        apiCodes.conflict,
         input.version === undefined ? 'error.stateChanged' : 'error.conflict',
       );
     }

@@ -20,9 +20,9 @@ import {
 import { merchantQuery } from '@console/contract/merchants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { localeOf, ok } from '../../http/envelope.ts';
-import { requireMerchant } from '../../http/merchant-context-plugin.ts';
+import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { bulkOrders } from './bulk-orders.ts';
 import { exportOrders } from './export-orders.ts';
 import { countOrders, listOrders, orderSummary } from './list-orders.ts';

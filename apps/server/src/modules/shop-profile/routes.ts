@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
 import { merchantQuery } from '@console/contract/merchants';
 import { saveShopProfileBody, shopProfileContent } from '@console/contract/shop-profile';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
-import { requireMerchant } from '../../http/merchant-context-plugin.ts';
+import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { getShopProfile, saveShopProfile } from './service.ts';
 
 const answer = { 200: okEnvelope(shopProfileContent) };

@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import {
   SHOP_INTRO_MAX,
   SHOP_PHONE_PATTERN,
@@ -7,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { merchantRecords, merchants, shopProfiles } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { ownUploads } from '../uploads/service.ts';
+import { ownUploads } from '../uploads/index.ts';
 import { closedWeek, viewShopProfile, type ShopProfileFields } from './shop-profile-view.ts';
 
 export type ShopProfileForm = Omit<SaveShopProfileBody, 'merchants_id' | 'version'> & {
@@ -92,7 +93,8 @@ export async function saveShopProfile(
 ) {
   const { merchantId, now } = actor;
   const current = await storedProfile(db, merchantId);
-  if ((current?.version ?? 0) !== input.version) throw new AppError('1004', 'error.conflict');
+  if ((current?.version ?? 0) !== input.version)
+    throw new AppError(apiCodes.conflict, 'error.conflict');
   const stored = current ? [current.logoImageId, current.coverImageId] : [];
   await checkImages(db, actor.userId, input.form, stored);
   const columns = { ...input.form, updatedAt: now };
@@ -110,6 +112,6 @@ export async function saveShopProfile(
             and(eq(shopProfiles.merchantId, merchantId), eq(shopProfiles.version, input.version)),
           )
           .returning();
-  if (!row) throw new AppError('1004', 'error.conflict');
+  if (!row) throw new AppError(apiCodes.conflict, 'error.conflict');
   return viewShopProfile(db, row, row);
 }

@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { WEEKDAY_COUNT, type ShopProfile } from '@console/contract/shop-profile';
 import type { Db } from '../../db/client.ts';
 import { uploads, type shopProfiles } from '../../db/schema.ts';
-import { describeUpload } from '../uploads/service.ts';
+import { describeUpload } from '../uploads/index.ts';
 
 export type ShopProfileRow = typeof shopProfiles.$inferSelect;
 

@@ -1,9 +1,11 @@
 import type { OrderPush } from '@console/contract/orders';
+import { ORDER_MOVES } from '@console/contract/orders';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { transitionOrder, type OrderRow } from '../orders/order-transition.ts';
+import { transitionOrder, type OrderRow } from '../orders/index.ts';
 import { ownOrder } from './customer-orders.ts';
-import { PaymentDeclinedError, type PaymentProvider } from './payment/provider.ts';
+import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 
 export type CustomerActionContext = {
   db: Db;
@@ -23,15 +25,16 @@ const actorOf = (customerId: number) => ({ type: 'customer' as const, customerId
 export async function payOrder(context: CustomerActionContext, input: ActionInput) {
   const { db, payments } = context;
   const current = await ownOrder(db, input.customerId, input.orderId);
-  if (current.version !== input.version) throw new AppError('1004', 'error.conflict');
-  if (current.status !== 'pending_payment') throw new AppError('1004', 'error.stateChanged');
-  if (current.payDeadline <= input.now) throw new AppError('1004', 'storefront.payExpired');
+  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
+  if (!(ORDER_MOVES.pay.from as readonly string[]).includes(current.status))
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  if (current.payDeadline <= input.now)
+    throw new AppError(apiCodes.conflict, 'storefront.payExpired');
   const charge = await chargeFor(payments, current);
   let paid: OrderRow;
   try {
     paid = await transitionOrder(db, current, {
-      from: ['pending_payment'],
-      to: 'paid',
+      ...ORDER_MOVES.pay,
       version: input.version,
       actor: actorOf(input.customerId),
       set: { paymentRef: charge.ref },
@@ -58,7 +61,7 @@ async function chargeFor(payments: PaymentProvider, order: OrderRow) {
     return await payments.charge({ orderId: order.id, amountCents: order.amountCents });
   } catch (error) {
     if (error instanceof PaymentDeclinedError)
-      throw new AppError('1001', 'storefront.paymentFailed');
+      throw new AppError(apiCodes.rejected, 'storefront.paymentFailed');
     throw error;
   }
 }
@@ -67,8 +70,7 @@ async function chargeFor(payments: PaymentProvider, order: OrderRow) {
 export async function cancelOwnOrder(db: Db, input: ActionInput) {
   const current = await ownOrder(db, input.customerId, input.orderId);
   return transitionOrder(db, current, {
-    from: ['pending_payment'],
-    to: 'cancelled',
+    ...ORDER_MOVES.cancel,
     version: input.version,
     actor: actorOf(input.customerId),
     now: input.now,
@@ -82,8 +84,7 @@ export async function requestRefund(
 ) {
   const current = await ownOrder(context.db, input.customerId, input.orderId);
   const refunding = await transitionOrder(context.db, current, {
-    from: ['paid'],
-    to: 'refunding',
+    ...ORDER_MOVES.requestRefund,
     version: input.version,
     actor: actorOf(input.customerId),
     note: input.reason,

@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { OrderStatus } from '@console/contract/orders';
 import type { CustomerOrder } from '@console/contract/storefront-orders';
 import type { Db } from '../../db/client.ts';
 import { activities, merchants, orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { OrderRow } from '../orders/order-transition.ts';
+import type { OrderRow } from '../orders/index.ts';
 
 /** The check-in code is the customer's ticket: shown once the order is paid (issue 6). */
 const SHOWS_CODE: OrderStatus[] = ['paid', 'refunding', 'completed'];
@@ -56,7 +57,7 @@ export async function ownOrder(db: Db, customerId: number, id: number): Promise<
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.customerId, customerId)))
     .limit(1);
-  if (!row) throw new AppError('1002', 'error.notFound');
+  if (!row) throw new AppError(apiCodes.notFound, 'error.notFound');
   return row;
 }
 

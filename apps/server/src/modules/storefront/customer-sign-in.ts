@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema.ts';
-import type { CodeTransport } from '../captcha/code-transport.ts';
-import { consumeCaptcha, sendCaptcha, verifyCaptcha } from '../captcha/service.ts';
-import { createCustomerSession } from './customer-sessions.ts';
+import type { CodeTransport } from '../../adapters/code-transport.ts';
+import { consumeCaptcha, sendCaptcha, verifyCaptcha } from '../captcha/index.ts';
+import { createCustomerSession } from '../../identity/index.ts';
 
 /** Customers have a captcha purpose of their own: a staff code never signs a customer in. */
 const PURPOSE = 'customer';

@@ -10,7 +10,7 @@ import {
   placeOrderBody,
   refundRequestBody,
 } from '@console/contract/storefront-orders';
-import { requireCustomer } from '../../http/customer-auth-plugin.ts';
+import { requireCustomer } from '../../plugins/customer-auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import {
   cancelOwnOrder,

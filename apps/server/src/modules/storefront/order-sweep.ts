@@ -1,10 +1,12 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { ORDER_MOVES } from '@console/contract/orders';
+import { apiCodes } from '@console/contract/api-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { transitionOrder } from '../orders/order-transition.ts';
+import { transitionOrder } from '../orders/index.ts';
 
 const BATCH = 200;
 
@@ -34,8 +36,7 @@ export async function sweepUnpaidOrders(db: Db, now: Date): Promise<number> {
     for (const order of due) {
       try {
         await transitionOrder(db, order, {
-          from: ['pending_payment'],
-          to: 'cancelled',
+          ...ORDER_MOVES.cancel,
           actor: { type: 'system' },
           note: 'timeout',
           now,
@@ -43,7 +44,7 @@ export async function sweepUnpaidOrders(db: Db, now: Date): Promise<number> {
         cancelled += 1;
       } catch (error) {
         // Another node (or the customer) moved it first: nothing left to do here.
-        if (!(error instanceof AppError && error.code === '1004')) throw error;
+        if (!(error instanceof AppError && error.code === apiCodes.conflict)) throw error;
       }
     }
     if (due.length < BATCH) return cancelled;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { apiCodes } from '@console/contract/api-codes';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { ORDER_PAY_MINUTES } from '@console/contract/orders';
 import type { PlaceOrderBody } from '@console/contract/storefront-orders';
@@ -20,9 +21,11 @@ export function newOrderNo(now: Date): string {
 }
 
 const soldOut = () =>
-  new AppError('1004', 'storefront.soldOut', { fields: { quantity: 'storefront.soldOut' } });
-const signupClosed = () => new AppError('1001', 'storefront.signupClosed');
-const notFound = () => new AppError('1002', 'error.notFound');
+  new AppError(apiCodes.conflict, 'storefront.soldOut', {
+    fields: { quantity: 'storefront.soldOut' },
+  });
+const signupClosed = () => new AppError(apiCodes.rejected, 'storefront.signupClosed');
+const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
 
 /** SQLSTATE 23514: the `activities_places_check` that forbids places_taken > capacity. */
 function isCheckViolation(error: unknown): boolean {

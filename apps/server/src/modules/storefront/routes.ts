@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerAuthPlugin } from '../../http/customer-auth-plugin.ts';
+import { customerAuthPlugin } from '../../plugins/customer-auth-plugin.ts';
 import { storefrontActivityRoutes } from './activity-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { orderSweepPlugin } from './order-sweep.ts';

@@ -1,13 +1,14 @@
 import { and, asc, eq, gt, ilike, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { StorefrontActivity } from '@console/contract/storefront';
 import type { Db } from '../../db/client.ts';
 import { activities, merchants, uploads } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { afterStart, startCursor } from '../activities/activity-keyset.ts';
-import { likePattern } from '../activities/list-activities.ts';
-import type { FileStorage } from '../uploads/file-storage.ts';
+import { afterStart, startCursor } from '../activities/index.ts';
+import type { FileStorage } from '../../adapters/file-storage.ts';
 import { viewStorefrontActivities, type VisibleRow } from './storefront-view.ts';
 import { visibleOnStorefront } from './visible-activities.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 
 export type StorefrontListInput = {
   lastId?: number;
@@ -34,7 +35,7 @@ export async function listStorefrontActivities(
   now: Date,
 ): Promise<{ activities: StorefrontActivity[]; nextLastId: number | null }> {
   const where: SQL[] = [gt(activities.endAt, now)];
-  if (input.keyword) where.push(ilike(activities.title, likePattern(input.keyword)));
+  if (input.keyword) where.push(ilike(activities.title, containsPattern(input.keyword)));
   if (input.category) where.push(eq(activities.category, input.category));
   if (input.merchantId !== undefined) where.push(eq(activities.merchantId, input.merchantId));
   if (input.lastId !== undefined) {
@@ -56,7 +57,7 @@ export async function listStorefrontActivities(
 /** A visible activity (ended ones included), or 1002 as if it did not exist. */
 async function visibleActivity(db: Db, id: number): Promise<VisibleRow> {
   const [row] = await visibleRows(db, eq(activities.id, id)).limit(1);
-  if (!row) throw new AppError('1002', 'error.notFound');
+  if (!row) throw new AppError(apiCodes.notFound, 'error.notFound');
   return row;
 }
 
@@ -74,6 +75,6 @@ export async function readStorefrontCover(context: { db: Db; storage: FileStorag
     ? await db.select().from(uploads).where(eq(uploads.id, activity.coverImageId)).limit(1)
     : [];
   const data = cover ? await storage.load(db, { uploadId: cover.id, key: cover.storageKey }) : null;
-  if (!cover || !data) throw new AppError('1002', 'error.notFound');
+  if (!cover || !data) throw new AppError(apiCodes.notFound, 'error.notFound');
   return { mime: cover.mime, data };
 }

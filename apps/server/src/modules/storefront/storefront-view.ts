@@ -1,7 +1,7 @@
 import { activityPhase } from '@console/contract/activity-phase';
 import { storefrontCoverUrl, type StorefrontActivity } from '@console/contract/storefront';
 import type { Db } from '../../db/client.ts';
-import type { ActivityRow } from '../activities/activity-view.ts';
+import type { ActivityRow } from '../activities/index.ts';
 
 export type VisibleRow = { activity: ActivityRow; merchantName: string };
 

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { apiCodes } from '@console/contract/api-codes';
 import { UPLOAD_FIELD } from '@console/contract/uploads';
 import { AppError, fieldError } from '../../http/app-error.ts';
 
@@ -13,7 +14,7 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 function bodyError(error: unknown): unknown {
   if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') return fieldError('file', 'upload.tooLarge');
   if (error instanceof AppError || String(codeOf(error)).startsWith('FST_')) return error;
-  return new AppError('1001', 'validation.body');
+  return new AppError(apiCodes.rejected, 'validation.body');
 }
 
 /** The one `file` part of POST /api/uploads, read whole (at most UPLOAD_MAX_BYTES). */

@@ -2,7 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
 import { UPLOAD_MAX_BYTES, uploadContent, uploadParams } from '@console/contract/uploads';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { readUploadPart } from './read-upload-part.ts';
 import { readUpload, saveUpload } from './service.ts';

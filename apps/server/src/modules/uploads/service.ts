@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { apiCodes } from '@console/contract/api-codes';
 import { and, eq, inArray } from 'drizzle-orm';
 import {
   UPLOAD_MIME_TYPES,
@@ -9,8 +10,8 @@ import {
 import type { Db } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import type { FileStorage } from './file-storage.ts';
+import type { SessionUser } from '../../identity/index.ts';
+import type { FileStorage } from '../../adapters/file-storage.ts';
 import { detectImageType } from './image-type.ts';
 import { newUploadId } from './upload-id.ts';
 import { mayReadUpload } from './upload-access.ts';
@@ -83,9 +84,9 @@ export async function readUpload(
   const { db, storage } = context;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, input.id)).limit(1);
   const mayRead = row !== undefined && (await mayReadUpload(db, row, input.viewer));
-  if (!row || !mayRead) throw new AppError('1002', 'error.notFound');
+  if (!row || !mayRead) throw new AppError(apiCodes.notFound, 'error.notFound');
   const data = await storage.load(db, { uploadId: row.id, key: row.storageKey });
-  if (!data) throw new AppError('1002', 'error.notFound');
+  if (!data) throw new AppError(apiCodes.notFound, 'error.notFound');
   return { mime: row.mime, data };
 }
 

@@ -2,8 +2,8 @@ import { arrayContains, eq, or } from 'drizzle-orm';
 import { hasPermission, type PermissionKey } from '@console/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { activities, merchantLicences, merchantRecords, shopProfiles } from '../../db/schema.ts';
-import type { SessionUser } from '../auth/sessions.ts';
-import { findActiveMembership } from '../merchants/membership.ts';
+import type { SessionUser } from '../../identity/index.ts';
+import { findActiveMembership } from '../../identity/index.ts';
 
 /**
  * Where a file is attached, and what reading that thing needs (issue 12 item 6): an upload is

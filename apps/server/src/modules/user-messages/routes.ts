@@ -10,7 +10,7 @@ import {
   userMessagesContent,
   type MessageType,
 } from '@console/contract/user-messages';
-import { requireUser } from '../../http/auth-plugin.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { countUnread, listMessages, markAllRead, markRead } from './service.ts';
 

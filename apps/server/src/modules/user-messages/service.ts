@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import type { MessageType, UnreadCount, UserMessage } from '@console/contract/user-messages';
 import type { Db } from '../../db/client.ts';
 import { userMessages } from '../../db/schema.ts';
@@ -57,7 +58,7 @@ export async function markRead(db: Db, input: { userId: number; id: number }): P
     .set({ isRead: true })
     .where(and(eq(userMessages.id, input.id), eq(userMessages.userId, input.userId)))
     .returning({ id: userMessages.id });
-  if (updated.length === 0) throw new AppError('1002', 'error.notFound');
+  if (updated.length === 0) throw new AppError(apiCodes.notFound, 'error.notFound');
 }
 
 /** PUT /api/userMessage/readAll: every unread message of one type. */

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import {
   DEFAULT_LAYOUT_SETTINGS,
   layoutSettings,
@@ -55,7 +56,7 @@ export async function readUserSettings(db: Db, userId: number): Promise<UserSett
   return settingsOf(await findStored(db, userId));
 }
 
-const conflict = () => new AppError('1004', 'error.conflict');
+const conflict = () => new AppError(apiCodes.conflict, 'error.conflict');
 
 /**
  * PUT /api/userSettings: layout is merged key by key, locale and tabs are replaced. The write

@@ -1,5 +1,10 @@
 import { MESSAGE_PAGE_SIZE } from '@console/contract/constants';
-import type { MessageType, UnreadCount, UserMessage } from '@console/contract/user-messages';
+import {
+  MESSAGE_TYPES,
+  type MessageType,
+  type UnreadCount,
+  type UserMessage,
+} from '@console/contract/user-messages';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 
@@ -17,7 +22,7 @@ export const unreadCountQuery = () =>
     queryFn: async ({ signal }) => {
       const result = await request<UnreadCount>({
         path: '/userMessage/unReadCount',
-        query: { type: '1,2,3' },
+        query: { type: MESSAGE_TYPES.join(',') },
         merchant: false,
         signal,
       });

@@ -1,7 +1,10 @@
-import type { BulkOrderAction, OrderStatus } from '@console/contract/orders';
+import {
+  ORDER_MOVES,
+  type BulkOrderAction,
+  type OrderMove,
+  type OrderStatus,
+} from '@console/contract/orders';
 
-// DESIGN §4 "Order": paid -> completed (check-in with the code); pending_payment -> cancelled;
-// refunding -> refunded (approve) or back to paid (decline, reason); paid -> refunded (refund).
 export const ORDER_COMMANDS = [
   'checkin',
   'cancel',
@@ -11,18 +14,21 @@ export const ORDER_COMMANDS = [
 ] as const;
 export type OrderCommand = (typeof ORDER_COMMANDS)[number];
 
-const ALLOWED: Record<OrderCommand, OrderStatus> = {
-  checkin: 'paid',
-  cancel: 'pending_payment',
-  'approve-refund': 'refunding',
-  'decline-refund': 'refunding',
-  refund: 'paid',
+/** The move each command makes (contract `ORDER_MOVES`, DESIGN §4 "Order"). */
+const MOVE_OF: Record<OrderCommand, OrderMove> = {
+  checkin: 'checkIn',
+  cancel: 'cancel',
+  'approve-refund': 'approveRefund',
+  'decline-refund': 'declineRefund',
+  refund: 'refund',
 };
+const startsFrom = (command: OrderCommand, status: OrderStatus) =>
+  (ORDER_MOVES[MOVE_OF[command]].from as readonly OrderStatus[]).includes(status);
 
 /** What a row offers; every command changes the order, so each needs `order:manage`. */
 export function orderCommands(status: OrderStatus, canManage: boolean): OrderCommand[] {
   if (!canManage) return [];
-  return ORDER_COMMANDS.filter((command) => ALLOWED[command] === status);
+  return ORDER_COMMANDS.filter((command) => startsFrom(command, status));
 }
 
 /** The commands that ask for a reason; a decline cannot go without one (contract). */
@@ -35,5 +41,5 @@ export function bulkTargets<T extends { status: OrderStatus }>(
   action: BulkOrderAction,
   selected: readonly T[],
 ): T[] {
-  return selected.filter((order) => ALLOWED[action] === order.status);
+  return selected.filter((order) => startsFrom(action, order.status));
 }

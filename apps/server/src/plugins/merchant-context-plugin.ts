@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NO_MERCHANT_TEXT } from '@console/contract/api-codes';
+import { NO_MERCHANT_TEXT, apiCodes } from '@console/contract/api-codes';
 import { idField } from '@console/contract/fields';
 import { hasPermission } from '@console/contract/roles';
-import { findActiveMembership, type Membership } from '../modules/merchants/membership.ts';
-import { AppError, fieldError } from './app-error.ts';
+import { findActiveMembership, type Membership } from '../identity/index.ts';
+import { AppError, fieldError } from '../http/app-error.ts';
 import { requireUser } from './auth-plugin.ts';
 
 declare module 'fastify' {
@@ -27,7 +27,7 @@ export function merchantIdOf(request: FastifyRequest): number {
   const raw = rawMerchantsId(request);
   if (raw === undefined || raw === null || raw === '') {
     // spec §8: the web recognises this exact text and asks the user to register a merchant.
-    throw new AppError('1001', 'merchant.none', { fixedText: NO_MERCHANT_TEXT });
+    throw new AppError(apiCodes.rejected, 'merchant.none', { fixedText: NO_MERCHANT_TEXT });
   }
   const parsed = idField.safeParse(raw);
   if (!parsed.success) throw fieldError('merchants_id', 'validation.invalid');
@@ -36,7 +36,7 @@ export function merchantIdOf(request: FastifyRequest): number {
 
 /** The merchant context of a route that declared `merchant`. */
 export function requireMerchant(request: FastifyRequest): Membership {
-  if (!request.merchantContext) throw new AppError('1003', 'merchant.notMember');
+  if (!request.merchantContext) throw new AppError(apiCodes.forbidden, 'merchant.notMember');
   return request.merchantContext;
 }
 
@@ -54,10 +54,10 @@ async function registerMerchantContext(app: FastifyInstance) {
         ? preloaded.membership
         : await findActiveMembership(app.db, user.userId, merchantId);
     // DESIGN §6: another merchant, a disabled member or a disabled merchant all answer 1003.
-    if (!membership) throw new AppError('1003', 'merchant.notMember');
+    if (!membership) throw new AppError(apiCodes.forbidden, 'merchant.notMember');
     const keys = required === true ? [] : typeof required === 'string' ? [required] : required;
     if (keys.length > 0 && !keys.some((key) => hasPermission(membership, key))) {
-      throw new AppError('1003', 'error.forbidden');
+      throw new AppError(apiCodes.forbidden, 'error.forbidden');
     }
     request.merchantContext = membership;
   });

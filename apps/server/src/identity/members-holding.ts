@@ -1,7 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@console/contract/roles';
-import type { Db } from '../../db/client.ts';
-import { merchantMembers } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { merchantMembers } from '../db/schema.ts';
 
 /**
  * The user ids of a merchant's active members holding `key`: the owner (who holds every key,

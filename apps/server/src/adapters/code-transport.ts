@@ -2,7 +2,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CaptchaPurpose } from '@console/contract/auth';
-import type { Config } from '../../config.ts';
+import type { Config } from '../config.ts';
 
 /** Staff purposes, plus the storefront's customer sign-in (a purpose of its own, issue 6). */
 export type CodePurpose = CaptchaPurpose | 'customer';

@@ -1,5 +1,4 @@
-import type { Membership } from '../merchants/membership.ts';
-import type { SessionUserRow } from './sessions.ts';
+import type { Membership, SessionUserRow } from './identity-types.ts';
 
 /**
  * How long a request may reuse the session and membership that an earlier request of the same

@@ -8,7 +8,7 @@ import {
   rememberMembership,
   rememberSession,
 } from './identity-cache.ts';
-import type { SessionUserRow } from './sessions.ts';
+import type { SessionUserRow } from './identity-types.ts';
 
 const row: SessionUserRow = {
   sessionId: 1,

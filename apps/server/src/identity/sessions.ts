@@ -1,22 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@console/contract/constants';
-import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { sessions, users } from '../db/schema.ts';
+import type { SessionUser, SessionUserRow } from './identity-types.ts';
 import {
   cachedSession,
   forgetIdentities,
   identityGeneration,
   rememberSession,
 } from './identity-cache.ts';
-
-export type SessionUser = {
-  sessionId: number;
-  userId: number;
-  uuid: string;
-  role: 'user' | 'op' | 'admin';
-};
 
 /** DESIGN §3: only the SHA-256 of a token is stored, so a database leak holds no usable token. */
 export function hashToken(token: string): string {
@@ -49,15 +43,6 @@ export const sessionUserColumns = {
   uuid: users.uuid,
   role: users.role,
   status: users.status,
-};
-export type SessionUserRow = {
-  sessionId: number;
-  expiresAt: Date;
-  revokedAt: Date | null;
-  userId: number;
-  uuid: string;
-  role: SessionUser['role'];
-  status: string;
 };
 
 /** The signed-in user of a session row, unless it is expired, revoked or its user disabled. */

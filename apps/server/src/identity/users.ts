@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users, type UserRow } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { users, type UserRow } from '../db/schema.ts';
 
 /** spec §3 login payload: the username is the mail (it holds an @) or the mobile. */
 export function normalizeUsername(username: string): string {

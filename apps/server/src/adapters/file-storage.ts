@@ -1,8 +1,8 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { uploadBlobs } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { uploadBlobs } from '../db/schema.ts';
 
 /**
  * DESIGN §2: uploaded bytes go through this interface: a local directory by default, PostgreSQL

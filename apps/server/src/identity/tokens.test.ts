@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenFromCookie, tokenFromHeader } from './auth-plugin.ts';
+import { tokenFromCookie, tokenFromHeader } from './tokens.ts';
 
 describe('tokenFromHeader (spec §7 Authorization header)', () => {
   it.each([

@@ -1,29 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PERMISSION_KEYS, type MemberRole, type PermissionKey } from '@console/contract/roles';
-import type { MerchantRef } from '@console/contract/auth';
-import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
-import { merchantMembers, merchants, sessions, users } from '../../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import { prepared } from '../db/prepared.ts';
+import { merchantMembers, merchants, sessions, users } from '../db/schema.ts';
 import {
   cachedMembership,
   cachedSession,
   identityGeneration,
   rememberMembership,
   rememberSession,
-} from '../auth/identity-cache.ts';
-import {
-  hashToken,
-  liveSessionUser,
-  sessionUserColumns,
-  type SessionUser,
-} from '../auth/sessions.ts';
-
-export type Membership = {
-  merchantId: number;
-  merchantName: string;
-  role: MemberRole;
-  permissions: PermissionKey[];
-};
+} from './identity-cache.ts';
+import type { Membership, SessionUser } from './identity-types.ts';
+import { hashToken, liveSessionUser, sessionUserColumns } from './sessions.ts';
 
 const knownKeys = new Set<string>(PERMISSION_KEYS);
 
@@ -71,7 +59,7 @@ export async function findActiveMembership(
 /**
  * A token's signed-in user and, in the same query, its active membership of `merchantId`: a
  * merchant-scoped read that names its merchant in the query string costs one round trip for
- * both (http/auth-plugin.ts).
+ * both (plugins/auth-plugin.ts).
  */
 const sessionWithMembership = (db: Db) =>
   prepared(db, 'session_membership', (name) =>
@@ -131,28 +119,4 @@ export async function findSessionMembership(
   };
   rememberMembership(tokenHash, membership, readAt);
   return { user, membership };
-}
-
-/** The user's merchants, last used first, then oldest membership first (spec §4 company). */
-export async function listUserMerchants(db: Db, userId: number): Promise<MerchantRef[]> {
-  return db
-    .select({ id: merchants.id, name: merchants.name })
-    .from(merchantMembers)
-    .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
-    .where(
-      and(
-        eq(merchantMembers.userId, userId),
-        eq(merchantMembers.status, 'active'),
-        eq(merchants.status, 'active'),
-      ),
-    )
-    .orderBy(sql`${merchantMembers.lastUsedAt} desc nulls last`, asc(merchants.id));
-}
-
-/** PUT merchants/lastUse (spec §7): remembers the switch so the next sign-in starts there. */
-export async function recordLastUse(db: Db, userId: number, merchantId: number, now: Date) {
-  await db
-    .update(merchantMembers)
-    .set({ lastUsedAt: now })
-    .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
 }

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiCodes } from '@console/contract/api-codes';
 import fp from 'fastify-plugin';
-import { COOKIE_PREFIX } from '@console/contract/constants';
 import type { PermissionKey, PlatformRole } from '@console/contract/roles';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
 import { idField } from '@console/contract/fields';
-import { findSessionUser, type SessionUser } from '../modules/auth/sessions.ts';
-import { findSessionMembership, type Membership } from '../modules/merchants/membership.ts';
-import { AppError } from './app-error.ts';
+import {
+  findSessionMembership,
+  findSessionUser,
+  tokenFromCookie,
+  tokenFromHeader,
+  type Membership,
+  type SessionUser,
+} from '../identity/index.ts';
+import { AppError } from '../http/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -33,33 +39,9 @@ declare module 'fastify' {
   }
 }
 
-/** spec §7: `Authorization: <token>`; `Bearer <token>` is accepted as well (DESIGN §3). */
-export function tokenFromHeader(header: string | undefined): string | undefined {
-  const value = header?.trim();
-  if (!value) return undefined;
-  const token = value.replace(/^bearer(\s+|$)/i, '');
-  return token.length > 0 && token.length <= 256 ? token : undefined;
-}
-
-const TOKEN_COOKIE = `${COOKIE_PREFIX}token`;
-
-/** The session token from the `admin-token` cookie, if the request carries one. */
-export function tokenFromCookie(header: string | undefined): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name !== TOKEN_COOKIE) continue;
-    try {
-      return tokenFromHeader(decodeURIComponent(rest.join('=')));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
-
 /** The signed-in user of a route that declared `auth` or `merchant`. */
 export function requireUser(request: FastifyRequest): SessionUser {
-  if (!request.sessionUser) throw new AppError('1007', 'auth.loginExpired');
+  if (!request.sessionUser) throw new AppError(apiCodes.loginExpired, 'auth.loginExpired');
   return request.sessionUser;
 }
 
@@ -104,8 +86,9 @@ async function registerAuth(app: FastifyInstance) {
       request.sessionUser = user ?? null;
       return;
     }
-    if (!user) throw new AppError('1007', 'auth.loginExpired');
-    if (roles && !roles.includes(user.role)) throw new AppError('1003', 'error.forbidden');
+    if (!user) throw new AppError(apiCodes.loginExpired, 'auth.loginExpired');
+    if (roles && !roles.includes(user.role))
+      throw new AppError(apiCodes.forbidden, 'error.forbidden');
     request.sessionUser = user;
   });
 }

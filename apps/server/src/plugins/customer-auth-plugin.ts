@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { apiCodes } from '@console/contract/api-codes';
 import fp from 'fastify-plugin';
-import {
-  findSessionCustomer,
-  type SessionCustomer,
-} from '../modules/storefront/customer-sessions.ts';
-import { AppError } from './app-error.ts';
-import { tokenFromHeader } from './auth-plugin.ts';
+import { findSessionCustomer, tokenFromHeader, type SessionCustomer } from '../identity/index.ts';
+import { AppError } from '../http/app-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,7 +16,7 @@ declare module 'fastify' {
 
 /** The signed-in customer of a route that declared `customer: true`. */
 export function requireCustomer(request: FastifyRequest): SessionCustomer {
-  if (!request.customer) throw new AppError('1007', 'storefront.signInRequired');
+  if (!request.customer) throw new AppError(apiCodes.loginExpired, 'storefront.signInRequired');
   return request.customer;
 }
 
@@ -33,7 +30,7 @@ async function registerCustomerAuth(app: FastifyInstance) {
     if (!request.routeOptions.config.customer) return;
     const token = tokenFromHeader(request.headers.authorization);
     const customer = token ? await findSessionCustomer(app.db, token, app.clock.now()) : undefined;
-    if (!customer) throw new AppError('1007', 'storefront.signInRequired');
+    if (!customer) throw new AppError(apiCodes.loginExpired, 'storefront.signInRequired');
     request.customer = customer;
   });
 }

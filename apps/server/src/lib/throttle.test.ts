@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockedUntil } from './login-throttle.ts';
+import { lockedUntil } from './throttle.ts';
 
 const at = (minutes: number) => new Date(Date.UTC(2024, 0, 1) + minutes * 60_000);
 const WINDOW = 15 * 60_000;

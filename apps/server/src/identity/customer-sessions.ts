@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@console/contract/constants';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
-import type { Db } from '../../db/client.ts';
-import { customerSessions, customers } from '../../db/schema.ts';
-import { hashToken } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { customerSessions, customers } from '../db/schema.ts';
+import { hashToken } from './sessions.ts';
 
 export type SessionCustomer = { customerId: number; mobile: string; name: string };
 

@@ -1,0 +1,27 @@
+// Identity: who is calling. A token to its session and user, a user to their membership of a
+// merchant, with the 2-second cache between (docs/auth.md "Identity cache"). Everything above
+// this floor (plugins, realtime, modules) imports it from here; it imports no module.
+export type { Membership, SessionUser, SessionUserRow } from './identity-types.ts';
+export { IDENTITY_TTL_MS, forgetIdentities } from './identity-cache.ts';
+export {
+  createSession,
+  findSessionUser,
+  hashToken,
+  revokeSession,
+  revokeUserSessions,
+} from './sessions.ts';
+export { effectivePermissions, findActiveMembership, findSessionMembership } from './membership.ts';
+export { membersHolding } from './members-holding.ts';
+export {
+  findUserByMail,
+  findUserByMobile,
+  findUserByTarget,
+  findUserByUsername,
+  normalizeUsername,
+} from './users.ts';
+export {
+  createCustomerSession,
+  findSessionCustomer,
+  type SessionCustomer,
+} from './customer-sessions.ts';
+export { tokenFromCookie, tokenFromHeader } from './tokens.ts';

@@ -1,0 +1,25 @@
+import { COOKIE_PREFIX } from '@console/contract/constants';
+
+/** spec §7: `Authorization: <token>`; `Bearer <token>` is accepted as well (DESIGN §3). */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  const value = header?.trim();
+  if (!value) return undefined;
+  const token = value.replace(/^bearer(\s+|$)/i, '');
+  return token.length > 0 && token.length <= 256 ? token : undefined;
+}
+
+const TOKEN_COOKIE = `${COOKIE_PREFIX}token`;
+
+/** The session token from the `admin-token` cookie, if the request carries one. */
+export function tokenFromCookie(header: string | undefined): string | undefined {
+  for (const pair of header?.split(';') ?? []) {
+    const [name, ...rest] = pair.trim().split('=');
+    if (name !== TOKEN_COOKIE) continue;
+    try {
+      return tokenFromHeader(decodeURIComponent(rest.join('=')));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

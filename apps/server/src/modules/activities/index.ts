@@ -1,0 +1,2 @@
+export { afterStart, startCursor } from './activity-keyset.ts';
+export { type ActivityRow } from './activity-view.ts';

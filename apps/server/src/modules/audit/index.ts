@@ -1,0 +1,2 @@
+export { queueSubmission, withdrawSubmission } from './queue-submission.ts';
+export { reviewHistory } from './review-history.ts';

@@ -1,0 +1,1 @@
+export { consumeCaptcha, sendCaptcha, verifyCaptcha } from './service.ts';

@@ -1,0 +1,1 @@
+export { maskLicenceSnapshot } from './mask.ts';

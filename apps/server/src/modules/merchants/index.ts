@@ -1,0 +1,1 @@
+export { listUserMerchants } from './user-merchants.ts';

@@ -1,0 +1,1 @@
+export { type OrderRow, transitionOrder } from './order-transition.ts';

@@ -1,0 +1,1 @@
+export { describeUpload, ownUploads } from './service.ts';

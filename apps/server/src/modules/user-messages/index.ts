@@ -1,0 +1,1 @@
+export { type Notice, createMessages, pushMessages } from './notify.ts';
