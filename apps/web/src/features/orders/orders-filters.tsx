@@ -1,4 +1,5 @@
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
+import { DeferredRangePicker } from '../../lib/forms/deferred-picker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function OrdersFilters({ filter, onChange }: Props) {
         />
       </Wrap>
       <Wrap testId="orders-filter-created">
-        <DatePicker.RangePicker
+        <DeferredRangePicker
           {...rangeProps}
           placeholder={[t('orders.filter.createdFrom'), t('orders.filter.to')]}
           value={toRange(filter.createdFrom, filter.createdTo)}
@@ -58,7 +59,7 @@ export function OrdersFilters({ filter, onChange }: Props) {
         />
       </Wrap>
       <Wrap testId="orders-filter-paid">
-        <DatePicker.RangePicker
+        <DeferredRangePicker
           {...rangeProps}
           placeholder={[t('orders.filter.paidFrom'), t('orders.filter.to')]}
           value={toRange(filter.paidFrom, filter.paidTo)}
