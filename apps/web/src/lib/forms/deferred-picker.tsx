@@ -23,7 +23,7 @@ const load = () => (loading ??= import('./real-pickers').then((module) => (loade
 type PickerHandle = { focus: (index?: number) => void };
 
 /** The real picker once loaded; `focusIndex`: the input that had the focus at the swap. */
-function useRealPicker() {
+function useRealPicker(isRange: boolean) {
   const box = useRef<HTMLDivElement>(null);
   const real = useRef<PickerHandle>(null);
   const [module, setModule] = useState<Real | null>(loaded);
@@ -38,8 +38,11 @@ function useRealPicker() {
     });
   };
   useEffect(() => {
-    if (module && focusIndex !== null) real.current?.focus(focusIndex);
-  }, [module, focusIndex]);
+    if (!module || focusIndex === null) return;
+    // A range picker takes the input's index; a single one, like an element, takes options.
+    if (isRange) real.current?.focus(focusIndex);
+    else real.current?.focus();
+  }, [module, focusIndex, isRange]);
   return { box, real, module, request };
 }
 
@@ -80,7 +83,6 @@ function PickerLook({
         disabled={disabled}
         size={size}
         autoComplete="off"
-        aria-invalid={shownStatus === 'error' || undefined}
         onFocus={onWake}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onText(index, event.target.value)}
       />
@@ -98,7 +100,7 @@ function PickerLook({
         .filter(Boolean)
         .join(' ')}
       style={style}
-      onPointerEnter={onWake}
+      onMouseEnter={onWake}
       onMouseDown={(event) => {
         // As antd: a press beside the inputs focuses the first one.
         if (disabled || event.target instanceof HTMLInputElement) return;
@@ -142,7 +144,7 @@ function useLocalePlaceholders() {
 
 /** antd `DatePicker` (a single date, string format), loaded on first use. */
 export function DeferredDatePicker(props: DatePickerProps<Dayjs, false>) {
-  const { box, real, module, request } = useRealPicker();
+  const { box, real, module, request } = useRealPicker(false);
   const locale = useLocalePlaceholders();
   const format = formatOf(props.format);
   const [typed, setTyped] = useState<string | null>(null);
@@ -172,7 +174,7 @@ export function DeferredDatePicker(props: DatePickerProps<Dayjs, false>) {
 
 /** antd `DatePicker.RangePicker` (string format), loaded on first use. */
 export function DeferredRangePicker(props: RangePickerProps) {
-  const { box, real, module, request } = useRealPicker();
+  const { box, real, module, request } = useRealPicker(true);
   const locale = useLocalePlaceholders();
   const format = formatOf(props.format);
   const [typed, setTyped] = useState<(string | null)[]>([null, null]);

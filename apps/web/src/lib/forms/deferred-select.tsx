@@ -86,7 +86,7 @@ function SelectLook({ boxRef, ...props }: Look) {
         .join(' ')}
       style={props.style}
       data-testid={props.testId}
-      onPointerEnter={() => props.onWake()}
+      onMouseEnter={() => props.onWake()}
       onMouseDown={(event) => {
         if (props.disabled) return;
         // As antd: a press anywhere on the field focuses its input and opens the list.
@@ -109,7 +109,6 @@ function SelectLook({ boxRef, ...props }: Look) {
           aria-haspopup="listbox"
           aria-autocomplete="list"
           aria-label={props.ariaLabel}
-          aria-invalid={status === 'error' || undefined}
           autoComplete="off"
           readOnly={!props.searchable}
           disabled={props.disabled}
