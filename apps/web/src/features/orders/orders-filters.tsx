@@ -1,5 +1,6 @@
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Flex, Input } from 'antd';
 import { DeferredRangePicker } from '../../lib/forms/deferred-picker';
+import { DeferredSelect } from '../../lib/forms/deferred-select';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function OrdersFilters({ filter, onChange }: Props) {
   return (
     <Flex wrap gap={8} align="center">
       <Wrap testId="orders-filter-activity">
-        <Select<number>
+        <DeferredSelect<number>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('orders.filter.activity')}

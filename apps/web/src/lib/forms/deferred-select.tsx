@@ -1,4 +1,4 @@
-import { DownOutlined } from '@ant-design/icons';
+import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { CascaderProps, SelectProps } from 'antd';
 import { FormItemInputContext } from 'antd/es/form/context';
 import { useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
@@ -61,6 +61,7 @@ type Look = {
   status?: string;
   style?: React.CSSProperties;
   searchable?: boolean;
+  loading?: boolean;
   ariaLabel?: string;
   testId?: string;
   onWake: (press?: boolean) => void;
@@ -124,7 +125,7 @@ function SelectLook({ boxRef, ...props }: Look) {
         />
       </div>
       <div className={styles.suffix} aria-hidden>
-        <DownOutlined />
+        {props.loading ? <LoadingOutlined spin /> : <DownOutlined />}
       </div>
     </div>
   );
@@ -156,6 +157,7 @@ export function DeferredSelect<V>(props: SelectProps<V>) {
       status={props.status}
       style={props.style}
       searchable={!!props.showSearch}
+      loading={props.loading}
       ariaLabel={props['aria-label']}
       testId={typeof dataTestId === 'string' ? dataTestId : undefined}
       onWake={request}
