@@ -28,12 +28,17 @@ function useRealPicker(isRange: boolean) {
   const real = useRef<PickerHandle>(null);
   const [module, setModule] = useState<Real | null>(loaded);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const request = () => {
+  const pressed = useRef(false);
+  const [opened, setOpened] = useState(false);
+  const request = (press = false) => {
+    if (press) pressed.current = true;
     if (module) return;
     void load().then((next) => {
       const inputs = [...(box.current?.querySelectorAll('input') ?? [])];
       const index = inputs.findIndex((input) => input === document.activeElement);
       setFocusIndex(index < 0 ? null : index);
+      // A press on the stand-in opens the picker, as a press on antd's does.
+      setOpened(pressed.current);
       setModule(next);
     });
   };
@@ -43,7 +48,7 @@ function useRealPicker(isRange: boolean) {
     if (isRange) real.current?.focus(focusIndex);
     else real.current?.focus();
   }, [module, focusIndex, isRange]);
-  return { box, real, module, request };
+  return { box, real, module, request, opened };
 }
 
 type Look = {
@@ -56,7 +61,7 @@ type Look = {
   status?: string;
   size: number;
   onText: (index: number, text: string) => void;
-  onWake: () => void;
+  onWake: (press?: boolean) => void;
 };
 
 /** The closed picker in antd's look (outlined, middle size), single or range. */
@@ -83,7 +88,7 @@ function PickerLook({
         disabled={disabled}
         size={size}
         autoComplete="off"
-        onFocus={onWake}
+        onFocus={() => onWake()}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onText(index, event.target.value)}
       />
     </div>
@@ -100,10 +105,12 @@ function PickerLook({
         .filter(Boolean)
         .join(' ')}
       style={style}
-      onMouseEnter={onWake}
+      onMouseEnter={() => onWake()}
       onMouseDown={(event) => {
+        if (disabled) return;
+        onWake(true);
         // As antd: a press beside the inputs focuses the first one.
-        if (disabled || event.target instanceof HTMLInputElement) return;
+        if (event.target instanceof HTMLInputElement) return;
         event.preventDefault();
         event.currentTarget.querySelector('input')?.focus();
       }}
@@ -144,12 +151,12 @@ function useLocalePlaceholders() {
 
 /** antd `DatePicker` (a single date, string format), loaded on first use. */
 export function DeferredDatePicker(props: DatePickerProps<Dayjs, false>) {
-  const { box, real, module, request } = useRealPicker(false);
+  const { box, real, module, request, opened } = useRealPicker(false);
   const locale = useLocalePlaceholders();
   const format = formatOf(props.format);
   const [typed, setTyped] = useState<string | null>(null);
   if (module) {
-    return <module.DatePicker {...props} ref={real as never} />;
+    return <module.DatePicker {...props} ref={real as never} defaultOpen={opened || undefined} />;
   }
   const value = props.value ? props.value.format(format) : '';
   return (
@@ -174,12 +181,18 @@ export function DeferredDatePicker(props: DatePickerProps<Dayjs, false>) {
 
 /** antd `DatePicker.RangePicker` (string format), loaded on first use. */
 export function DeferredRangePicker(props: RangePickerProps) {
-  const { box, real, module, request } = useRealPicker(true);
+  const { box, real, module, request, opened } = useRealPicker(true);
   const locale = useLocalePlaceholders();
   const format = formatOf(props.format);
   const [typed, setTyped] = useState<(string | null)[]>([null, null]);
   if (module) {
-    return <module.DatePicker.RangePicker {...props} ref={real as never} />;
+    return (
+      <module.DatePicker.RangePicker
+        {...props}
+        ref={real as never}
+        defaultOpen={opened || undefined}
+      />
+    );
   }
   const value = [props.value?.[0] ?? null, props.value?.[1] ?? null] as const;
   const texts = [0, 1].map((i) => typed[i] ?? value[i]?.format(format) ?? '');
