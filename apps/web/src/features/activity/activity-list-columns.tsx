@@ -1,10 +1,10 @@
 import type { Activity } from '@console/contract/activities';
 import { PictureOutlined } from '@ant-design/icons';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
 import { useDevice } from '../../lib/responsive/device';
+import type { PlainColumn } from '../../lib/table/plain-table';
 import { ActivityActions } from './activity-actions';
 import { formatCapacity, formatPrice } from './activity-format';
 import { ActivityPhaseTag, ActivityStatusTag } from './activity-tags';
@@ -56,7 +56,7 @@ function ActivityTime({ activity }: { activity: Activity }) {
   );
 }
 
-export function useActivityColumns(): TableColumnsType<Activity> {
+export function useActivityColumns(): PlainColumn<Activity>[] {
   const { t } = useTranslation();
   // spec §4: on a phone the table scrolls whole; wider, the actions stay in view while it scrolls.
   const isMobile = useDevice() === 'Mobile';
@@ -70,7 +70,6 @@ export function useActivityColumns(): TableColumnsType<Activity> {
     {
       key: 'title',
       title: t('activity.field.title'),
-      minWidth: 200,
       ellipsis: true,
       render: (_, row) => (
         <Link to={`/activity/${row.id}`}>{row.title || t('activityList.untitled')}</Link>

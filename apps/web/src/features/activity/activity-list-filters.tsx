@@ -5,7 +5,8 @@ import {
   type ActivityStatus,
 } from '@console/contract/activities';
 import { ACTIVITY_PHASES, type ActivityPhase } from '@console/contract/activity-phase';
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import { Button, Flex, Input, Select } from 'antd';
+import { DeferredRangePicker } from '../../lib/forms/deferred-picker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ActivityFilter } from './activity-api';
@@ -68,7 +69,7 @@ export function ActivityListFilters({ filter, onChange }: Props) {
         data-testid="activity-filter-range"
         style={{ display: 'inline-flex', maxWidth: '100%' }}
       >
-        <DatePicker.RangePicker
+        <DeferredRangePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           allowEmpty={[true, true]}

@@ -5,7 +5,8 @@ import {
   LICENCE_SUBJECT_TYPES,
   type MerchantLicence,
 } from '@console/contract/licences';
-import { DatePicker, Form, Input, Radio, type FormRule } from 'antd';
+import { Form, Input, Radio, type FormRule } from 'antd';
+import { DeferredDatePicker } from '../../lib/forms/deferred-picker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { ImageUpload } from '../../lib/upload/image-upload';
@@ -85,7 +86,7 @@ export function LicenceFields({ licence, disabled }: Props) {
           },
         ]}
       >
-        <DatePicker
+        <DeferredDatePicker
           disabled={disabled}
           disabledDate={(date) => date.isBefore(dayjs(), 'day')}
           style={{ width: '100%' }}

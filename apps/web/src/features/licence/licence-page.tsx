@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Spin, Tag } from 'antd';
+import { Alert, Button, Form, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../lib/forms/apply-field-errors';
@@ -9,6 +9,7 @@ import { useLicence } from './get-licence';
 import { LicenceFields } from './licence-fields';
 import { toLicenceBody, toLicenceForm, type LicenceFormValues } from './licence-values';
 import { useSubmitLicence } from './submit-licence';
+import { PlainCard } from '../../lib/card/plain-card';
 
 const NAMES = [
   'subjectType',
@@ -67,7 +68,7 @@ export function LicencePage() {
 
   const editable = status !== 'pending';
   return (
-    <Card
+    <PlainCard
       title={t('route.account.license')}
       extra={<Tag data-testid="licence-status">{t(`licencePage.status.${status}`)}</Tag>}
     >
@@ -105,6 +106,6 @@ export function LicencePage() {
           ) : null}
         </Form>
       </Spin>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { Order } from '@console/contract/orders';
-import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../lib/responsive/device';
+import type { PlainColumn } from '../../lib/table/plain-table';
 import { OrderActions } from './order-actions';
 import { formatMerchantTime, formatYuan, maskMobile } from './order-format';
 import { OrderStatusTag } from './order-status-tag';
@@ -34,11 +34,12 @@ const stacked = (value: string | null) =>
  */
 export const ORDER_TABLE_MIN_WIDTH = { main: 880, wide: 1060 };
 
-export function useOrderColumns(): TableColumnsType<Order> {
+/** `wide`: the screen is antd's xxl (≥ 1,600 px), where quantity and paid time are shown. */
+export function useOrderColumns(wide: boolean): PlainColumn<Order>[] {
   const { t } = useTranslation();
   // spec §4: on a phone the table scrolls whole; wider, the actions stay in view while it scrolls.
   const isMobile = useDevice() === 'Mobile';
-  return [
+  const columns: (PlainColumn<Order> & { wideOnly?: boolean })[] = [
     {
       key: 'orderNo',
       title: t('orders.column.orderNo'),
@@ -48,7 +49,6 @@ export function useOrderColumns(): TableColumnsType<Order> {
     {
       key: 'activity',
       title: t('orders.column.activity'),
-      minWidth: 140,
       ellipsis: true,
       render: (_, row) => row.activity.title,
     },
@@ -71,7 +71,7 @@ export function useOrderColumns(): TableColumnsType<Order> {
       title: t('orders.column.quantity'),
       width: 60,
       align: 'right',
-      responsive: ['xxl'],
+      wideOnly: true,
       render: (_, row) => row.quantity,
     },
     {
@@ -97,7 +97,7 @@ export function useOrderColumns(): TableColumnsType<Order> {
       key: 'paidAt',
       title: t('orders.column.paidAt'),
       width: 150,
-      responsive: ['xxl'],
+      wideOnly: true,
       render: (_, row) => <span style={NO_WRAP}>{at(row.paidAt)}</span>,
     },
     {
@@ -108,4 +108,5 @@ export function useOrderColumns(): TableColumnsType<Order> {
       render: (_, row) => <OrderActions order={row} />,
     },
   ];
+  return columns.filter((column) => wide || !column.wideOnly);
 }

@@ -1,4 +1,6 @@
-import { Button, DatePicker, Flex, Input, Select } from 'antd';
+import { Button, Flex, Input } from 'antd';
+import { DeferredRangePicker } from '../../lib/forms/deferred-picker';
+import { DeferredSelect } from '../../lib/forms/deferred-select';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +38,7 @@ export function OrdersFilters({ filter, onChange }: Props) {
   return (
     <Flex wrap gap={8} align="center">
       <Wrap testId="orders-filter-activity">
-        <Select<number>
+        <DeferredSelect<number>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('orders.filter.activity')}
@@ -50,7 +52,7 @@ export function OrdersFilters({ filter, onChange }: Props) {
         />
       </Wrap>
       <Wrap testId="orders-filter-created">
-        <DatePicker.RangePicker
+        <DeferredRangePicker
           {...rangeProps}
           placeholder={[t('orders.filter.createdFrom'), t('orders.filter.to')]}
           value={toRange(filter.createdFrom, filter.createdTo)}
@@ -58,7 +60,7 @@ export function OrdersFilters({ filter, onChange }: Props) {
         />
       </Wrap>
       <Wrap testId="orders-filter-paid">
-        <DatePicker.RangePicker
+        <DeferredRangePicker
           {...rangeProps}
           placeholder={[t('orders.filter.paidFrom'), t('orders.filter.to')]}
           value={toRange(filter.paidFrom, filter.paidTo)}

@@ -1,9 +1,10 @@
 import type { Order, OrderStatus } from '@console/contract/orders';
-import { Alert, Button, Card, Empty, Flex, Grid, Table } from 'antd';
+import { Alert, Button, Checkbox, Empty, Flex, Grid } from 'antd';
 import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAbilities } from '../../lib/merchant/merchant-context';
+import { PlainTable } from '../../lib/table/plain-table';
 import { LazyResult } from './lazy-dialogs';
 import { LazyOrderDrawer } from './lazy-order-drawer';
 import { formatYuan } from './order-format';
@@ -20,6 +21,7 @@ import {
 import { OrdersFilters } from './orders-filters';
 import { OrdersTabs } from './orders-tabs';
 import { useLiveOrders } from './use-live-orders';
+import { PlainCard } from '../../lib/card/plain-card';
 
 /** Nothing at all yet vs nothing matching: the second offers to clear the filters. */
 function OrdersEmpty({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
@@ -55,8 +57,8 @@ export function OrdersPage() {
   const orders = useOrders(filter);
   const summary = useOrderSummary(filter);
   const live = useLiveOrders();
-  const columns = useOrderColumns();
   const screens = Grid.useBreakpoint();
+  const columns = useOrderColumns(screens.xxl === true);
   const canManage = useAbilities().can('order:manage');
   const [openId, setOpenId] = useState<number | null>(null);
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
@@ -76,7 +78,7 @@ export function OrdersPage() {
   const isEmpty = rows.length === 0 && !orders.isLoading && !orders.isError;
 
   return (
-    <Card data-testid="orders-page">
+    <PlainCard data-testid="orders-page">
       {live.notice && (
         <Alert
           type="info"
@@ -136,31 +138,34 @@ export function OrdersPage() {
           onClear={() => setFilter({})}
         />
       ) : (
-        <Table<Order>
+        // A plain table in antd's look (issue 12): antd Table's filter tree, pager, sorters and
+        // radio selection (~55 KB gzip) served nothing here; "Load more" below pages the list.
+        <PlainTable<Order>
           rowKey="id"
           columns={columns}
           dataSource={rows}
           loading={orders.isLoading}
-          pagination={false}
+          emptyText=""
+          pageSize={false}
           size="middle"
           scroll={{ x: screens.xxl ? ORDER_TABLE_MIN_WIDTH.wide : ORDER_TABLE_MIN_WIDTH.main }}
-          rowSelection={
+          selection={
             canManage
               ? {
-                  selectedRowKeys: selectedIds,
+                  selectedKeys: selectedIds,
                   onChange: (keys) => setSelectedIds(keys as number[]),
                   columnWidth: 40,
+                  Box: Checkbox,
                 }
               : undefined
           }
-          onRow={(row) =>
-            ({
-              'data-testid': `order-row-${row.id}`,
-              'data-status': row.status,
-              onClick: () => setOpenId(row.id),
-              style: { cursor: 'pointer' },
-            }) as object
-          }
+          rowProps={(row) => ({
+            'data-testid': `order-row-${row.id}`,
+            'data-status': row.status,
+            onClick: () => setOpenId(row.id),
+            style: { cursor: 'pointer' },
+          })}
+          data-testid="orders-table"
         />
       )}
       {orders.isFetchNextPageError ? (
@@ -187,6 +192,6 @@ export function OrdersPage() {
         </Button>
       ) : null}
       <LazyOrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
-    </Card>
+    </PlainCard>
   );
 }

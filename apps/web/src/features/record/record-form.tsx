@@ -1,7 +1,8 @@
 import { MERCHANT_CATEGORIES } from '@console/contract/merchant-records';
-import { Cascader, Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredCascader, DeferredSelect } from '../../lib/forms/deferred-select';
 import { ImageUpload } from '../../lib/upload/image-upload';
 import { loadRegionOptions, type RegionOption } from '../../lib/regions/region-options';
 import { useRecordRules } from './record-rules';
@@ -42,7 +43,7 @@ export function RecordFields({ disabled }: { disabled: boolean }) {
         <Input maxLength={100} disabled={disabled} />
       </Form.Item>
       <Form.Item name="category" label={t('recordPage.category')} rules={rules.category}>
-        <Select
+        <DeferredSelect
           disabled={disabled}
           data-testid="record-category"
           options={MERCHANT_CATEGORIES.map((value) => ({
@@ -76,8 +77,9 @@ export function RecordFields({ disabled }: { disabled: boolean }) {
         <Input disabled={disabled} />
       </Form.Item>
       <Form.Item name="region" label={t('recordPage.region')} rules={rules.region}>
-        <Cascader
+        <DeferredCascader
           options={regions ?? []}
+          onWake={wantRegions}
           loading={regionsLoading}
           placeholder={regionsLoading ? t('recordPage.regionLoading') : undefined}
           notFoundContent={regions === null ? t('recordPage.regionLoading') : undefined}

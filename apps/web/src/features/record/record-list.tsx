@@ -1,9 +1,10 @@
 import type { MerchantRecord } from '@console/contract/merchant-records';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Tag, type TableColumnsType, type TableProps } from 'antd';
+import { Button, Tag, type TableColumnsType, type TableProps } from 'antd';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
+import { PlainCard } from '../../lib/card/plain-card';
 
 // antd Table loads once the user has a record to list: a first visit, before any record exists,
 // shows the form alone (docs/web.md "Delivery").
@@ -63,7 +64,7 @@ export function RecordList({ records, shownId, onPick, onNew }: Props) {
     },
   ];
   return (
-    <Card
+    <PlainCard
       title={t('recordList.title')}
       size="small"
       extra={
@@ -92,6 +93,6 @@ export function RecordList({ records, shownId, onPick, onNew }: Props) {
           }
         />
       </Suspense>
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Flex, Form, Space, Spin, Tag } from 'antd';
+import { Button, Flex, Form, Space, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 import { useLeaveGuard } from '../../lib/forms/use-leave-guard';
 import { useRecordErrors } from './use-record-errors';
 import { selectionFor, shownRecord, type RecordSelection } from './shown-record';
+import { PlainCard } from '../../lib/card/plain-card';
 
 /**
  * /record: the signed-in user's merchant onboarding records (DESIGN §4); no merchant needed. The
@@ -105,7 +106,7 @@ export function RecordPage() {
           onNew={() => void pick('new')}
         />
       ) : null}
-      <Card
+      <PlainCard
         title={record ? record.name || t('route.record') : t('recordList.newTitle')}
         extra={status}
         data-testid="record-form-card"
@@ -149,7 +150,7 @@ export function RecordPage() {
             </Space>
           </Form>
         </Spin>
-      </Card>
+      </PlainCard>
     </Flex>
   );
 }

@@ -1,5 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Checkbox } from 'antd';
+import { useState, type Key } from 'react';
 import { describe, expect, it } from 'vitest';
 import { initTestI18n } from '../testing/i18n';
 import { PlainTable, type PlainColumn } from './plain-table';
@@ -112,5 +114,63 @@ describe("PlainTable (issue 12: a list in antd's table look, without antd Table)
     expect(table.style.minWidth).toBe('760px');
     expect(table.querySelector('col')?.style.width).toBe('120px');
     expect(screen.getByRole('cell', { name: 'Row 1' }).getAttribute('title')).toBe('Row 1');
+  });
+
+  it('selects rows with check boxes apart from the row click, and all shown rows from the header', async () => {
+    initTestI18n('en-US');
+    const picked: Key[][] = [];
+    const clicked: number[] = [];
+    function Selectable() {
+      const [keys, setKeys] = useState<Key[]>([]);
+      return (
+        <PlainTable
+          columns={columns}
+          dataSource={rows(3)}
+          rowKey="id"
+          emptyText="Nothing"
+          pageSize={false}
+          rowProps={(row) => ({ onClick: () => clicked.push(row.id) })}
+          selection={{
+            selectedKeys: keys,
+            onChange: (next) => {
+              picked.push(next);
+              setKeys(next);
+            },
+            Box: Checkbox,
+          }}
+          data-testid="plain"
+        />
+      );
+    }
+    render(<Selectable />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select row 2' }));
+    expect(picked.at(-1)).toEqual([2]);
+    expect(clicked).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Row 2 selected' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(picked.at(-1)).toEqual([1, 2, 3]);
+    await userEvent.click(screen.getByRole('cell', { name: 'Row 1' }));
+    expect(clicked).toEqual([1]);
+  });
+
+  it('keeps a fixed column at the right edge and aligns right-aligned cells to the end', () => {
+    initTestI18n('en-US');
+    render(
+      <PlainTable
+        columns={[
+          { title: 'Name', dataIndex: 'name', align: 'right' },
+          { title: 'Act', key: 'act', fixed: 'right', render: () => 'go' },
+        ]}
+        dataSource={rows(1)}
+        rowKey="id"
+        emptyText="Nothing"
+        pageSize={false}
+        data-testid="plain"
+      />,
+    );
+    const [name, act] = screen.getAllByRole('cell');
+    expect(name?.className).toMatch(/right/);
+    expect(act?.className).toMatch(/fixed/);
+    expect(screen.getByTestId('plain-scroll').contains(screen.getByTestId('plain'))).toBe(true);
   });
 });

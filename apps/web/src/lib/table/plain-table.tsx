@@ -1,5 +1,14 @@
 import { Button, Spin } from 'antd';
-import { useState, type Key, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './plain-table.module.css';
 
@@ -18,7 +27,31 @@ export type PlainColumn<T> = {
   /** One line, cut with "…"; a text cell keeps its full value as a tooltip. */
   ellipsis?: boolean;
   render?: (value: never, row: T, index: number) => ReactNode;
+  align?: 'right';
+  /** Stays at the right edge while the table scrolls sideways (antd's `fixed: 'right'`). */
+  fixed?: 'right';
 };
+
+/** The props a selection check box gets (a subset of antd `Checkbox`'s). */
+export type SelectionBoxProps = {
+  checked: boolean;
+  indeterminate?: boolean;
+  disabled?: boolean;
+  'aria-label': string;
+  onChange: (event: { target: { checked: boolean } }) => void;
+  onClick?: (event: { stopPropagation: () => void }) => void;
+};
+
+/** Check boxes in a first column, as antd's `rowSelection` (same labels, row click kept apart). */
+export type PlainSelection = {
+  selectedKeys: readonly Key[];
+  onChange: (keys: Key[]) => void;
+  columnWidth?: number;
+  /** antd's `Checkbox`, passed in: the lists without selection do not load it. */
+  Box: ComponentType<SelectionBoxProps>;
+};
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: unknown };
 
 type Props<T> = {
   columns: PlainColumn<T>[];
@@ -29,12 +62,38 @@ type Props<T> = {
   emptyText: string;
   /** Rows shown at first and added by each "Show more"; `false` shows every row. */
   pageSize: number | false;
-  /** antd's small table (8 px cells); the default is antd's default size (16 px). */
-  size?: 'small';
+  /** antd's small (8 px cells) or middle (12 × 8 px) table; the default is antd's (16 px). */
+  size?: 'small' | 'middle';
   /** The width below which the table scrolls sideways. */
   scroll?: { x: number };
+  /** Attributes and handlers of a body row (antd's `onRow`). */
+  rowProps?: (row: T) => RowProps;
+  selection?: PlainSelection;
+  /** On the table; the scrolling box gets `<id>-scroll`, the "Show more" button `<id>-more`. */
   'data-testid'?: string;
 };
+
+/** antd's `ping-right`: a shadow on the fixed column while columns are hidden under it. */
+function useHiddenRight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [hidden, setHidden] = useState(false);
+  const measure = useCallback(() => {
+    const box = ref.current;
+    if (box) setHidden(box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
+  }, []);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure]);
+  return { ref, hidden, measure };
+}
+
+const cx = (...names: (string | false | undefined)[]) =>
+  names.filter(Boolean).join(' ') || undefined;
 
 function cellOf<T>(column: PlainColumn<T>, row: T, index: number) {
   const value = column.dataIndex === undefined ? undefined : row[column.dataIndex];
@@ -55,35 +114,74 @@ export function PlainTable<T extends object>({
   pageSize,
   size,
   scroll,
+  rowProps,
+  selection,
   'data-testid': testId,
 }: Props<T>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(pageSize || Infinity);
   const rows = dataSource.length > shown ? dataSource.slice(0, shown) : dataSource;
+  const { ref: scrollRef, hidden: hiddenRight, measure } = useHiddenRight();
   // As antd: cut cells need fixed column widths; otherwise the content sizes the columns.
   const layout = columns.some((column) => column.ellipsis) ? 'fixed' : 'auto';
+  const cellClass = (column: PlainColumn<T>) =>
+    cx(
+      column.ellipsis && styles.ellipsis,
+      column.align === 'right' && styles.right,
+      column.fixed === 'right' && styles.fixed,
+      column.fixed === 'right' && hiddenRight && styles.shadow,
+    );
+  const keyOf = (row: T) => row[rowKey] as Key;
+  const selected = new Set(selection?.selectedKeys);
+  const selectedShown = rows.filter((row) => selected.has(keyOf(row))).length;
+  const toggle = (key: Key, on: boolean) =>
+    selection?.onChange(
+      on
+        ? [...selection.selectedKeys, key]
+        : selection.selectedKeys.filter((selectedKey) => selectedKey !== key),
+    );
 
   return (
     <div>
       <Spin spinning={loading}>
-        <div className={styles.scroll}>
+        <div
+          ref={scrollRef}
+          className={styles.scroll}
+          onScroll={measure}
+          data-testid={testId ? `${testId}-scroll` : undefined}
+        >
           <table
-            className={size === 'small' ? `${styles.table} ${styles.small}` : styles.table}
+            className={cx(styles.table, size && styles[size])}
             style={{ minWidth: scroll?.x, tableLayout: layout }}
             data-testid={testId}
           >
             <colgroup>
+              {selection && <col style={{ width: selection.columnWidth ?? 32 }} />}
               {columns.map((column, i) => (
                 <col key={column.key ?? column.dataIndex ?? i} style={{ width: column.width }} />
               ))}
             </colgroup>
             <thead>
               <tr>
+                {selection && (
+                  <th scope="col" className={styles.selection}>
+                    {/* antd's labels, in English in either language as antd has them. */}
+                    <selection.Box
+                      aria-label="Select all"
+                      checked={rows.length > 0 && selectedShown === rows.length}
+                      indeterminate={selectedShown > 0 && selectedShown < rows.length}
+                      disabled={rows.length === 0}
+                      onChange={(event) =>
+                        selection.onChange(event.target.checked ? rows.map(keyOf) : [])
+                      }
+                    />
+                  </th>
+                )}
                 {columns.map((column, i) => (
                   <th
                     key={column.key ?? column.dataIndex ?? i}
                     scope="col"
-                    className={column.ellipsis ? styles.ellipsis : undefined}
+                    className={cellClass(column)}
                   >
                     {column.title}
                   </th>
@@ -93,27 +191,49 @@ export function PlainTable<T extends object>({
             <tbody>
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={columns.length} className={styles.empty}>
+                  <td colSpan={columns.length + (selection ? 1 : 0)} className={styles.empty}>
                     {loading ? null : emptyText}
                   </td>
                 </tr>
               ) : (
-                rows.map((row, index) => (
-                  <tr key={row[rowKey] as Key} className={styles.row} data-row-key={row[rowKey]}>
-                    {columns.map((column, i) => {
-                      const { content, title } = cellOf(column, row, index);
-                      return (
-                        <td
-                          key={column.key ?? column.dataIndex ?? i}
-                          className={column.ellipsis ? styles.ellipsis : undefined}
-                          title={title}
-                        >
-                          {content}
+                rows.map((row, index) => {
+                  const key = keyOf(row);
+                  const isSelected = selected.has(key);
+                  const extra = rowProps?.(row);
+                  return (
+                    <tr
+                      {...extra}
+                      key={key}
+                      className={cx(styles.row, isSelected && styles.selected, extra?.className)}
+                      data-row-key={key}
+                    >
+                      {selection && (
+                        <td className={styles.selection}>
+                          <selection.Box
+                            aria-label={
+                              isSelected ? `Row ${index + 1} selected` : `Select row ${index + 1}`
+                            }
+                            checked={isSelected}
+                            onClick={(event) => event.stopPropagation()}
+                            onChange={(event) => toggle(key, event.target.checked)}
+                          />
                         </td>
-                      );
-                    })}
-                  </tr>
-                ))
+                      )}
+                      {columns.map((column, i) => {
+                        const { content, title } = cellOf(column, row, index);
+                        return (
+                          <td
+                            key={column.key ?? column.dataIndex ?? i}
+                            className={cellClass(column)}
+                            title={title}
+                          >
+                            {content}
+                          </td>
+                        );
+                      })}
+                    </tr>
+                  );
+                })
               )}
             </tbody>
           </table>
