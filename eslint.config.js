@@ -131,4 +131,20 @@ export default tseslint.config(
     files: ['apps/web/src/**'],
     rules: { 'local/web-boundaries': 'error' },
   },
+  {
+    // docs/server.md "Shared answers and rules": an API code is named (apiCodes, SERVER_ERROR_CODE);
+    // tests keep the literal codes, which is the wire they check.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^(0000|100[1-7]|9999)$/]',
+          message:
+            'Name the API code: apiCodes or SERVER_ERROR_CODE from @console/contract/api-codes.',
+        },
+      ],
+    },
+  },
 );

@@ -11,7 +11,9 @@ const eslint = new ESLint({ cwd: root });
 
 async function problems(file: string, text: string) {
   const [result] = await eslint.lintText(text, { filePath: path.join(root, file) });
-  return result!.messages.filter((m) => m.ruleId?.startsWith('server/')).map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId?.startsWith('server/') || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
 }
 
 const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
@@ -75,5 +77,15 @@ describe('server import rules', () => {
     expect(found).toEqual([
       'import circle: identity/identity-types.ts -> identity/identity-cache.ts -> identity/identity-types.ts',
     ]);
+  });
+
+  it('refuse a bare API code outside the contract and the tests', async () => {
+    const bare = "export const stale = (code: string) => code === '1004';\n";
+    const refusal = [
+      'Name the API code: apiCodes or SERVER_ERROR_CODE from @console/contract/api-codes.',
+    ];
+    expect(await problems('apps/web/src/lib/x.ts', bare)).toEqual(refusal);
+    expect(await problems('apps/server/src/modules/orders/x.ts', bare)).toEqual(refusal);
+    expect(await problems('apps/web/src/lib/x.test.ts', bare)).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Activity } from '@console/contract/activities';
+import { apiCodes } from '@console/contract/api-codes';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -46,7 +47,7 @@ export function ActivityActions({ activity, variant = 'row', onDeleted }: Props)
   }
 
   async function showFailure(error: unknown) {
-    if (isApiError(error) && error.code === '1004') {
+    if (isApiError(error) && error.code === apiCodes.conflict) {
       // The list and detail refresh on settle (useActivityMutation); say why things moved.
       toast.warning(t('activityList.changedMeanwhile'));
       return;
@@ -60,7 +61,7 @@ export function ActivityActions({ activity, variant = 'row', onDeleted }: Props)
       if (go) void navigate('/account/license');
       return;
     }
-    if (isApiError(error) && error.code === '1001') {
+    if (isApiError(error) && error.code === apiCodes.rejected) {
       // Submitting from a list row: say what is missing and offer the editor to finish it.
       const open = await confirmDialog({
         title: t('activityList.incomplete.title'),

@@ -5,6 +5,7 @@ import type {
   CreateActivityBody,
   UpdateActivityBody,
 } from '@console/contract/activities';
+import { apiCodes } from '@console/contract/api-codes';
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -30,7 +31,7 @@ export type ActivityFilter = Omit<ActivityListQuery, 'last_id' | 'pageSize' | 'm
 
 export const ACTIVITY_LIST_PAGE_SIZE = 20;
 /** 1004 (stale version / state changed) is shown by the page, not as a toast. */
-const quietCodes = ['1004'];
+const quietCodes = [apiCodes.conflict];
 
 /** GET /api/activities: one keyset page. */
 export async function fetchActivities(
@@ -67,7 +68,11 @@ export const activityQuery = (merchantId: number | null, id: number) =>
     queryFn: async ({ signal }) =>
       contentOf(
         // 1002 is the page's own "not found" state, not a toast.
-        await request<ActivityAnswer>({ path: `/activities/${id}`, signal, quietCodes: ['1002'] }),
+        await request<ActivityAnswer>({
+          path: `/activities/${id}`,
+          signal,
+          quietCodes: [apiCodes.notFound],
+        }),
       ).activity,
     enabled: merchantId !== null && Number.isSafeInteger(id) && id > 0,
   });
@@ -127,7 +132,7 @@ export async function activityAction(
     path: `/activities/${id}/${action}`,
     body: { version },
     idempotencyKey: options.intent?.idempotencyKey,
-    quietCodes: options.quietRefusals ? ['1001', ...quietCodes] : quietCodes,
+    quietCodes: options.quietRefusals ? [apiCodes.rejected, ...quietCodes] : quietCodes,
   });
   return contentOf(result).activity;
 }

@@ -1,4 +1,5 @@
 import type { Activity } from '@console/contract/activities';
+import { apiCodes } from '@console/contract/api-codes';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -43,7 +44,8 @@ function ActivityDetail({ id }: { id: number }) {
   const activity = useActivity(id);
   if (activity.isError) {
     // spec §8 1002: the activity is gone (or never was this merchant's)
-    if (isApiError(activity.error) && activity.error.code === '1002') return <ActivityNotFound />;
+    if (isApiError(activity.error) && activity.error.code === apiCodes.notFound)
+      return <ActivityNotFound />;
     return (
       <Card>
         <Result

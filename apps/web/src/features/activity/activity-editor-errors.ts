@@ -1,4 +1,5 @@
 import type { FormInstance } from 'antd';
+import { apiCodes } from '@console/contract/api-codes';
 import { isApiError, type ApiError } from '../../lib/http/api-error';
 import { isTextKey, t } from '../../lib/i18n/i18n';
 import { toFormField, type ActivityFormField } from './activity-editor-values';
@@ -7,7 +8,7 @@ const LICENCE_REQUIRED = 'activity.licenceRequired';
 
 /** Issue 5: a paid activity without an approved signing licence (1001, key or its text). */
 export function isLicenceRequired(error: ApiError): boolean {
-  if (error.code !== '1001') return false;
+  if (error.code !== apiCodes.rejected) return false;
   const texts = [LICENCE_REQUIRED, t(LICENCE_REQUIRED)];
   return [error.message, ...Object.values(error.fields)].some((text) => texts.includes(text));
 }
@@ -21,8 +22,8 @@ export type EditorProblem = 'stale' | 'licence' | null;
  */
 export function applyEditorError(form: FormInstance, error: unknown): EditorProblem {
   if (!isApiError(error)) return null;
-  if (error.code === '1004') return 'stale';
-  if (error.code !== '1001') return null;
+  if (error.code === apiCodes.conflict) return 'stale';
+  if (error.code !== apiCodes.rejected) return null;
   const errors = new Map<ActivityFormField, string>();
   for (const [field, message] of Object.entries(error.fields)) {
     const name = toFormField(field);

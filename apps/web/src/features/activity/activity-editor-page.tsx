@@ -1,4 +1,5 @@
 import { Button, Card, Result, Spin } from 'antd';
+import { apiCodes } from '@console/contract/api-codes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../lib/http/api-error';
@@ -16,7 +17,8 @@ function ExistingActivityEditor({ id }: { id: number }) {
   const { t } = useTranslation();
   const query = useActivity(id);
   const isValidId = Number.isSafeInteger(id) && id > 0;
-  const notFound = !isValidId || (isApiError(query.error) && query.error.code === '1002');
+  const notFound =
+    !isValidId || (isApiError(query.error) && query.error.code === apiCodes.notFound);
 
   if (notFound) {
     return (

@@ -1,4 +1,5 @@
 import type { ActivityStatus } from '@console/contract/activities';
+import { apiCodes } from '@console/contract/api-codes';
 import { isApiError } from '../../lib/http/api-error';
 import { t } from '../../lib/i18n/i18n';
 
@@ -26,7 +27,7 @@ export function activityCommands(status: ActivityStatus, canEdit: boolean): Acti
  * localised by the server in the caller's language, is the catalogue's `activity.licenceRequired`.
  */
 export function isLicenceRequired(error: unknown): boolean {
-  if (!isApiError(error) || error.code !== '1001') return false;
+  if (!isApiError(error) || error.code !== apiCodes.rejected) return false;
   const text = t('activity.licenceRequired');
   return error.message === text || error.fields.priceCents === text;
 }

@@ -1,4 +1,5 @@
 import { Alert, Button, Form, Spin, Tag } from 'antd';
+import { apiCodes } from '@console/contract/api-codes';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../lib/forms/apply-field-errors';
@@ -54,7 +55,7 @@ export function LicencePage() {
       setDirtyAt(null);
       toast.success(t('recordPage.submitted'));
     } catch (error) {
-      if (isApiError(error) && error.code === '1004') {
+      if (isApiError(error) && error.code === apiCodes.conflict) {
         toast.warning(`${error.message} ${t('recordPage.reloaded')}`);
         setDirtyAt(null);
         return;

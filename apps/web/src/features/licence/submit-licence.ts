@@ -1,4 +1,5 @@
 import type { LicenceContent, SubmitLicenceBody } from '@console/contract/licences';
+import { apiCodes } from '@console/contract/api-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
@@ -12,7 +13,7 @@ export async function submitLicence(body: SubmitLicenceBody, intent?: WriteInten
     method: 'PUT',
     path: '/merchant/licence',
     body,
-    quietCodes: ['1004'],
+    quietCodes: [apiCodes.conflict],
     idempotencyKey: intent?.idempotencyKey,
   });
   // Skipped without a merchant (spec §6): rejects, so no "submitted" toast follows.

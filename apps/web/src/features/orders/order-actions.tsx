@@ -1,4 +1,5 @@
 import type { Order } from '@console/contract/orders';
+import { apiCodes } from '@console/contract/api-codes';
 import { Button, Space } from 'antd';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,7 +50,7 @@ export function OrderActions({ order, variant = 'row' }: Props) {
       toast.success(t(`orders.done.${command}`));
     } catch (error) {
       // The list and drawer refresh on settle; say why things moved. Others were shown already.
-      if (isApiError(error) && error.code === '1004') {
+      if (isApiError(error) && error.code === apiCodes.conflict) {
         setAsking(null);
         toast.warning(t('orders.changedMeanwhile'));
       }

@@ -1,11 +1,12 @@
 import type { BulkOrderAction, Order } from '@console/contract/orders';
+import { apiCodes } from '@console/contract/api-codes';
 import { request } from '../../lib/http/client';
 import type { OrderCommand } from './order-action-rules';
 import type { BulkResult } from './order-bulk-summary';
 import { contentOf } from './orders-api';
 
 /** 1004 (stale version / state changed) is explained by the page, not as a toast. */
-const quietCodes = ['1004'];
+const quietCodes = [apiCodes.conflict];
 
 type OrderAnswer = { order: Order };
 export type CommandInput = { code?: string; reason?: string };

@@ -1,4 +1,5 @@
 import { ORDER_REMARK_MAX, type Order } from '@console/contract/orders';
+import { apiCodes } from '@console/contract/api-codes';
 import { Button, Flex, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,8 @@ export function OrderRemark({ order, canEdit }: { order: Order; canEdit: boolean
       toast.success(t('orders.remark.saved'));
     } catch (error) {
       // The detail is read again on settle; the box restarts from the latest remark.
-      if (isApiError(error) && error.code === '1004') toast.warning(t('orders.remark.reloaded'));
+      if (isApiError(error) && error.code === apiCodes.conflict)
+        toast.warning(t('orders.remark.reloaded'));
     }
   }
 

@@ -3,13 +3,14 @@ import type {
   MerchantRecord,
   UpdateRecordBody,
 } from '@console/contract/merchant-records';
+import { apiCodes } from '@console/contract/api-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
 import { recordsKey } from './list-records';
 
 type RecordAnswer = { record: MerchantRecord };
-const quietCodes = ['1004'];
+const quietCodes = [apiCodes.conflict];
 
 /** POST /api/merchantRecords: a new draft. */
 export async function createRecord(body: CreateRecordBody, intent?: WriteIntent) {

@@ -1,4 +1,5 @@
 import type { FormInstance } from 'antd';
+import { apiCodes } from '@console/contract/api-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/feedback';
 import { isApiError } from '../../lib/http/api-error';
@@ -14,7 +15,7 @@ export function useRecordErrors(form: FormInstance, onReload: () => void) {
   const client = useQueryClient();
   return (error: unknown) => {
     if (!isApiError(error)) return;
-    if (error.code === '1004') {
+    if (error.code === apiCodes.conflict) {
       toast.warning(`${error.message} ${t('recordPage.reloaded')}`);
       onReload();
       void client.invalidateQueries({ queryKey: recordsKey });

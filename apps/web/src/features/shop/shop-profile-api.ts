@@ -3,6 +3,7 @@ import type {
   ShopProfile,
   ShopProfileContent,
 } from '@console/contract/shop-profile';
+import { apiCodes } from '@console/contract/api-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/http/api-error';
 import { request } from '../../lib/http/client';
@@ -41,7 +42,7 @@ export async function saveShopProfile(body: SaveShopProfileBody): Promise<ShopPr
       method: 'PUT',
       path: '/shop/profile',
       body,
-      quietCodes: ['1004'],
+      quietCodes: [apiCodes.conflict],
     }),
   );
 }

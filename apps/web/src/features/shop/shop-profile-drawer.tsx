@@ -1,4 +1,5 @@
 import type { ShopProfile } from '@console/contract/shop-profile';
+import { apiCodes } from '@console/contract/api-codes';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Form, Space } from 'antd';
 import { useState } from 'react';
@@ -43,7 +44,7 @@ export function ShopProfileDrawer({ profile, onClose }: Props) {
     },
     onError: async (error) => {
       if (!isApiError(error)) return;
-      if (error.code === '1004') {
+      if (error.code === apiCodes.conflict) {
         // Someone saved meanwhile: load theirs and start again from it (DESIGN §3 versions).
         const latest = await queryClient.fetchQuery({
           ...shopProfileQuery(merchantId),
@@ -55,7 +56,7 @@ export function ShopProfileDrawer({ profile, onClose }: Props) {
         toast.warning(t('shopProfile.stale'));
         return;
       }
-      if (error.code !== '1001') return;
+      if (error.code !== apiCodes.rejected) return;
       form.setFields(
         Object.entries(error.fields).flatMap(([field, message]) => {
           const name = toFormField(field);

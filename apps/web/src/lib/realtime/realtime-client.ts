@@ -1,4 +1,5 @@
 import { MESSAGE_EVENT, type RealtimeMessage } from '@console/contract/user-messages';
+import { apiCodes } from '@console/contract/api-codes';
 import { io, type Socket } from 'socket.io-client';
 import { toast } from '../feedback';
 import { t } from '../i18n/i18n';
@@ -28,7 +29,7 @@ export function openRealtime(token: string, open: OpenSocket = io): void {
   });
   next.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     // spec §8: 1007 is "login expired" — the local logout without confirmation.
-    if (error.data?.code !== '1007') return;
+    if (error.data?.code !== apiCodes.loginExpired) return;
     closeRealtime();
     toast.error(t('auth.loginExpired'));
     endSession();
