@@ -9,7 +9,6 @@ import {
   type Location,
 } from 'react-router';
 import type { RouteHandle } from '../lib/routing/route-meta';
-import { useSessionStore } from '../lib/session/session-store';
 import { useLayoutSettings } from '../lib/settings/layout-settings';
 import { forgetDirtyExcept, TabPageContext } from '../lib/tabs/dirty-guard';
 import { closePages, rememberPage, renamePage } from '../lib/tabs/kept-pages';
@@ -17,6 +16,7 @@ import { useOpenedTabs } from '../lib/tabs/opened-tabs';
 import { pageKey, usePageGenerations, useRefetchReloadedPage } from '../lib/tabs/page-reload';
 import { pathOf } from '../lib/tabs/tabs-model';
 import { useScrollMemory } from './tabs/use-scroll-memory';
+import { useMerchantId } from '../lib/merchant/use-merchant-id';
 
 /** Kept pages get ids of their own: one path may be kept again after its first page moved on. */
 let pageIds = 0;
@@ -45,7 +45,7 @@ function useCurrentMeta() {
  * once: nothing of merchant A shows while B is current (issue 3).
  */
 export function PageOutlet() {
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return <KeptPages key={String(merchantId)} />;
 }
 

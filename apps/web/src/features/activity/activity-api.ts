@@ -1,9 +1,10 @@
 import type {
-  Activity,
   ActivityListQuery,
   ActivityOverview,
   CreateActivityBody,
   UpdateActivityBody,
+  ActivityContent,
+  ActivitiesContent,
 } from '@console/contract/activities';
 import { apiCodes } from '@console/contract/api-codes';
 import {
@@ -17,15 +18,13 @@ import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
 import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
 import { activitiesKey } from '../../lib/query-keys';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 // Issue 5: every activity call is merchant-scoped (spec §7 merchants_id is appended).
 
 // The key lives in lib: a pushed activity decision makes it stale (lib/realtime/message-queries).
 export { activitiesKey };
 
-type ActivityAnswer = { activity: Activity };
-type ListAnswer = { activities: Activity[]; nextLastId: number | null };
 /** The list's filters, as the URL holds them (no cursor, no page size). */
 export type ActivityFilter = Omit<ActivityListQuery, 'last_id' | 'pageSize' | 'merchants_id'>;
 
@@ -38,8 +37,8 @@ export async function fetchActivities(
   filter: ActivityFilter,
   lastId: number | undefined,
   signal?: AbortSignal,
-): Promise<ListAnswer> {
-  const result = await request<ListAnswer>({
+): Promise<ActivitiesContent> {
+  const result = await request<ActivitiesContent>({
     path: '/activities',
     query: { ...filter, last_id: lastId, pageSize: ACTIVITY_LIST_PAGE_SIZE },
     signal,
@@ -57,7 +56,7 @@ export const activitiesQuery = (merchantId: number | null, filter: ActivityFilte
   });
 
 export function useActivities(filter: ActivityFilter) {
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useInfiniteQuery(activitiesQuery(merchantId, filter));
 }
 
@@ -68,7 +67,7 @@ export const activityQuery = (merchantId: number | null, id: number) =>
     queryFn: async ({ signal }) =>
       contentOf(
         // 1002 is the page's own "not found" state, not a toast.
-        await request<ActivityAnswer>({
+        await request<ActivityContent>({
           path: `/activities/${id}`,
           signal,
           quietCodes: [apiCodes.notFound],
@@ -78,13 +77,13 @@ export const activityQuery = (merchantId: number | null, id: number) =>
   });
 
 export function useActivity(id: number) {
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useQuery(activityQuery(merchantId, id));
 }
 
 /** GET /api/activities/{id}/overview: review history and figures. */
 export function useActivityOverview(id: number) {
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useQuery({
     queryKey: [...activitiesKey(merchantId), 'overview', id],
     queryFn: async ({ signal }) =>
@@ -95,7 +94,7 @@ export function useActivityOverview(id: number) {
 
 /** POST /api/activities: a new draft. */
 export async function createActivity(body: CreateActivityBody, intent?: WriteIntent) {
-  const result = await request<ActivityAnswer>({
+  const result = await request<ActivityContent>({
     method: 'POST',
     path: '/activities',
     body,
@@ -106,7 +105,7 @@ export async function createActivity(body: CreateActivityBody, intent?: WriteInt
 
 /** PUT /api/activities/{id}: the whole form against the version read. */
 export async function updateActivity(id: number, body: UpdateActivityBody) {
-  const result = await request<ActivityAnswer>({
+  const result = await request<ActivityContent>({
     method: 'PUT',
     path: `/activities/${id}`,
     body,
@@ -127,7 +126,7 @@ export async function activityAction(
   version: number,
   options: { quietRefusals?: boolean; intent?: WriteIntent } = {},
 ) {
-  const result = await request<ActivityAnswer>({
+  const result = await request<ActivityContent>({
     method: 'POST',
     path: `/activities/${id}/${action}`,
     body: { version },
@@ -139,7 +138,7 @@ export async function activityAction(
 
 /** POST /api/activities/{id}/copy: a new draft with the same fields. */
 export async function copyActivity(id: number, intent?: WriteIntent) {
-  const result = await request<ActivityAnswer>({
+  const result = await request<ActivityContent>({
     method: 'POST',
     path: `/activities/${id}/copy`,
     body: {},
@@ -160,7 +159,7 @@ export function useActivityMutation<I, O>(
   mutationFn: (input: I, intent: WriteIntent) => Promise<O>,
 ) {
   const client = useQueryClient();
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useWriteMutation<O, I>({
     mutationFn,
     onSettled: () => client.invalidateQueries({ queryKey: activitiesKey(merchantId) }),

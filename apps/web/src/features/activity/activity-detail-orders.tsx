@@ -1,24 +1,24 @@
-import type { Order } from '@console/contract/orders';
+import type { Order, OrdersContent } from '@console/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Empty, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { request } from '../../lib/http/client';
 import { useAbilities } from '../../lib/merchant/merchant-context';
-import { useSessionStore } from '../../lib/session/session-store';
 import { activitiesKey } from './activity-api';
 import { formatPrice } from './activity-format';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 /** The detail shows the newest few orders; the orders page holds the rest (issue 6). */
 const RECENT_ORDERS = 5;
 
 /** GET /api/orders?activityId=: the newest orders of this activity. */
 function useActivityOrders(activityId: number, enabled: boolean) {
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useQuery({
     queryKey: [...activitiesKey(merchantId), 'orders', activityId],
     queryFn: async ({ signal }) => {
-      const result = await request<{ orders: Order[] }>({
+      const result = await request<OrdersContent>({
         path: '/orders',
         query: { activityId, pageSize: RECENT_ORDERS },
         signal,

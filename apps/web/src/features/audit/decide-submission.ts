@@ -1,4 +1,4 @@
-import type { AuditSubmission, DecideBody } from '@console/contract/audit';
+import type { DecideBody, DecisionContent } from '@console/contract/audit';
 import { useQueryClient } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 import { useWriteMutation } from '../../lib/http/use-write-mutation';
@@ -6,7 +6,7 @@ import { auditKey } from './list-submissions';
 
 /** POST /api/audit/submissions/{id}/decision; a second decision answers 1004 (message shown). */
 export async function decideSubmission({ id, ...body }: DecideBody & { id: number }) {
-  const result = await request<{ submission: AuditSubmission }>({
+  const result = await request<DecisionContent>({
     method: 'POST',
     path: `/audit/submissions/${id}/decision`,
     body,

@@ -1,4 +1,4 @@
-import type { AuditKind, AuditSubmission } from '@console/contract/audit';
+import type { AuditKind, AuditSubmission, SubmissionsContent } from '@console/contract/audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 
@@ -14,7 +14,7 @@ export async function fetchSubmissions(
   lastId: number | undefined,
   signal?: AbortSignal,
 ): Promise<AuditSubmission[]> {
-  const result = await request<{ submissions: AuditSubmission[] }>({
+  const result = await request<SubmissionsContent>({
     path: '/audit/submissions',
     query: {
       kind: filter.kind,

@@ -1,9 +1,9 @@
 import type { LicenceContent } from '@console/contract/licences';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
-import { useSessionStore } from '../../lib/session/session-store';
 
 import { licenceKey } from '../../lib/query-keys';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 // The key lives in lib: a pushed licence decision makes it stale (lib/realtime/message-queries).
 export { licenceKey };
@@ -20,6 +20,6 @@ export const licenceQuery = (merchantId: number | null) =>
   });
 
 export function useLicence() {
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useQuery(licenceQuery(merchantId));
 }

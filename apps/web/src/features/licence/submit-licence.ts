@@ -4,8 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
 import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
-import { useSessionStore } from '../../lib/session/session-store';
 import { licenceKey } from './get-licence';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 /** PUT /api/merchant/licence: submits for review against the version read (0 the first time). */
 export async function submitLicence(body: SubmitLicenceBody, intent?: WriteIntent) {
@@ -22,7 +22,7 @@ export async function submitLicence(body: SubmitLicenceBody, intent?: WriteInten
 
 export function useSubmitLicence() {
   const client = useQueryClient();
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useWriteMutation({
     mutationFn: submitLicence,
     onSettled: () => client.invalidateQueries({ queryKey: licenceKey(merchantId) }),

@@ -1,4 +1,4 @@
-import type { ServerLogEntry } from '@console/contract/client-logs';
+import type { ListLogsContent } from '@console/contract/client-logs';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 
@@ -12,7 +12,7 @@ export const serverLogsQuery = (filter: ServerLogFilter) =>
     queryKey: ['server-logs', filter],
     initialPageParam: undefined as number | undefined,
     queryFn: async ({ pageParam, signal }) => {
-      const result = await request<{ logs: ServerLogEntry[] }>({
+      const result = await request<ListLogsContent>({
         path: '/logs',
         query: {
           type: filter.type,

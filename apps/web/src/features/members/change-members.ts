@@ -7,8 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
 import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
-import { useSessionStore } from '../../lib/session/session-store';
 import { membersKey } from './list-members';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 /** POST /api/merchant/members: adds a registered user (by mobile or mail) with the keys granted. */
 // contentOf: with no merchant the call is not made (spec §6), and no "member added" may follow.
@@ -39,7 +39,7 @@ async function removeMember(userId: number) {
 
 function useMemberMutation<T>(mutationFn: (input: T, intent: WriteIntent) => Promise<void>) {
   const client = useQueryClient();
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useWriteMutation<void, T>({
     mutationFn,
     onSuccess: () => client.invalidateQueries({ queryKey: membersKey(merchantId) }),

@@ -1,7 +1,7 @@
 import type { MerchantMembersContent } from '@console/contract/merchants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 /** The key carries the merchant: another merchant's members are never read from the cache. */
 export const membersKey = (merchantId: number | null) => ['merchant', merchantId, 'members'];
@@ -18,6 +18,6 @@ export const membersQuery = (merchantId: number | null) =>
   });
 
 export function useMembers() {
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useQuery(membersQuery(merchantId));
 }

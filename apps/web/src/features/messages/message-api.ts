@@ -3,7 +3,8 @@ import {
   MESSAGE_TYPES,
   type MessageType,
   type UnreadCount,
-  type UserMessage,
+  type UserMessagesContent,
+  type ReadAllContent,
 } from '@console/contract/user-messages';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
@@ -36,7 +37,7 @@ export const messageListQuery = (type: MessageType) =>
   infiniteQueryOptions({
     queryKey: messageListKey(type),
     queryFn: async ({ pageParam, signal }) => {
-      const result = await request<{ user_messages: UserMessage[] }>({
+      const result = await request<UserMessagesContent>({
         path: '/userMessage',
         // spec §7 asks page=1 on every call: the keyset (last_id) decides which page it is.
         query: { page: 1, pageSize: MESSAGE_PAGE_SIZE, type, last_id: pageParam ?? '' },
@@ -58,7 +59,7 @@ export async function markMessageRead(id: number): Promise<void> {
 
 /** PUT /api/userMessage/readAll {type} */
 export async function markAllRead(type: MessageType): Promise<void> {
-  await request<{ updated: number }>({
+  await request<ReadAllContent>({
     path: '/userMessage/readAll',
     method: 'PUT',
     body: { type },

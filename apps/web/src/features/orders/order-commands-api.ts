@@ -1,4 +1,9 @@
-import type { BulkOrderAction, Order } from '@console/contract/orders';
+import type {
+  BulkOrderAction,
+  Order,
+  OrderContent,
+  BulkOrderContent,
+} from '@console/contract/orders';
 import { apiCodes } from '@console/contract/api-codes';
 import { request } from '../../lib/http/client';
 import type { OrderCommand } from './order-action-rules';
@@ -8,7 +13,6 @@ import { contentOf } from './orders-api';
 /** 1004 (stale version / state changed) is explained by the page, not as a toast. */
 const quietCodes = [apiCodes.conflict];
 
-type OrderAnswer = { order: Order };
 export type CommandInput = { code?: string; reason?: string };
 
 function commandRequest(order: Order, command: OrderCommand, input: CommandInput) {
@@ -31,7 +35,7 @@ function commandRequest(order: Order, command: OrderCommand, input: CommandInput
 /** POST /api/orders/{id}/check-in | cancel | refund-decision | refund, against the version read. */
 export async function runOrderCommand(order: Order, command: OrderCommand, input: CommandInput) {
   const { path, body } = commandRequest(order, command, input);
-  const result = await request<OrderAnswer>({
+  const result = await request<OrderContent>({
     method: 'POST',
     path: `/orders/${order.id}/${path}`,
     body,
@@ -42,7 +46,7 @@ export async function runOrderCommand(order: Order, command: OrderCommand, input
 
 /** PUT /api/orders/{id}/remark: the private remark. */
 export async function saveOrderRemark(order: Order, remark: string) {
-  const result = await request<OrderAnswer>({
+  const result = await request<OrderContent>({
     method: 'PUT',
     path: `/orders/${order.id}/remark`,
     body: { version: order.version, remark },
@@ -57,7 +61,7 @@ export async function runBulkOrders(
   orders: readonly Order[],
   reason?: string,
 ): Promise<BulkResult[]> {
-  const result = await request<{ results: BulkResult[] }>({
+  const result = await request<BulkOrderContent>({
     method: 'POST',
     path: `/orders/bulk/${action}`,
     body: {

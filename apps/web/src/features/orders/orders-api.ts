@@ -1,4 +1,5 @@
-import type { Order, OrderEvent, OrderSummary } from '@console/contract/orders';
+import type { ActivitiesContent } from '@console/contract/activities';
+import type { Order, OrderEvent, OrderSummary, OrdersContent } from '@console/contract/orders';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -9,8 +10,8 @@ import {
 import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
 import { useWriteMutation } from '../../lib/http/use-write-mutation';
-import { useSessionStore } from '../../lib/session/session-store';
 import type { OrderFilter } from './orders-filter';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 // Issue 6: every order call is merchant-scoped (spec §7 merchants_id is appended).
 
@@ -21,13 +22,10 @@ export const ORDER_LIST_PAGE_SIZE = 20;
 /** The activity select lists at most one page of the merchant's activities. */
 const ACTIVITY_OPTIONS_PAGE_SIZE = 100;
 
-type ListAnswer = { orders: Order[]; nextLastId: number | null };
 export type OrderDetail = { order: Order; events: OrderEvent[] };
 
 /** A merchant-scoped answer; with no merchant chosen (spec §6 'own') the call did not happen. */
 export { contentOf };
-
-export const useMerchantId = () => useSessionStore((state) => state.company?.id ?? null);
 
 /** GET /api/orders: one keyset page, newest first. */
 export const ordersQuery = (merchantId: number | null, filter: OrderFilter) =>
@@ -35,7 +33,7 @@ export const ordersQuery = (merchantId: number | null, filter: OrderFilter) =>
     queryKey: [...ordersKey(merchantId), 'list', filter],
     queryFn: async ({ pageParam, signal }) =>
       contentOf(
-        await request<ListAnswer>({
+        await request<OrdersContent>({
           path: '/orders',
           query: { ...filter, last_id: pageParam, pageSize: ORDER_LIST_PAGE_SIZE },
           signal,
@@ -81,7 +79,7 @@ export function useActivityOptions() {
     queryKey: [...ordersKey(merchantId), 'activity-options'],
     queryFn: async ({ signal }) =>
       contentOf(
-        await request<{ activities: { id: number; title: string }[] }>({
+        await request<ActivitiesContent>({
           path: '/activities',
           query: { pageSize: ACTIVITY_OPTIONS_PAGE_SIZE },
           signal,

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { onEvent } from '../../lib/realtime/on-event';
 import { onConnect } from '../../lib/realtime/realtime-client';
-import { ordersKey, useMerchantId } from './orders-api';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
+import { ordersKey } from './orders-api';
 
 const PUSH_KINDS: readonly unknown[] = ['paid', 'refund_requested'] satisfies OrderPush['kind'][];
 

@@ -2,6 +2,7 @@ import type {
   CreateRecordBody,
   MerchantRecord,
   UpdateRecordBody,
+  RecordContent,
 } from '@console/contract/merchant-records';
 import { apiCodes } from '@console/contract/api-codes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,12 +10,11 @@ import { request } from '../../lib/http/client';
 import { useWriteMutation, type WriteIntent } from '../../lib/http/use-write-mutation';
 import { recordsKey } from './list-records';
 
-type RecordAnswer = { record: MerchantRecord };
 const quietCodes = [apiCodes.conflict];
 
 /** POST /api/merchantRecords: a new draft. */
 export async function createRecord(body: CreateRecordBody, intent?: WriteIntent) {
-  const result = await request<RecordAnswer>({
+  const result = await request<RecordContent>({
     method: 'POST',
     path: '/merchantRecords',
     body,
@@ -26,7 +26,7 @@ export async function createRecord(body: CreateRecordBody, intent?: WriteIntent)
 
 /** PUT /api/merchantRecords/{id}: the whole form against the version read. */
 export async function updateRecord(id: number, body: UpdateRecordBody) {
-  const result = await request<RecordAnswer>({
+  const result = await request<RecordContent>({
     method: 'PUT',
     path: `/merchantRecords/${id}`,
     body,
@@ -43,7 +43,7 @@ export async function recordAction(
   version: number,
   intent?: WriteIntent,
 ) {
-  const result = await request<RecordAnswer>({
+  const result = await request<RecordContent>({
     method: 'POST',
     path: `/merchantRecords/${id}/${action}`,
     body: { version },

@@ -1,4 +1,4 @@
-import type { MerchantRecord } from '@console/contract/merchant-records';
+import type { MerchantRecord, RecordsContent } from '@console/contract/merchant-records';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 import { recordsKey } from '../../lib/query-keys';
@@ -8,7 +8,7 @@ export { recordsKey };
 
 /** GET /api/merchantRecords: the caller's records, newest first (no merchant needed). */
 export async function fetchRecords(signal?: AbortSignal): Promise<MerchantRecord[]> {
-  const result = await request<{ records: MerchantRecord[] }>({
+  const result = await request<RecordsContent>({
     path: '/merchantRecords',
     merchant: false,
     signal,

@@ -1,5 +1,5 @@
 import type { LicenceContent } from '@console/contract/licences';
-import type { MerchantRecord } from '@console/contract/merchant-records';
+import type { RecordsContent } from '@console/contract/merchant-records';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 import { isSkipped } from '../../lib/http/api-result';
@@ -10,7 +10,7 @@ export const recordsQuery = () =>
   queryOptions({
     queryKey: recordsKey,
     queryFn: async ({ signal }) => {
-      const result = await request<{ records: MerchantRecord[] }>({
+      const result = await request<RecordsContent>({
         path: '/merchantRecords',
         merchant: false,
         signal,

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
 import { useMerchantContext } from '../../lib/merchant/merchant-context';
-import { useSessionStore } from '../../lib/session/session-store';
 import { recordsQuery, shownRecord } from './audit-state-api';
 import { AuditStatusTag } from './audit-status-tag';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '-');
 
@@ -14,7 +14,7 @@ const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '-
 export function RecordAuditCard() {
   const { t } = useTranslation();
   const records = useQuery(recordsQuery());
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   const latest = records.data && shownRecord(records.data, merchantId);
   const merchant = useMerchantContext();
 

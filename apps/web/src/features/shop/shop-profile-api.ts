@@ -7,7 +7,7 @@ import { apiCodes } from '@console/contract/api-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../lib/http/api-error';
 import { request } from '../../lib/http/client';
-import { useSessionStore } from '../../lib/session/session-store';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 // Issue 6: the merchant's public profile; every member reads it, shop:edit saves it.
 export const shopProfileKey = (merchantId: number | null) => [
@@ -31,7 +31,7 @@ export const shopProfileQuery = (merchantId: number | null) =>
   });
 
 export function useShopProfile() {
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return useQuery(shopProfileQuery(merchantId));
 }
 

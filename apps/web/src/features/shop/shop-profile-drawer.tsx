@@ -10,7 +10,6 @@ import { isApiError } from '../../lib/http/api-error';
 import { isTextKey } from '../../lib/i18n/i18n';
 import { useWriteMutation } from '../../lib/http/use-write-mutation';
 import { useDevice } from '../../lib/responsive/device';
-import { useSessionStore } from '../../lib/session/session-store';
 import { saveShopProfile, shopProfileKey, shopProfileQuery } from './shop-profile-api';
 import { ShopProfileFields } from './shop-profile-fields';
 import {
@@ -19,6 +18,7 @@ import {
   toProfileBody,
   type ShopProfileFormValues,
 } from './shop-profile-values';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 type Props = { profile: ShopProfile; onClose: () => void };
 
@@ -30,7 +30,7 @@ export function ShopProfileDrawer({ profile, onClose }: Props) {
   const [isDirty, setDirty] = useState(false);
   const isMobile = useDevice() === 'Mobile';
   const queryClient = useQueryClient();
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   useLeaveGuard(isDirty);
 
   const save = useWriteMutation({

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import type { RouteNode } from '../../lib/routing/route-meta';
 import { useAbilities, useMerchantContext } from '../../lib/merchant/merchant-context';
-import { useSessionStore } from '../../lib/session/session-store';
 import { useLayoutSettings } from '../../lib/settings/layout-settings';
 import { useUserSettings } from '../../lib/settings/user-settings-store';
 import { syncTabs } from '../../lib/tabs/opened-tabs';
 import { pageRequirement, resolveTab } from '../../lib/tabs/resolve-tab';
 import { pathOf } from '../../lib/tabs/tabs-model';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 // Every page inside the console layout needs a signed-in user (app/router.tsx).
 const consoleMeta = { auth: true };
@@ -23,7 +23,7 @@ const consoleMeta = { auth: true };
 export function useTabsSync(routes: readonly RouteNode[]): void {
   const enabled = useLayoutSettings((layout) => layout.tabs);
   const loaded = useUserSettings((state) => state.loaded);
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   const abilities = useAbilities();
   const merchantContext = useMerchantContext();
   // Until the member's permissions in this merchant are known, nothing is judged (or dropped).

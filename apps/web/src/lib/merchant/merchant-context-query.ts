@@ -5,6 +5,7 @@ import { request } from '../http/client';
 import { isSkipped } from '../http/api-result';
 import { queryClient } from '../query-client';
 import { useSessionStore } from '../session/session-store';
+import { currentMerchantId } from './use-merchant-id';
 
 /**
  * GET /api/merchant/context for one merchant: the caller's member role and permission keys
@@ -29,7 +30,7 @@ export const merchantContextQuery = (merchantId: number) =>
  * waits for the context of the current merchant. The hooks are in merchant-context.ts.
  */
 export async function loadAbilities(): Promise<Abilities> {
-  const merchantId = useSessionStore.getState().company?.id ?? null;
+  const merchantId = currentMerchantId();
   const merchant =
     merchantId === null
       ? null

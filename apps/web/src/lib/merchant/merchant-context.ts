@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { access, type Abilities } from '../access';
 import { useSessionStore } from '../session/session-store';
 import { merchantContextQuery } from './merchant-context-query';
+import { useMerchantId } from './use-merchant-id';
 
 /** The context of the current merchant; null while loading, without a merchant or on failure. */
 export function useMerchantContext(): MerchantContext | null {
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   const { data } = useQuery({
     ...merchantContextQuery(merchantId ?? 0),
     enabled: merchantId !== null,

@@ -9,15 +9,14 @@ import {
   type RestoreScope,
   type TabTarget,
 } from './tabs-model';
+import { useMerchantId, currentMerchantId } from '../merchant/use-merchant-id';
 
 const NONE: OpenedTab[] = [];
-
-const currentMerchantId = () => useSessionStore.getState().company?.id ?? null;
 
 /** The open tabs of the current merchant; another merchant's tabs are never shown (issue 3). */
 export function useOpenedTabs(): OpenedTab[] {
   const tabs = useUserSettings((state) => state.tabs);
-  const merchantId = useSessionStore((state) => state.company?.id ?? null);
+  const merchantId = useMerchantId();
   return tabs.merchantId === merchantId ? tabs.items : NONE;
 }
 
