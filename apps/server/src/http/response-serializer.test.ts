@@ -58,6 +58,12 @@ describe('responseSerializerCompiler (issue 12 item 20)', () => {
     expect(response.body).toContain('"id":1,');
   });
 
+  it('refuses, unchecked too, an answer it cannot write (a required field missing)', async () => {
+    const { name: _name, ...nameless } = rows[0]!;
+    const answer = { code: '0000', content: { items: [nameless] } };
+    expect((await answerOf(plain, answer, false)).statusCode).toBe(500);
+  });
+
   it('keeps the zod serializer for a schema that is not plain', async () => {
     const response = await answerOf(notPlain, { content: 7, other: 1 }, false);
     expect(response.body).toBe('{"content":7}');
