@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { errorHandlerPlugin } from './error-handler.ts';
 import { responseSerializerCompiler } from './response-serializer.ts';
 
 const item = z.object({
@@ -20,6 +21,7 @@ async function answerOf(schema: z.ZodType, answer: unknown, checkContract: boole
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ checkContract }));
+  await app.register(errorHandlerPlugin);
   app.get('/', { schema: { response: { 200: schema } } }, async () => answer);
   const response = await app.inject({ method: 'GET', url: '/' });
   await app.close();
@@ -61,7 +63,14 @@ describe('responseSerializerCompiler (issue 12 item 20)', () => {
   it('refuses, unchecked too, an answer it cannot write (a required field missing)', async () => {
     const { name: _name, ...nameless } = rows[0]!;
     const answer = { code: '0000', content: { items: [nameless] } };
-    expect((await answerOf(plain, answer, false)).statusCode).toBe(500);
+    const response = await answerOf(plain, answer, false);
+    expect(response.statusCode).toBe(500);
+    // The envelope, as any failure (written by the error handler, not by this schema).
+    expect(response.json()).toEqual({
+      code: '9999',
+      msg: '服务器出错了，请稍后重试',
+      content: null,
+    });
   });
 
   it('keeps the zod serializer for a schema that is not plain', async () => {
