@@ -533,6 +533,8 @@ async function bench(base: string, bareUrl: string, database: Database, merchant
   // Probe every query (a missing endpoint is reported, not fatal), keep the SQL one request
   // sends, and warm them all up before any is measured, so none pays for the others' cold start.
   const live: { label: string; target: string; sqls: Captured[] }[] = [];
+  /** Queries whose probe was answered with an error: their targets fail (issue 12 item 20). */
+  const refused: string[] = [];
   for (const [label, target] of queries) {
     const probe = await fetch(target, { headers });
     const answer = (await probe.json().catch(() => ({}))) as { code?: string; msg?: string };
@@ -544,6 +546,7 @@ async function bench(base: string, bareUrl: string, database: Database, merchant
     }
     if (answer.code !== '0000') {
       console.warn(`  ${label.padEnd(40)} refused: ${probe.status} ${answer.code} ${answer.msg}`);
+      refused.push(`${label}: answered ${probe.status} ${answer.code} — target 2xx: not met`);
       continue;
     }
     const sqls = await capture.during(async () => {
@@ -610,7 +613,7 @@ async function bench(base: string, bareUrl: string, database: Database, merchant
     await floorServer?.close();
   }
 
-  const verdicts: string[] = [...exportVerdicts];
+  const verdicts: string[] = [...exportVerdicts, ...refused];
   const first = results.get(queries[0]![0]);
   const deep = results.get(queries[1]![0]);
   if (first && deep) {
