@@ -47,13 +47,16 @@ export async function prepareBenchDatabase(url: string): Promise<void> {
 
 /**
  * A bench cleans up after itself: its database (the seeded rows, a gigabyte for bench:orders'
- * million orders) is dropped when it ends, pass or fail. Every connection to it must be closed.
+ * million orders) is dropped when it ends, pass or fail, or is interrupted.
  */
-export async function dropBenchDatabase(url: string): Promise<void> {
+export async function dropBenchDatabase(url: string, options = { force: false }): Promise<void> {
   const name = benchDatabaseName(url);
   const admin = await adminDatabase(url);
   try {
-    await admin.db.execute(sql.raw(`drop database if exists "${name}"`));
+    // At the end PostgreSQL waits a few seconds for the bench's closing connections; on Ctrl-C
+    // FORCE cuts them, whatever they run (PostgreSQL 13+).
+    const force = options.force ? ' with (force)' : '';
+    await admin.db.execute(sql.raw(`drop database if exists "${name}"${force}`));
     console.warn(`dropped database ${name}`);
   } finally {
     await admin.close();

@@ -675,6 +675,8 @@ function combined(loads: Load[]): Load {
 // ---------------------------------------------------------------- main
 
 let client: ReturnType<typeof clientProcess>;
+/** Set by Ctrl-C: the cleanup under way, which ends the process. */
+let interrupted: Promise<void> | undefined;
 
 async function main() {
   if (!DATABASE_URL) {
@@ -691,10 +693,20 @@ async function main() {
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const bare = Fastify();
   client = clientProcess();
-  // Ctrl-C: the servers live in this process; the load generator is a child, ended with it.
+  // Ctrl-C: the servers live in this process; the load generator is a child, ended with it,
+  // and the bench's database (its connections cut, whatever they were running) or data folder
+  // goes too. A second Ctrl-C leaves at once.
   process.once('SIGINT', () => {
+    process.once('SIGINT', () => process.exit(130));
     client.child.kill();
-    process.exit(130);
+    interrupted = (async () => {
+      try {
+        if (DATABASE_URL) await dropBenchDatabase(DATABASE_URL, { force: true });
+        else await rm(DATA_DIR, { recursive: true, force: true });
+      } finally {
+        process.exit(130);
+      }
+    })();
   });
   try {
     await migrateDatabase(database);
@@ -715,7 +727,9 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
     await bench(base, bareUrl, database, merchantId);
   } finally {
-    client.child.disconnect();
+    // Ctrl-C cleans up on its own, and ends the process.
+    if (interrupted) await interrupted;
+    if (client.child.connected) client.child.disconnect();
     await bare.close();
     await app?.close();
     await database.close();
