@@ -77,7 +77,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  // Every API test checks each answer against the contract; production writes it unchecked.
+  // Every API test checks each answer against the contract; development and production write
+  // it unchecked (docs/api.md).
   app.setSerializerCompiler(
     responseSerializerCompiler({ checkContract: config.nodeEnv === 'test' }),
   );
