@@ -1,9 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appContextPlugin } from './app-context.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -16,6 +12,7 @@ import { idempotencyPlugin } from './http/idempotency-plugin.ts';
 import { merchantContextPlugin } from './plugins/merchant-context-plugin.ts';
 import { nulGuardPlugin } from './http/nul-guard.ts';
 import { openApiPlugin } from './http/openapi.ts';
+import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { webStaticPlugin } from './http/web-static.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -80,7 +77,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Every API test checks each answer against the contract; development and production write
+  // it unchecked (docs/api.md).
+  app.setSerializerCompiler(
+    responseSerializerCompiler({ checkContract: config.nodeEnv === 'test' }),
+  );
 
   const database = deps.database ?? (await createDatabase(config));
   if (!deps.database) app.addHook('onClose', () => database.close());

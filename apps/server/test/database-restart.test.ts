@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientLogs } from '../src/db/schema.ts';
 import { logApi } from './client-log-fixtures.ts';
 import { createTestApp, uniqueIp, type Answer, type TestApp } from './helper.ts';
+import { orderApi } from './order-fixtures.ts';
 import { waitUntil } from './realtime-client.ts';
 
 // issue 12: a database restart is a PostgreSQL matter; on PGlite it means nothing.
@@ -122,6 +123,26 @@ describe.skipIf(!onPostgres)('the database restarting under load (issue 12)', ()
     expect(answers.some((answer) => answer.status === 503)).toBe(true);
     await expectNoLeakedConnection();
     await expectServing();
+  });
+
+  it('serves the order list, named statements read by position, again on new connections', async () => {
+    const orders = orderApi(t);
+    const { owner, shop } = await orders.shopWithOwner();
+    const pottery = await orders.activity(shop.id, { title: 'Pottery' });
+    for (const status of ['paid', 'cancelled', 'completed'] as const) {
+      await orders.order(pottery, { status, createdAt: new Date('2026-03-01T15:59:59.123Z') });
+    }
+    const list = () => orders.read(owner, shop.id, '', { pageSize: '20' });
+    // Several connections prepare the page's statement, then all of them are cut.
+    const before = await Promise.all(Array.from({ length: 5 }, list));
+    for (const answer of before) expect(answer.body.code).toBe('0000');
+    await terminateBackends();
+    expectDoneOrUnavailable(await Promise.all(Array.from({ length: 5 }, list)));
+    const after = await list();
+    expect(after.status).toBe(200);
+    expect(after.body).toEqual(before[0]!.body);
+    expect(crashes).toEqual([]);
+    await expectNoLeakedConnection();
   });
 
   it('keeps every acknowledged write through repeated restarts under concurrent writes', async () => {

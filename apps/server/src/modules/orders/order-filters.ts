@@ -47,21 +47,22 @@ const prefixValues = (prefix: string) => ({
  */
 function keywordCondition(keyword: string): {
   kind: string;
-  condition: SQL;
+  condition: () => SQL;
   values: Record<string, string>;
 } {
-  const value = sql.placeholder('keyword');
+  const value = () => sql.placeholder('keyword');
   if (/^\d{12,}$/.test(keyword)) {
-    return { kind: 'no', condition: eq(orders.orderNo, value), values: { keyword } };
+    return { kind: 'no', condition: () => eq(orders.orderNo, value()), values: { keyword } };
   }
   if (/^\d{11}$/.test(keyword)) {
-    return { kind: 'mb', condition: eq(orders.contactMobile, value), values: { keyword } };
+    return { kind: 'mb', condition: () => eq(orders.contactMobile, value()), values: { keyword } };
   }
   if (/^\d{4,10}$/.test(keyword)) {
     // Its last four digits are an equality the (merchant_id, right(contact_mobile, 4), id)
     // index serves in list order, about 1 in 10,000 orders, with a generic plan PostgreSQL
     // keeps; the LIKE then checks the whole ending.
-    const condition = sql`right(${orders.contactMobile}, 4) = ${sql.placeholder('tail')} and ${orders.contactMobile} like ${value}`;
+    const condition = () =>
+      sql`right(${orders.contactMobile}, 4) = ${sql.placeholder('tail')} and ${orders.contactMobile} like ${value()}`;
     return {
       kind: 'ms',
       condition,
@@ -70,7 +71,7 @@ function keywordCondition(keyword: string): {
   }
   return {
     kind: 'nm',
-    condition: startsWith(sql`${orders.contactName}`),
+    condition: () => startsWith(sql`${orders.contactName}`),
     values: prefixValues(keyword),
   };
 }
@@ -78,39 +79,52 @@ function keywordCondition(keyword: string): {
 /**
  * The merchant's orders under a filter; `ignoreStatus` for the per-status tab counts. The SQL
  * holds placeholders only, so one shape (which conditions, which keyword kind) is one prepared
- * statement whatever the values (db/prepared.ts).
+ * statement whatever the values (db/prepared.ts). Its `where` is built when read: only while a
+ * statement is prepared, not on every request that runs it (issue 12 item 20).
  */
-export function orderWhere(merchantId: number, filter: OrderFilter, ignoreStatus = false) {
-  const where: SQL[] = [eq(orders.merchantId, sql.placeholder('merchantId'))];
+export function orderWhere(
+  merchantId: number,
+  filter: OrderFilter,
+  ignoreStatus = false,
+): OrderWhere {
+  const conditions: (() => SQL)[] = [() => eq(orders.merchantId, sql.placeholder('merchantId'))];
   const values: Record<string, unknown> = { merchantId };
   const shape: string[] = [];
-  const add = (key: string, condition: SQL, value: unknown) => {
-    where.push(condition);
+  const add = (key: string, condition: () => SQL, value: unknown) => {
+    conditions.push(condition);
     values[key] = value;
     shape.push(key);
   };
   const placeholder = (key: string) => sql.placeholder(key);
   if (filter.status && !ignoreStatus)
-    add('st', eq(orders.status, placeholder('st')), filter.status);
+    add('st', () => eq(orders.status, placeholder('st')), filter.status);
   if (filter.activityId !== undefined) {
-    add('ac', eq(orders.activityId, placeholder('ac')), filter.activityId);
+    add('ac', () => eq(orders.activityId, placeholder('ac')), filter.activityId);
   }
   const days = [
     ['cf', 'ct', orders.createdAt, filter.createdFrom, filter.createdTo],
     ['pf', 'pt', orders.paidAt, filter.paidFrom, filter.paidTo],
   ] as const;
   for (const [fromKey, toKey, column, from, to] of days) {
-    if (from) add(fromKey, gte(column, placeholder(fromKey)), chinaDayStart(from).toISOString());
+    if (from) {
+      add(fromKey, () => gte(column, placeholder(fromKey)), chinaDayStart(from).toISOString());
+    }
     if (to) {
       const end = new Date(chinaDayStart(to).getTime() + DAY_MS);
-      add(toKey, lt(column, placeholder(toKey)), end.toISOString());
+      add(toKey, () => lt(column, placeholder(toKey)), end.toISOString());
     }
   }
   if (filter.keyword) {
     const { kind, condition, values: keywordValues } = keywordCondition(filter.keyword);
-    where.push(condition);
+    conditions.push(condition);
     Object.assign(values, keywordValues);
     shape.push(`k${kind}`);
   }
-  return { where: and(...where)!, shape: shape.join('') || 'all', values } satisfies OrderWhere;
+  return {
+    get where() {
+      return and(...conditions.map((condition) => condition()))!;
+    },
+    shape: shape.join('') || 'all',
+    values,
+  };
 }

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
-import { prepared } from '../../db/prepared.ts';
+import { preparedColumns } from '../../db/prepared.ts';
 import { activities, customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OrderWhere } from './order-filters.ts';
@@ -13,7 +14,7 @@ import {
   type OrderSort,
 } from './order-keyset.ts';
 import type { OrderRow } from './order-transition.ts';
-import { viewOrder } from './order-view.ts';
+import { orderViewColumns, viewOrder } from './order-view.ts';
 
 /** The merchant's own order, or 1002: another merchant's order does not exist for it. */
 export async function ownOrder(db: Db, merchantId: number, id: number): Promise<OrderRow> {
@@ -26,30 +27,6 @@ export async function ownOrder(db: Db, merchantId: number, id: number): Promise<
   return row;
 }
 
-/** The columns an answer shows (order-view.ts); the code and payment reference stay inside. */
-const shown = {
-  id: orders.id,
-  orderNo: orders.orderNo,
-  activityId: orders.activityId,
-  customerId: orders.customerId,
-  status: orders.status,
-  version: orders.version,
-  contactName: orders.contactName,
-  contactMobile: orders.contactMobile,
-  quantity: orders.quantity,
-  unitPriceCents: orders.unitPriceCents,
-  amountCents: orders.amountCents,
-  customerNote: orders.customerNote,
-  remark: orders.remark,
-  refundReason: orders.refundReason,
-  declineReason: orders.declineReason,
-  payDeadline: orders.payDeadline,
-  createdAt: orders.createdAt,
-  paidAt: orders.paidAt,
-  completedAt: orders.completedAt,
-  cancelledAt: orders.cancelledAt,
-  refundedAt: orders.refundedAt,
-};
 /**
  * A LIMIT written into the statement's text. Drizzle binds a number as a parameter, and a
  * generic plan (what a prepared statement runs after a few executions) then assumes a tenth of
@@ -80,27 +57,22 @@ export function pageIds(
  * The page's ids first (an index range scan under LIMIT, often index-only), then their orders,
  * activity and customer by primary key: PostgreSQL joins 20 rows instead of planning a join
  * sized for every order of the merchant (issue 6 bench: several times the throughput of
- * joining first), and the answer's columns are the table's own, which Drizzle maps fastest.
+ * joining first). The columns are plain, read by position (db/prepared.ts `preparedColumns`).
  */
 function buildPage(
   db: Db,
-  name: string,
+  columns: Record<string, PgColumn>,
   where: OrderWhere,
   page: { sort: OrderSort; cursor: boolean; limit: number },
 ) {
   const ids = pageIds(db, where, page);
   return db
-    .select({
-      row: shown,
-      activityTitle: activities.title,
-      customer: { id: customers.id, name: customers.name, mobile: customers.mobile },
-    })
+    .select(columns)
     .from(orders)
     .innerJoin(ids, eq(ids.id, orders.id))
     .innerJoin(activities, eq(activities.id, orders.activityId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .orderBy(...orderByOf(page.sort))
-    .prepare(name);
+    .orderBy(...orderByOf(page.sort));
 }
 
 /**
@@ -116,12 +88,15 @@ export async function selectOrders(
   const sort = page.sort ?? 'id';
   const cursor = page.cursor !== undefined;
   const name = `orders_${sort}_${cursor ? 'after' : 'first'}_${page.limit}_${where.shape}`;
-  const statement = prepared(db, name, (named) =>
-    buildPage(db, named, where, { sort, cursor, limit: page.limit }),
+  const statement = preparedColumns(
+    db,
+    name,
+    orderViewColumns,
+    (columns) => buildPage(db, columns, where, { sort, cursor, limit: page.limit }),
+    viewOrder,
   );
-  const rows = await statement.execute({
+  return statement.execute({
     ...where.values,
     ...(page.cursor ? cursorValues(page.cursor) : {}),
   });
-  return rows.map((found) => viewOrder(found.row, found.activityTitle, found.customer));
 }
