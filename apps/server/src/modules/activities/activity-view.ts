@@ -6,10 +6,9 @@ import type { activities } from '../../db/schema.ts';
 import { uploads } from '../../db/schema.ts';
 import { describeUpload } from '../uploads/index.ts';
 import { soldPlaces } from './activity-orders.ts';
+import { isoOrNull } from '../../lib/iso-time.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** The submitted fields of an activity: what the audit snapshot holds (DESIGN §4). */
 export function activitySnapshot(row: ActivityRow) {
@@ -25,9 +24,9 @@ export function activitySnapshot(row: ActivityRow) {
     districtCode: row.districtCode,
     address: row.address,
     link: row.link,
-    startAt: iso(row.startAt),
-    endAt: iso(row.endAt),
-    signupDeadline: iso(row.signupDeadline),
+    startAt: isoOrNull(row.startAt),
+    endAt: isoOrNull(row.endAt),
+    signupDeadline: isoOrNull(row.signupDeadline),
     capacity: row.capacity,
     priceCents: row.priceCents,
   };

@@ -10,10 +10,9 @@ import { missingActivityFields } from './activity-fields.ts';
 import { ownActivity, transitionActivity } from './activity-store.ts';
 import { activitySnapshot, viewActivity, type ActivityRow } from './activity-view.ts';
 import { queueSubmission } from '../audit/index.ts';
+import { isoOrNull } from '../../lib/iso-time.ts';
 
 export type ActivityActor = { membership: Membership; userId: number; now: Date };
-
-const iso = (value: Date | null) => value?.toISOString();
 
 /** An approved licence that has not expired (DESIGN §4 signing licence). */
 async function hasApprovedLicence(db: Db, merchantId: number, now: Date) {
@@ -32,9 +31,9 @@ async function hasApprovedLicence(db: Db, merchantId: number, now: Date) {
 export async function assertSubmittable(db: Db, row: ActivityRow, now: Date) {
   const fields: Record<string, FieldMessage> = { ...missingActivityFields(row) };
   const times = {
-    startAt: iso(row.startAt),
-    endAt: iso(row.endAt),
-    signupDeadline: iso(row.signupDeadline),
+    startAt: isoOrNull(row.startAt) ?? undefined,
+    endAt: isoOrNull(row.endAt) ?? undefined,
+    signupDeadline: isoOrNull(row.signupDeadline) ?? undefined,
   };
   for (const issue of activityTimeIssues(times, now)) fields[issue.field] ??= issue.message;
   if (Object.keys(fields).length > 0) {

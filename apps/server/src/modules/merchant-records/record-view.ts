@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { merchantRecords } from '../../db/schema.ts';
 import { uploads } from '../../db/schema.ts';
 import { describeUpload } from '../uploads/index.ts';
+import { isoOrNull } from '../../lib/iso-time.ts';
 
 export type RecordRow = typeof merchantRecords.$inferSelect;
 
@@ -25,8 +26,6 @@ export function recordSnapshot(row: RecordRow): Record<string, unknown> {
     description: row.description,
   };
 }
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** A record as its submitter reads it. */
 export async function viewRecord(db: Db, row: RecordRow): Promise<MerchantRecord> {
@@ -52,8 +51,8 @@ export async function viewRecord(db: Db, row: RecordRow): Promise<MerchantRecord
     description: row.description,
     rejectReason: row.rejectReason,
     merchantId: row.merchantId,
-    submittedAt: iso(row.submittedAt),
-    decidedAt: iso(row.decidedAt),
+    submittedAt: isoOrNull(row.submittedAt),
+    decidedAt: isoOrNull(row.decidedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

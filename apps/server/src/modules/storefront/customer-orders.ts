@@ -6,11 +6,10 @@ import type { Db } from '../../db/client.ts';
 import { activities, merchants, orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OrderRow } from '../orders/index.ts';
+import { isoOrNull } from '../../lib/iso-time.ts';
 
 /** The check-in code is the customer's ticket: shown once the order is paid (issue 6). */
 const SHOWS_CODE: OrderStatus[] = ['paid', 'refunding', 'completed'];
-
-const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** What a customer reads of their orders: no merchant remark, no payment reference. */
 async function viewCustomerOrders(db: Db, rows: OrderRow[]): Promise<CustomerOrder[]> {
@@ -44,7 +43,7 @@ async function viewCustomerOrders(db: Db, rows: OrderRow[]): Promise<CustomerOrd
       declineReason: row.declineReason,
       payDeadline: row.payDeadline.toISOString(),
       createdAt: row.createdAt.toISOString(),
-      paidAt: iso(row.paidAt),
+      paidAt: isoOrNull(row.paidAt),
       verificationCode: SHOWS_CODE.includes(row.status) ? row.verificationCode : null,
     };
   });

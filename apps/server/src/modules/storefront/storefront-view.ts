@@ -2,10 +2,9 @@ import { activityPhase } from '@console/contract/activity-phase';
 import { storefrontCoverUrl, type StorefrontActivity } from '@console/contract/storefront';
 import type { Db } from '../../db/client.ts';
 import type { ActivityRow } from '../activities/index.ts';
+import { isoOrNull } from '../../lib/iso-time.ts';
 
 export type VisibleRow = { activity: ActivityRow; merchantName: string };
-
-const iso = (value: Date | null) => value?.toISOString() ?? '';
 
 /** What customers read of an activity: none of the console's internal fields (DESIGN §1). */
 export async function viewStorefrontActivities(
@@ -15,9 +14,9 @@ export async function viewStorefrontActivities(
 ): Promise<StorefrontActivity[]> {
   return rows.map(({ activity: row, merchantName }) => {
     const times = {
-      startAt: iso(row.startAt),
-      endAt: iso(row.endAt),
-      signupDeadline: iso(row.signupDeadline),
+      startAt: isoOrNull(row.startAt) ?? '',
+      endAt: isoOrNull(row.endAt) ?? '',
+      signupDeadline: isoOrNull(row.signupDeadline) ?? '',
     };
     // issue 6: places held by pending and paid orders, kept by the order transactions.
     const taken = row.placesTaken;
