@@ -13,7 +13,7 @@ import {
   DEFAULT_ACTIVITY_SORT,
   isActivityFilterActive,
   parseActivityFilter,
-} from './activity-list-filter';
+} from './activity-list-url-filter';
 import { ActivityListFilters } from './activity-list-filters';
 import { PlainCard } from '../../lib/card/plain-card';
 

@@ -17,7 +17,7 @@ import {
   orderFilterParams,
   parseOrderFilter,
   type OrderFilter,
-} from './orders-filter';
+} from './orders-url-filter';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTabs } from './orders-tabs';
 import { useLiveOrders } from './use-live-orders';
