@@ -26,18 +26,24 @@ export const ACTIVITY_TITLE_MAX = 60;
 export const ACTIVITY_SUMMARY_MAX = 200;
 export const ACTIVITY_DESCRIPTION_MAX = 50_000;
 export const ACTIVITY_PAGE_SIZE_MAX = 100;
+export const ACTIVITY_ADDRESS_MAX = 200;
+export const ACTIVITY_LINK_MAX = 500;
+export const ACTIVITY_CAPACITY_MAX = 1_000_000;
+/** Integer cents: 1,000,000 yuan. */
+export const ACTIVITY_PRICE_MAX_CENTS = 100_000_000;
+
+/** Online link: only http and https, with a host, that URL parsing accepts (issue 5). */
+export const isActivityLink = (value: string) =>
+  /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value);
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const regionCode = z.string().regex(REGION_CODE_PATTERN, { error: 'record.regionInvalid' });
 const isoDateTime = isoDateTimeField('activity.timeInvalid');
-/** Online link: only http and https (issue 5). */
 const linkField = z
   .string()
   .trim()
-  .max(500)
-  .refine((value) => /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value), {
-    error: 'activity.linkInvalid',
-  });
+  .max(ACTIVITY_LINK_MAX)
+  .refine(isActivityLink, { error: 'activity.linkInvalid' });
 
 /** Every field of an activity; a draft may leave any out, a submission needs them (issue 5). */
 export const activityFieldsShape = {
@@ -50,15 +56,15 @@ export const activityFieldsShape = {
   provinceCode: regionCode,
   cityCode: regionCode,
   districtCode: z.string().regex(THIRD_LEVEL_CODE_PATTERN, { error: 'record.regionInvalid' }),
-  address: text(200),
+  address: text(ACTIVITY_ADDRESS_MAX),
   link: linkField,
   startAt: isoDateTime,
   endAt: isoDateTime,
   signupDeadline: isoDateTime,
   /** null = unlimited places. */
-  capacity: z.number().int().positive().max(1_000_000).nullable(),
+  capacity: z.number().int().positive().max(ACTIVITY_CAPACITY_MAX).nullable(),
   /** Integer cents; 0 = free. */
-  priceCents: z.number().int().min(0).max(100_000_000),
+  priceCents: z.number().int().min(0).max(ACTIVITY_PRICE_MAX_CENTS),
 };
 
 const partialActivity = z.object(activityFieldsShape).partial().shape;

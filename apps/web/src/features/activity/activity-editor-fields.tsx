@@ -1,5 +1,8 @@
 import {
+  ACTIVITY_ADDRESS_MAX,
+  ACTIVITY_CAPACITY_MAX,
   ACTIVITY_CATEGORIES,
+  ACTIVITY_LINK_MAX,
   ACTIVITY_MODES,
   ACTIVITY_SUMMARY_MAX,
   ACTIVITY_TITLE_MAX,
@@ -24,13 +27,7 @@ import { loadRegionOptions, type RegionOption } from '../../lib/regions/region-o
 import { ImageUpload } from '../../lib/upload/image-upload';
 import { RichTextEditor } from './activity-editor-rich-text';
 import { useActivityRules } from './activity-editor-rules';
-import {
-  ACTIVITY_ADDRESS_MAX,
-  ACTIVITY_CAPACITY_MAX,
-  ACTIVITY_LINK_MAX,
-  ACTIVITY_PRICE_MAX_YUAN,
-  type ActivityFormValues,
-} from './activity-editor-values';
+import { ACTIVITY_PRICE_MAX_YUAN, type ActivityFormValues } from './activity-editor-values';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const beforeToday = (day: Dayjs) => day.isBefore(dayjs().startOf('day'));

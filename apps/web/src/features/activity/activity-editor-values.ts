@@ -1,9 +1,13 @@
 import {
+  ACTIVITY_ADDRESS_MAX,
   ACTIVITY_DESCRIPTION_MAX,
+  ACTIVITY_LINK_MAX,
+  ACTIVITY_PRICE_MAX_CENTS,
   ACTIVITY_SUMMARY_MAX,
   ACTIVITY_TITLE_MAX,
   ACTIVITY_TITLE_MIN,
   activityTimeIssues,
+  isActivityLink,
   type Activity,
   type CreateActivityBody,
 } from '@console/contract/activities';
@@ -52,11 +56,8 @@ export const ACTIVITY_FORM_FIELDS = [
   'price',
 ] as const satisfies readonly ActivityFormField[];
 
-export const ACTIVITY_ADDRESS_MAX = 200;
-export const ACTIVITY_LINK_MAX = 500;
-export const ACTIVITY_CAPACITY_MAX = 1_000_000;
-/** 1,000,000 yuan = the contract's 100,000,000 cents. */
-export const ACTIVITY_PRICE_MAX_YUAN = 1_000_000;
+/** The contract's price limit in yuan, as the form takes it. */
+export const ACTIVITY_PRICE_MAX_YUAN = ACTIVITY_PRICE_MAX_CENTS / 100;
 
 /** Yuan (up to 2 decimals) to integer cents, without float drift (19.99 -> 1999). */
 export const yuanToCents = (yuan: number) => Math.round(yuan * 100);
@@ -161,9 +162,6 @@ export function toFormField(serverField: string): ActivityFormField | undefined 
 export type FieldIssue = { key: string; params?: Record<string, number> };
 export type FormIssues = Partial<Record<ActivityFormField, FieldIssue>>;
 
-const LINK_PATTERN = /^https?:\/\/[^\s/]+/i;
-const isLink = (value: string) => LINK_PATTERN.test(value) && URL.canParse(value);
-
 /** Required on submit, by mode (the server's missingActivityFields). */
 function missingFields(values: ActivityFormValues): ActivityFormField[] {
   const [start, end] = values.time ?? [];
@@ -203,7 +201,11 @@ function formatIssues(values: ActivityFormValues): FormIssues {
     issues.address = { key: 'validation.tooLong', params: { max: ACTIVITY_ADDRESS_MAX } };
   }
   const link = filled(values.link);
-  if (values.mode === 'online' && link && (link.length > ACTIVITY_LINK_MAX || !isLink(link))) {
+  if (
+    values.mode === 'online' &&
+    link &&
+    (link.length > ACTIVITY_LINK_MAX || !isActivityLink(link))
+  ) {
     issues.link = { key: 'activity.linkInvalid' };
   }
   return issues;

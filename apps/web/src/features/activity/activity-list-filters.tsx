@@ -10,7 +10,7 @@ import { DeferredRangePicker } from '../../lib/forms/deferred-picker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ActivityFilter } from './activity-api';
-import { DEFAULT_ACTIVITY_SORT, isActivityFilterActive } from './activity-list-filter';
+import { DEFAULT_ACTIVITY_SORT, isActivityFilterActive } from './activity-list-url-filter';
 
 type Props = {
   filter: ActivityFilter;

@@ -1,6 +1,6 @@
 import type { Activity } from '@console/contract/activities';
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Flex } from 'antd';
+import { Button, Empty, Flex } from 'antd';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,9 +13,10 @@ import {
   DEFAULT_ACTIVITY_SORT,
   isActivityFilterActive,
   parseActivityFilter,
-} from './activity-list-filter';
+} from './activity-list-url-filter';
 import { ActivityListFilters } from './activity-list-filters';
 import { PlainCard } from '../../lib/card/plain-card';
+import { LoadMore } from '../../lib/load-more';
 
 // The error Result loads when the list fails (as on /shop/order), not with the list.
 const LazyResult = lazy(() => import('antd/es/result'));
@@ -120,29 +121,12 @@ export function ActivityListPage() {
           data-testid="activity-table"
         />
       )}
-      {activities.isFetchNextPageError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 16 }}
-          title={t('activityList.error.title')}
-          action={
-            <Button size="small" onClick={() => void activities.fetchNextPage()}>
-              {t('activityList.error.retry')}
-            </Button>
-          }
-        />
-      ) : activities.hasNextPage ? (
-        <Button
-          block
-          style={{ marginTop: 16 }}
-          loading={activities.isFetchingNextPage}
-          onClick={() => void activities.fetchNextPage()}
-          data-testid="activity-load-more"
-        >
-          {t('activityList.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore
+        pages={activities}
+        label={t('activityList.loadMore')}
+        testId="activity-load-more"
+        failed={{ title: t('activityList.error.title'), retry: t('activityList.error.retry') }}
+      />
     </PlainCard>
   );
 }

@@ -1,5 +1,5 @@
 import type { AuditKind, AuditSubmission } from '@console/contract/audit';
-import { Badge, Button, Card, Input, Segmented, Space, Table, Tabs } from 'antd';
+import { Badge, Card, Input, Segmented, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { useAuditColumns } from './audit-columns';
 import { useAuditCounts } from './audit-counts';
 import { AUDIT_KIND_PATHS, AUDIT_TAB_KINDS, auditKindOf } from './audit-paths';
 import { useSubmissions, type QueueStatus } from './list-submissions';
+import { LoadMore } from '../../lib/load-more';
 
 /** /audit/records, /audit/licences and /audit/activities (roles op/admin): the queues (DESIGN §4). */
 export function AuditPage() {
@@ -63,17 +64,7 @@ export function AuditPage() {
         locale={{ emptyText: t('auditPage.empty') }}
         onRow={(row) => ({ 'data-testid': `audit-row-${row.id}` }) as object}
       />
-      {submissions.hasNextPage ? (
-        <Button
-          block
-          style={{ marginTop: 16 }}
-          loading={submissions.isFetchingNextPage}
-          onClick={() => void submissions.fetchNextPage()}
-          data-testid="audit-load-more"
-        >
-          {t('auditPage.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore pages={submissions} label={t('auditPage.loadMore')} testId="audit-load-more" />
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/format-date';
 import { PlainTable, type PlainColumn } from '../../lib/table/plain-table';
 import { LogFilters, type LogFilterValue } from './log-filters';
 import { useServerLogs } from './list-server-logs';
+import { LoadMore } from '../../lib/load-more';
 
 /** The errors every user's browser reported (DESIGN §4), newest first, with "load more". */
 export function ServerLogTab() {
@@ -92,17 +93,17 @@ export function ServerLogTab() {
         data-testid="server-log-table"
       />
       <Flex justify="center">
-        {logs.hasNextPage ? (
-          <Button
-            onClick={() => void logs.fetchNextPage()}
-            loading={logs.isFetchingNextPage}
-            data-testid="server-log-more"
-          >
-            {t('log.loadMore')}
-          </Button>
-        ) : rows.length > 0 ? (
-          <span style={{ color: 'rgb(0 0 0 / 45%)' }}>{t('log.noMore')}</span>
-        ) : null}
+        <LoadMore
+          pages={logs}
+          label={t('log.loadMore')}
+          testId="server-log-more"
+          look="default"
+          end={
+            rows.length > 0 ? (
+              <span style={{ color: 'rgb(0 0 0 / 45%)' }}>{t('log.noMore')}</span>
+            ) : null
+          }
+        />
       </Flex>
     </Flex>
   );

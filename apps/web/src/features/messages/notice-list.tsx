@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
 import { markAllRead, markMessageRead, messageListQuery, messagesKey } from './message-api';
 import { messageTarget } from './message-routing';
+import { LoadMore } from '../../lib/load-more';
 
 type Props = { type: MessageType; unread: number; onOpen: () => void };
 
@@ -73,15 +74,7 @@ export function NoticeList({ type, unread, onOpen }: Props) {
           </List.Item>
         )}
       />
-      {list.hasNextPage && (
-        <Button
-          type="link"
-          loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('bell.loadMore')}
-        </Button>
-      )}
+      <LoadMore pages={list} label={t('bell.loadMore')} look="link" />
     </Flex>
   );
 }

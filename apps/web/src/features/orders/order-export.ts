@@ -4,7 +4,7 @@ import { readEnvelope } from '../../lib/http/envelope';
 import { currentLocale, t } from '../../lib/i18n/i18n';
 import { useSessionStore } from '../../lib/session/session-store';
 import { readCsvStream, type CsvProgress } from './csv-progress';
-import type { OrderFilter } from './orders-filter';
+import type { OrderFilter } from './orders-url-filter';
 
 const FALLBACK_NAME = 'orders.csv';
 

@@ -10,7 +10,7 @@ import {
 import { contentOf } from '../../lib/http/api-result';
 import { request } from '../../lib/http/client';
 import { useWriteMutation } from '../../lib/http/use-write-mutation';
-import type { OrderFilter } from './orders-filter';
+import type { OrderFilter } from './orders-url-filter';
 import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 // Issue 6: every order call is merchant-scoped (spec §7 merchants_id is appended).

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
 import { LazyExportDialog } from './lazy-dialogs';
 import { exportOrders, type ExportProgress } from './order-export';
-import type { OrderFilter } from './orders-filter';
+import type { OrderFilter } from './orders-url-filter';
 
 /** Issue 6: the filtered list as a streamed CSV, with progress; cancelling stops the download. */
 export function OrdersExportButton({

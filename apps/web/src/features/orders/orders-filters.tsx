@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActivityOptions } from './orders-api';
-import { isOrderFilterActive, type OrderFilter } from './orders-filter';
+import { isOrderFilterActive, type OrderFilter } from './orders-url-filter';
 
 type Props = { filter: OrderFilter; onChange: (next: OrderFilter) => void };
 

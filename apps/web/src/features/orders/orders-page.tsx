@@ -17,11 +17,12 @@ import {
   orderFilterParams,
   parseOrderFilter,
   type OrderFilter,
-} from './orders-filter';
+} from './orders-url-filter';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTabs } from './orders-tabs';
 import { useLiveOrders } from './use-live-orders';
 import { PlainCard } from '../../lib/card/plain-card';
+import { LoadMore } from '../../lib/load-more';
 
 /** Nothing at all yet vs nothing matching: the second offers to clear the filters. */
 function OrdersEmpty({ isFiltered, onClear }: { isFiltered: boolean; onClear: () => void }) {
@@ -168,29 +169,12 @@ export function OrdersPage() {
           data-testid="orders-table"
         />
       )}
-      {orders.isFetchNextPageError ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 16 }}
-          title={t('orders.error.title')}
-          action={
-            <Button size="small" onClick={() => void orders.fetchNextPage()}>
-              {t('orders.error.retry')}
-            </Button>
-          }
-        />
-      ) : orders.hasNextPage ? (
-        <Button
-          block
-          style={{ marginTop: 16 }}
-          loading={orders.isFetchingNextPage}
-          onClick={() => void orders.fetchNextPage()}
-          data-testid="orders-load-more"
-        >
-          {t('orders.loadMore')}
-        </Button>
-      ) : null}
+      <LoadMore
+        pages={orders}
+        label={t('orders.loadMore')}
+        testId="orders-load-more"
+        failed={{ title: t('orders.error.title'), retry: t('orders.error.retry') }}
+      />
       <LazyOrderDrawer orderId={openId} onClose={() => setOpenId(null)} />
     </PlainCard>
   );

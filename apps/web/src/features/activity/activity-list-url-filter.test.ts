@@ -3,7 +3,7 @@ import {
   activityFilterParams,
   isActivityFilterActive,
   parseActivityFilter,
-} from './activity-list-filter';
+} from './activity-list-url-filter';
 
 const parse = (query: string) => parseActivityFilter(new URLSearchParams(query));
 const FROM = '2026-05-01T00:00:00.000Z';

@@ -4,7 +4,7 @@ import {
   orderFilterParams,
   parseOrderFilter,
   withoutStatus,
-} from './orders-filter';
+} from './orders-url-filter';
 
 const parse = (query: string) => parseOrderFilter(new URLSearchParams(query));
 
