@@ -51,9 +51,7 @@ test('sign in with other methods: a code to the mobile signs the user in', async
   await page.getByTestId('captcha-button').click();
   await page.locator('#loginCaptcha_captcha').fill('000000');
   await page.getByTestId('login-submit').click();
-  await expect(page.locator('#loginCaptcha .ant-form-item-explain-error')).toHaveText(
-    '验证码错误或已过期',
-  );
+  await expect(page.locator('#loginCaptcha').getByRole('alert')).toHaveText('验证码错误或已过期');
   await page.locator('#loginCaptcha_captcha').fill(await readCodeSentTo(operatorMobile, 'login'));
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL('/log');

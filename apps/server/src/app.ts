@@ -51,7 +51,7 @@ export type AppDeps = {
 };
 
 /** DESIGN §6: secrets never reach the log, wherever a caller puts them. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'password',

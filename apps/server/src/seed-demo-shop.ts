@@ -45,7 +45,7 @@ const DEMO_ACTIVITIES = [
  * A demo credit code that passes the product's own check (GB 32100-2015, contract
  * `isUnifiedCreditCode`): the records read on /record and in the audit centre as real ones do.
  */
-export function demoCreditCode(index: number): string {
+function demoCreditCode(index: number): string {
   const first17 = `91440300MA5D${String(index).padStart(5, '0')}`;
   return `${first17}${creditCodeCheckChar(first17)}`;
 }

@@ -17,7 +17,7 @@ export const DEMO_ACCOUNTS = {
   owner: { mail: 'merchant@example.com', mobile: '13800000002', role: 'user' },
 } as const satisfies Record<string, DemoAccount>;
 
-export const DEMO_MERCHANTS = ['Sunrise Studio', 'Harbor Books'];
+const DEMO_MERCHANTS = ['Sunrise Studio', 'Harbor Books'];
 
 const LETTERS = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const DIGITS = '23456789';

@@ -1,8 +1,10 @@
+import type { SubmissionsContent } from '@console/contract/audit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantRecords } from '../src/db/schema.ts';
 import { decide, makeOperator, pendingSubmission, submitNewRecord } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
+import { after, expectKeysetPages } from './keyset-pages.ts';
 
 let t: TestApp;
 let operator: TestUser;
@@ -12,9 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const queue = async (query: Record<string, string> = {}) =>
-  (await t.call('GET', '/api/audit/submissions', { token: operator.token, query })).body.content
-    .submissions as { id: number; title: string; status: string; decidedBy: unknown }[];
+const page = async (query: Record<string, string> = {}) =>
+  (await t.call('GET', '/api/audit/submissions', { token: operator.token, query })).body
+    .content as SubmissionsContent;
+const queue = async (query: Record<string, string> = {}) => (await page(query)).submissions;
 
 describe('audit centre access (roles op and admin)', () => {
   it('answers 1003 to a merchant user and 1007 without a token, deciding nothing', async () => {
@@ -49,16 +52,16 @@ describe('queue and decision log', () => {
       submitted.push(await submitNewRecord(t, await t.register(), `${tag} ${i}`));
     }
     const seen: number[] = [];
-    let lastId: number | undefined;
-    for (;;) {
-      const page = await queue({
+    let lastId: number | null | undefined;
+    // Bounded: a list that never said its last page would fail here, not hang.
+    for (let pages = 0; lastId !== null && pages < 10; pages += 1) {
+      const { submissions, nextLastId } = await page({
         keyword: tag,
         pageSize: '2',
-        ...(lastId ? { last_id: String(lastId) } : {}),
+        ...after(lastId),
       });
-      if (page.length === 0) break;
-      seen.push(...page.map((row) => row.id));
-      lastId = page.at(-1)!.id;
+      seen.push(...submissions.map((row) => row.id));
+      lastId = nextLastId;
     }
     expect(seen).toHaveLength(5);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
@@ -84,6 +87,24 @@ describe('queue and decision log', () => {
         })
       ).body.code,
     ).toBe('1001');
+  });
+
+  it('answers nextLastId null on the last page, also when it is full (issue 13)', async () => {
+    const tag = `Next${Date.now()}`;
+    let made = 0;
+    await expectKeysetPages({
+      pageSize: 2,
+      add: async (count) => {
+        for (let i = 0; i < count; i += 1) {
+          await submitNewRecord(t, await t.register(), `${tag} ${(made += 1)}`);
+        }
+      },
+      page: async (lastId) => {
+        const query = { keyword: tag, pageSize: '2', ...after(lastId) };
+        const { submissions, nextLastId } = await page(query);
+        return { items: submissions, nextLastId };
+      },
+    });
   });
 
   it('counts pending submissions per kind', async () => {

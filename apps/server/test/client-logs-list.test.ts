@@ -1,7 +1,9 @@
+import type { ListLogsContent } from '@console/contract/client-logs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator } from './audit-fixtures.ts';
 import { logApi } from './client-log-fixtures.ts';
 import { createTestApp, uniqueIp, type TestApp } from './helper.ts';
+import { after, expectKeysetPages } from './keyset-pages.ts';
 
 let t: TestApp;
 let api: ReturnType<typeof logApi>;
@@ -42,28 +44,39 @@ describe('GET /api/logs (roles op and admin)', () => {
       { token: user.token },
     );
     const seen: number[] = [];
-    let lastId: string | undefined;
-    for (let page = 0; page < 4; page += 1) {
+    let lastId: number | null | undefined;
+    // Bounded: a list that never said its last page would fail here, not hang.
+    for (let pages = 0; lastId !== null && pages < 10; pages += 1) {
       const answer = await list(admin.token, {
         keyword: tag,
         pageSize: '3',
-        ...(lastId ? { last_id: lastId } : {}),
+        ...after(lastId),
       });
-      const logs = answer.body.content.logs as {
-        id: number;
-        message: string;
-        userNickname: string;
-      }[];
-      if (logs.length === 0) break;
+      const { logs, nextLastId } = answer.body.content as ListLogsContent;
       seen.push(...logs.map((log) => log.id));
       expect(logs[0]!.userNickname).toBe(user.mail.split('@')[0]);
-      lastId = String(logs.at(-1)!.id);
+      lastId = nextLastId;
       // An entry reported between pages lands on top and never repeats one.
       await report([entry({ message: `${tag} late` })], { ip: uniqueIp() });
     }
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
+  });
+
+  it('answers nextLastId null on the last page, also when it is full (issue 13)', async () => {
+    const op = await operator('op');
+    const tag = `next-${Date.now()}`;
+    await expectKeysetPages({
+      pageSize: 3,
+      add: (count) =>
+        report(Array.from({ length: count }, (_, i) => entry({ message: `${tag} #${i}` }))),
+      page: async (lastId) => {
+        const query = { keyword: tag, pageSize: '3', ...after(lastId) };
+        const { logs, nextLastId } = (await list(op.token, query)).body.content as ListLogsContent;
+        return { items: logs, nextLastId };
+      },
+    });
   });
 
   it('filters by type and by keyword, taking % and _ literally', async () => {

@@ -96,7 +96,7 @@ describe('POST /api/register', () => {
     expect(again.body.content.fields).toEqual({ captcha: 'The captcha is wrong or has expired' });
     expect(await t.db.select().from(users).where(eq(users.mobile, mobile))).toHaveLength(0);
 
-    t.clock.advance(61_000); // the mobile had a code at its own registration: spec §9 60 s
+    t.clock.advance(61_000); // the mobile had a code at its own registration: DESIGN §3 60 s
     const ownCode = await codeFor(existing.mobile);
     const takenMobile = await t.call('POST', '/api/register', {
       payload: {
@@ -125,7 +125,7 @@ describe('POST /api/register', () => {
     expect(await t.db.select().from(users).where(eq(users.mobile, mobile))).toHaveLength(0);
   });
 
-  it('refuses a weak password with the spec message, in the request locale', async () => {
+  it('refuses a weak password with our rule’s message (docs/product.md §5), in the request locale', async () => {
     const mobile = uniqueMobile();
     const answer = await t.call('POST', '/api/register', {
       payload: { mail: uniqueMail(), password: 'lettersonly', mobile, captcha: '123456' },

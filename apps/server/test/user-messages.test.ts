@@ -1,7 +1,9 @@
+import type { UserMessagesContent } from '@console/contract/user-messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userMessages } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
+import { expectKeysetPages } from './keyset-pages.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,16 +39,35 @@ describe('GET /api/userMessage (spec §7)', () => {
     const original = await give(user, 1, 25);
     const seen: number[] = [];
     let lastId = '';
-    for (;;) {
+    // Bounded: a list that never said its last page would fail here, not hang.
+    for (let pages = 0; pages < 10; pages += 1) {
       const answer = await page(user, { page: '1', pageSize: '10', type: '1', last_id: lastId });
-      const messages = answer.body.content.user_messages as { id: number }[];
-      if (messages.length === 0) break;
+      const { user_messages: messages, nextLastId } = answer.body.content as UserMessagesContent;
       expect(messages.length).toBeLessThanOrEqual(10);
       seen.push(...messages.map((message) => message.id));
-      lastId = String(messages.at(-1)!.id);
       await give(user, 1, 3, 'late'); // arrive on top, never inside the pages still to come
+      if (nextLastId === null) break;
+      lastId = String(nextLastId);
     }
     expect(seen).toEqual([...original].reverse());
+  });
+
+  it('answers nextLastId null on the last page, also when it is full (issue 13)', async () => {
+    const user = await t.register();
+    await expectKeysetPages({
+      pageSize: 3,
+      add: (count) => give(user, 3, count),
+      page: async (lastId) => {
+        const query = {
+          page: '1',
+          pageSize: '3',
+          type: '3',
+          last_id: lastId ? String(lastId) : '',
+        };
+        const content = (await page(user, query)).body.content as UserMessagesContent;
+        return { items: content.user_messages, nextLastId: content.nextLastId };
+      },
+    });
   });
 
   it('answers the spec fields and filters by type, only the caller’s messages', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTimeField } from './dates.ts';
 import { body, draftBodies, idField } from './fields.ts';
+import { keysetPage } from './paging.ts';
 import { ACTIVITY_PHASES } from './activity-phase.ts';
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
@@ -197,11 +198,7 @@ export const activity = z.object({
 export type Activity = z.infer<typeof activity>;
 
 export const activityContent = z.object({ activity });
-export const activitiesContent = z.object({
-  activities: z.array(activity),
-  /** The id to pass as `last_id` for the next page; null on the last page. */
-  nextLastId: z.number().nullable(),
-});
+export const activitiesContent = keysetPage('activities', activity);
 
 /** DELETE /api/activities/{id} and POST .../copy: only the merchant context (spec §7). */
 export const activityEmptyBody = body({}).nullish();
@@ -232,7 +229,7 @@ export const activityOverviewContent = z.object({
   reviews: z.array(activityReview),
   figures: activityFigures,
 });
-export type ActivityOverview = z.infer<typeof activityOverviewContent>;
+export type ActivityOverviewContent = z.infer<typeof activityOverviewContent>;
 
 export type ActivityContent = z.infer<typeof activityContent>;
 export type ActivitiesContent = z.infer<typeof activitiesContent>;

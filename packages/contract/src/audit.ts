@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { body, idField } from './fields.ts';
+import { keysetPage } from './paging.ts';
 
 // DESIGN §4 operator audit centre (roles op and admin).
 export const AUDIT_KINDS = ['record', 'licence', 'activity'] as const;
@@ -38,7 +39,7 @@ export const auditSubmission = z.object({
   createdAt: z.string(),
 });
 export type AuditSubmission = z.infer<typeof auditSubmission>;
-export const submissionsContent = z.object({ submissions: z.array(auditSubmission) });
+export const submissionsContent = keysetPage('submissions', auditSubmission);
 
 /** What was submitted (masked like every read), and what changed since the last decision. */
 export const submissionDetailContent = z.object({
@@ -56,7 +57,7 @@ export const submissionDetailContent = z.object({
   /** Fields whose value differs from the previous decided submission of the same subject. */
   changedFields: z.array(z.string()),
 });
-export type SubmissionDetail = z.infer<typeof submissionDetailContent>;
+export type SubmissionDetailContent = z.infer<typeof submissionDetailContent>;
 
 export const submissionParams = z.object({ id: idField });
 

@@ -25,7 +25,7 @@ export const sendCaptchaBody = body({
 export type SendCaptchaBody = z.input<typeof sendCaptchaBody>;
 export const sendCaptchaContent = z.object({ resendAfter: z.number() });
 
-/** POST /api/register (spec §3 registration payload; the captcha goes to the mobile). */
+/** POST /api/register (spec §3 registration payload); the captcha goes to the mobile. */
 export const registerBody = body({
   mail: mailField,
   password: newPasswordField,
@@ -34,7 +34,7 @@ export const registerBody = body({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-/** POST /api/login (spec §3 login payload); username is the mail or the mobile. */
+/** POST /api/login (spec §3 login payload); username is the mail or the mobile (DESIGN §3). */
 export const loginBody = body({
   username: requiredString('validation.username.required', 254),
   password: z

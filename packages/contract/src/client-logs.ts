@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { body, idField } from './fields.ts';
+import { keysetPage } from './paging.ts';
 
 export const LOG_BATCH_MAX = 20;
 
@@ -43,7 +44,7 @@ export const serverLogEntry = z.object({
   createdAt: z.string(),
 });
 export type ServerLogEntry = z.infer<typeof serverLogEntry>;
-export const listLogsContent = z.object({ logs: z.array(serverLogEntry) });
+export const listLogsContent = keysetPage('logs', serverLogEntry);
 
 // DESIGN §4 front-end log: what the server keeps, and how much one browser may send.
 export const CLIENT_LOG_RATE_LIMIT = 120;

@@ -15,7 +15,7 @@ export const merchantContextContent = z.object({
   role: z.enum(MEMBER_ROLES),
   permissions: z.array(z.enum(PERMISSION_KEYS)),
 });
-export type MerchantContext = z.infer<typeof merchantContextContent>;
+export type MerchantContextContent = z.infer<typeof merchantContextContent>;
 
 /** spec §7: GET calls carry the current merchants_id in the query; the server parses it. */
 export const merchantQuery = z.object({

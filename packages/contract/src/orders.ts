@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateField } from './dates.ts';
 import { body, idField, versionField } from './fields.ts';
+import { keysetPage } from './paging.ts';
 
 // DESIGN §4 "Order" / issue 6: a customer's sign-up for an activity.
 export const ORDER_STATUSES = [
@@ -77,8 +78,6 @@ export const orderListQuery = z
     error: 'order.rangeInvalid',
   });
 export type OrderListQuery = z.input<typeof orderListQuery>;
-/** The filter without paging: what totals, counts and the CSV export take. */
-export const orderFilterQuery = orderListQuery;
 
 export const orderEvent = z.object({
   id: z.number(),
@@ -117,10 +116,7 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-export const ordersContent = z.object({
-  orders: z.array(order),
-  nextLastId: z.number().nullable(),
-});
+export const ordersContent = keysetPage('orders', order);
 
 /** GET /api/orders/summary: the filter's totals and, for the status tabs, a count per status. */
 export const orderSummaryContent = z.object({
@@ -128,7 +124,7 @@ export const orderSummaryContent = z.object({
   /** Counts per status under every filter but the status itself. */
   byStatus: z.record(z.enum(ORDER_STATUSES), z.number()),
 });
-export type OrderSummary = z.infer<typeof orderSummaryContent>;
+export type OrderSummaryContent = z.infer<typeof orderSummaryContent>;
 
 export const orderParams = z.object({ id: idField });
 export const orderContent = z.object({ order, events: z.array(orderEvent) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaField, idField, mobileField, versionField } from './fields.ts';
+import { keysetPage } from './paging.ts';
 import { order, ORDER_QUANTITY_MAX, ORDER_REASON_MAX, ORDER_STATUSES } from './orders.ts';
 
 // DESIGN §1 storefront API for customers (issue 6): customer tokens, separate from staff sessions.
@@ -62,10 +63,7 @@ export const customerOrder = order
   });
 export type CustomerOrder = z.infer<typeof customerOrder>;
 export const customerOrderContent = z.object({ order: customerOrder });
-export const customerOrdersContent = z.object({
-  orders: z.array(customerOrder),
-  nextLastId: z.number().nullable(),
-});
+export const customerOrdersContent = keysetPage('orders', customerOrder);
 
 export const customerOrderParams = z.object({ id: idField });
 /** POST .../pay and .../cancel */

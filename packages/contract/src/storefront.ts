@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACTIVITY_CATEGORIES, ACTIVITY_MODES } from './activities.ts';
 import { ACTIVITY_PHASES } from './activity-phase.ts';
 import { idField } from './fields.ts';
+import { keysetPage } from './paging.ts';
 
 // DESIGN §1 storefront API: what customers read. Only approved activities of merchants whose
 // record is approved, and none of the console's internal fields (status, version, reviews…).
@@ -46,10 +47,7 @@ export const storefrontActivity = z.object({
 });
 export type StorefrontActivity = z.infer<typeof storefrontActivity>;
 
-export const storefrontActivitiesContent = z.object({
-  activities: z.array(storefrontActivity),
-  nextLastId: z.number().nullable(),
-});
+export const storefrontActivitiesContent = keysetPage('activities', storefrontActivity);
 export const storefrontActivityContent = z.object({ activity: storefrontActivity });
 
 export const storefrontCoverUrl = (activityId: number) =>

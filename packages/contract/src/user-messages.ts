@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_PAGE_SIZE } from './constants.ts';
 import { body, idField } from './fields.ts';
+import { keysetPage } from './paging.ts';
 
 /** spec §3 user message types; DESIGN §4: merchant (record) review, licence review, activity review. */
 export const messageTypes = { record: 1, licence: 2, activity: 3 } as const;
@@ -37,7 +38,8 @@ export const listMessagesQuery = z.strictObject({
   last_id: z.union([z.literal(''), idField]).optional(),
   merchants_id: z.string().optional(),
 });
-export const userMessagesContent = z.object({ user_messages: z.array(userMessage) });
+/** spec §7 fixes `content.user_messages`; `nextLastId` is every keyset list's (paging.ts). */
+export const userMessagesContent = keysetPage('user_messages', userMessage);
 
 /** GET /api/userMessage/unReadCount?type=1,2,3 (spec §7): the total and each type's count. */
 export const unreadCountQuery = z.strictObject({
@@ -51,7 +53,7 @@ export const unreadCountContent = z.object({
   message_count: z.number(),
   by_type: z.object({ 1: z.number(), 2: z.number(), 3: z.number() }),
 });
-export type UnreadCount = z.infer<typeof unreadCountContent>;
+export type UnreadCountContent = z.infer<typeof unreadCountContent>;
 
 /** PUT /api/userMessage/{id}/read */
 export const messageParams = z.object({ id: idField });
@@ -59,7 +61,7 @@ export const messageParams = z.object({ id: idField });
 export const readAllBody = body({ type: messageType });
 export const readAllContent = z.object({ updated: z.number() });
 
-/** The realtime event `message` (spec §4), sent to every session of the recipient. */
+/** The realtime event `message` (spec §4), sent to every session of the recipient (DESIGN §4). */
 export const MESSAGE_EVENT = 'message';
 export const realtimeMessage = userMessage.pick({
   id: true,

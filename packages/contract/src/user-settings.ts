@@ -112,7 +112,7 @@ export const userSettingsContent = z.object({
   layout: layoutSettings,
   tabs: openedTabs,
 });
-export type UserSettings = z.infer<typeof userSettingsContent>;
+export type UserSettingsContent = z.infer<typeof userSettingsContent>;
 
 /**
  * PUT /api/userSettings: the parts that changed, against the version they were based on;

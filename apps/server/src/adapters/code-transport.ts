@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 /** Staff purposes, plus the storefront's customer sign-in (a purpose of its own, issue 6). */
 export type CodePurpose = CaptchaPurpose | 'customer';
 
-export type CodeMessage = {
+type CodeMessage = {
   to: string;
   channel: 'mobile' | 'mail';
   code: string;
@@ -21,12 +21,12 @@ export type CodeTransport = { deliver(message: CodeMessage): Promise<void> };
 export const OUTBOX_FILE = 'outbox.log';
 
 /** A gateway refused a code: a server-side failure, answered as a generic 5xx. */
-export class CodeDeliveryError extends Error {
+class CodeDeliveryError extends Error {
   override name = 'CodeDeliveryError';
 }
 
 /** Development delivery: one JSON line per code in DATA_DIR/outbox.log. */
-export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): CodeTransport {
+function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): CodeTransport {
   const file = path.join(dataDir, OUTBOX_FILE);
   return {
     async deliver({ to, code, purpose, at }) {
@@ -44,7 +44,7 @@ export function createOutboxTransport(dataDir: string, log: FastifyBaseLogger): 
 }
 
 /** SMS / mail gateway delivery: POST the message as JSON to CODE_WEBHOOK_URL. */
-export function createWebhookTransport(url: string, log: FastifyBaseLogger): CodeTransport {
+function createWebhookTransport(url: string, log: FastifyBaseLogger): CodeTransport {
   return {
     async deliver({ to, channel, code, purpose, at }) {
       const response = await fetch(url, {

@@ -16,7 +16,7 @@ export type FileStorage = {
 };
 
 /** Files under `dir`; keys are made by the server (never a client's file name). */
-export function localFileStorage(dir: string): FileStorage {
+function localFileStorage(dir: string): FileStorage {
   const fileOf = (key: string) => path.join(dir, key);
   return {
     kind: 'local',
@@ -33,7 +33,7 @@ export function localFileStorage(dir: string): FileStorage {
   };
 }
 
-export const databaseFileStorage: FileStorage = {
+const databaseFileStorage: FileStorage = {
   kind: 'database',
   async save(db, { uploadId, data }) {
     await db.insert(uploadBlobs).values({ uploadId, data });

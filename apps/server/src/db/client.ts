@@ -25,7 +25,7 @@ const reportConnectionError = (error: Error) =>
   console.error(`PostgreSQL connection lost: ${error.message}`);
 
 /** How long a request waits for a new connection before it is answered 503 (docs/database.md). */
-export const CONNECT_TIMEOUT_MS = 5000;
+const CONNECT_TIMEOUT_MS = 5000;
 
 /**
  * A connection the server drops (restart, failover, pg_terminate_backend) makes its pg.Client

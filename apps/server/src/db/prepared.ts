@@ -8,7 +8,7 @@ const byDatabase = new WeakMap<Db, Map<string, unknown>>();
  * Each named statement takes memory in every PostgreSQL connection that ran it. Filters combine
  * into many shapes, so past this many names a new one runs unnamed (planned each time).
  */
-export const MAX_PREPARED = 300;
+const MAX_PREPARED = 300;
 
 /**
  * A statement built once per database handle and run as a named prepared statement

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema-idempotency.ts';
 
 /** A pending row older than this belongs to a request that died (node crash): it is taken over. */
-export const STALE_PENDING_MS = 60_000;
+const STALE_PENDING_MS = 60_000;
 
 export type IdempotencySlot = { scope: string; route: string; keyHash: string };
 export type StoredAnswer = { status: number; body: string };

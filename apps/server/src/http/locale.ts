@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from '@console/contract/constants';
 
 /**
- * spec §9: zh-CN is the default; en-US is answered when the caller prefers English to Chinese
- * (the highest-weighted of the two in Accept-Language wins, ties go to the earlier entry).
+ * spec §9: zh-CN is the default; DESIGN §3: en-US is answered when the caller prefers English to
+ * Chinese (the highest-weighted of the two in Accept-Language wins, ties go to the earlier entry).
  */
 export function localeFromAcceptLanguage(header: string | undefined): Locale {
   if (!header) return DEFAULT_LOCALE;

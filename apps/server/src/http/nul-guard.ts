@@ -11,7 +11,7 @@ const MAX_DEPTH = 32;
  * Every string at any depth of `value` holding U+0000, by dotted path (array items by index, as
  * zod issues are reported). A key holding one is reported at its object, whose path is readable.
  */
-export function nulPaths(value: unknown, path: string, found: string[] = [], depth = 0): string[] {
+function nulPaths(value: unknown, path: string, found: string[] = [], depth = 0): string[] {
   if (typeof value === 'string') {
     if (value.includes(NUL)) found.push(path);
   } else if (typeof value === 'object' && value !== null && depth < MAX_DEPTH) {

@@ -1,7 +1,7 @@
 // Identity: who is calling. A token to its session and user, a user to their membership of a
 // merchant, with the 2-second cache between (docs/auth.md "Identity cache"). Everything above
 // this floor (plugins, realtime, modules) imports it from here; it imports no module.
-export type { Membership, SessionUser, SessionUserRow } from './identity-types.ts';
+export type { Membership, SessionUser } from './identity-types.ts';
 export { IDENTITY_TTL_MS, forgetIdentities } from './identity-cache.ts';
 export {
   createSession,

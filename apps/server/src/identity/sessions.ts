@@ -17,7 +17,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** A new session for the user: 32 random bytes (base64url) valid for one day (spec §9). */
+/** A new session for the user: 32 random bytes (base64url) valid for one day (DESIGN §3). */
 export async function createSession(
   db: Db,
   input: { userId: number; now: Date; ip: string; userAgent: string },

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
 
-/** spec §3 login payload: the username is the mail (it holds an @) or the mobile. */
+/** spec §3 login payload; DESIGN §3: the username is the mail (it holds an @) or the mobile. */
 export function normalizeUsername(username: string): string {
   return username.trim().toLowerCase();
 }

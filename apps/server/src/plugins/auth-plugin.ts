@@ -26,7 +26,7 @@ declare module 'fastify' {
      * makes: a cookie is sent by the browser on its own, so writes never accept it (CSRF).
      */
     cookieAuth?: boolean;
-    /** Platform roles allowed on the route (implies auth); others get 1003 (spec §6). */
+    /** Platform roles allowed on the route (spec §6; implies auth); others get 1003 (DESIGN §3). */
     roles?: readonly PlatformRole[];
     /** The route needs a merchant context; a key also needs that permission (implies auth). */
     /** A member of the merchant; with a key (or any of several keys), one who holds it. */

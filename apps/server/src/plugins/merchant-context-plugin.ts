@@ -23,7 +23,7 @@ function rawMerchantsId(request: FastifyRequest): unknown {
 }
 
 /** spec §7: merchants_id from the body, or from the query when there is no body. */
-export function merchantIdOf(request: FastifyRequest): number {
+function merchantIdOf(request: FastifyRequest): number {
   const raw = rawMerchantsId(request);
   if (raw === undefined || raw === null || raw === '') {
     // spec §8: the web recognises this exact text and asks the user to register a merchant.

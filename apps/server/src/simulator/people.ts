@@ -41,7 +41,7 @@ export type Person = { index: number; name: string; mobile: string };
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 
 /** Two in three customers get a Chinese name, the rest an English one. */
-export function randomName(): string {
+function randomName(): string {
   return Math.random() < 2 / 3
     ? `${pick(SURNAMES)}${pick(GIVEN_NAMES)}`
     : `${pick(FIRST_NAMES)} ${pick(LAST_NAMES)}`;

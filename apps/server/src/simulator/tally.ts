@@ -1,5 +1,5 @@
 // The simulator's running count, printed on one line while it runs and in full at the end.
-export type Tally = {
+type Tally = {
   signedIn: number;
   browses: number;
   placed: number;

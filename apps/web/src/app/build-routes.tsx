@@ -75,13 +75,6 @@ export function toRouteObject(
   };
 }
 
-// A route that only forwards renders nothing; `element: null` says so, where a missing element
-// made react-router warn "Matched leaf route … does not have an element" (issue 12).
-
-export function redirectRoute(path: string, to: string): RouteObject {
-  return { path, loader: () => redirect(to), element: null };
-}
-
 /**
  * spec §2: / and /index lead to the index page; a member who may not open it (DESIGN §4
  * permission) is led to the route named home instead of a 403.
@@ -89,6 +82,8 @@ export function redirectRoute(path: string, to: string): RouteObject {
 export function indexRoute(path: string, index: RouteNode, fallback: string): RouteObject {
   return {
     path,
+    // It only forwards: `element: null` says so, where a missing element made react-router warn
+    // "Matched leaf route … does not have an element" (issue 12).
     element: null,
     loader: async () => {
       const permission = index.meta.permission;

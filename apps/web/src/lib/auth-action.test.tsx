@@ -4,18 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AuthAction } from './auth-action';
 import { Authorized } from './authorized';
 import { setMessageApi } from './feedback';
+import { shopContext } from './testing/answers';
 import { initTestI18n } from './testing/i18n';
 import { renderWithProviders } from './testing/render-with-providers';
 import { signInToShop } from './testing/session';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('./http/client', () => ({ request }));
-
-const context = (permissions: string[]) => ({
-  code: '0000',
-  msg: '',
-  content: { merchant: { id: 7, name: 'Shop' }, role: 'member', permissions },
-});
 
 beforeEach(() => {
   initTestI18n('en-US');
@@ -24,7 +19,7 @@ beforeEach(() => {
 
 describe('<Authorized> (spec §6 element-level check)', () => {
   it('removes the content for a user lacking the permission, and shows it to one holding it', async () => {
-    request.mockResolvedValue(context(['order:view']));
+    request.mockResolvedValue(shopContext('member', ['order:view']));
     renderWithProviders(
       <>
         <Authorized permission="order:view">
@@ -46,7 +41,7 @@ describe('<Authorized> (spec §6 element-level check)', () => {
 
 describe('<AuthAction> (spec §6 auth wrapper)', () => {
   it('runs the action for a user holding the permission', async () => {
-    request.mockResolvedValue(context(['member:manage']));
+    request.mockResolvedValue(shopContext('member', ['member:manage']));
     const onClick = vi.fn();
     renderWithProviders(
       <AuthAction permission="member:manage">
@@ -61,7 +56,7 @@ describe('<AuthAction> (spec §6 auth wrapper)', () => {
   });
 
   it('shows the no-permission message for 3 s instead of running the action', async () => {
-    request.mockResolvedValue(context([]));
+    request.mockResolvedValue(shopContext('member', []));
     const open = vi.fn();
     const onClick = vi.fn();
     renderWithProviders(

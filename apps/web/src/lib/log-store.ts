@@ -24,7 +24,7 @@ export type LogEntry = {
 
 // The log lives for the browser tab's session (sessionStorage survives a reload); the newest
 // entries are kept when it fills up.
-export const LOG_LIMIT = 500;
+const LOG_LIMIT = 500;
 
 type LogState = {
   entries: LogEntry[];

@@ -1,4 +1,4 @@
-import type { ActivityOverview } from '@console/contract/activities';
+import type { ActivityOverviewContent } from '@console/contract/activities';
 import type { Db } from '../../db/client.ts';
 import { reviewHistory } from '../audit/index.ts';
 import { activityFigures } from './activity-orders.ts';
@@ -12,7 +12,7 @@ export async function activityOverview(
   db: Db,
   merchantId: number,
   id: number,
-): Promise<ActivityOverview> {
+): Promise<ActivityOverviewContent> {
   await ownActivity(db, merchantId, id);
   const rows = await reviewHistory(db, 'activity', id);
   return {

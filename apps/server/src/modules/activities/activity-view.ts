@@ -36,7 +36,7 @@ export function activitySnapshot(row: ActivityRow) {
  * The phase of a published activity (issue 5): only an approved one is signing up, ongoing… for
  * its customers; a draft, one in review, rejected or offline has none (null).
  */
-export function phaseOf(row: ActivityRow, now: Date) {
+function phaseOf(row: ActivityRow, now: Date) {
   const { startAt, endAt, signupDeadline } = row;
   if (row.status !== 'approved' || !startAt || !endAt || !signupDeadline) return null;
   const times = {

@@ -19,6 +19,7 @@ import { activities } from '../../db/schema.ts';
 import { afterStart, startCursor, type StartCursor } from './activity-keyset.ts';
 import { viewActivities, type ActivityRow } from './activity-view.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { rowsToRead, takePage } from '../../lib/take-page.ts';
 
 export type ActivityListInput = {
   lastId?: number;
@@ -35,7 +36,7 @@ export type ActivityListInput = {
  * The SQL of `activityPhase` (contract activity-phase.ts) at `now`. Only approved activities
  * have a phase (activity-view.ts phaseOf): other statuses, and rows missing a time, never match.
  */
-export function phaseCondition(phase: ActivityPhase, now: Date): SQL {
+function phaseCondition(phase: ActivityPhase, now: Date): SQL {
   const { startAt, endAt, signupDeadline } = activities;
   const complete = [
     eq(activities.status, 'approved'),
@@ -117,7 +118,7 @@ export async function listActivities(
   now: Date,
 ): Promise<{ activities: Activity[]; nextLastId: number | null }> {
   const where = filtersOf(merchantId, input, now);
-  const limit = input.pageSize + 1;
+  const limit = rowsToRead(input.pageSize);
   let rows: ActivityRow[];
   if (input.sort === 'created_desc') {
     // Ids grow with creation: a vanished `last_id` still marks the place to continue from.
@@ -141,9 +142,6 @@ export async function listActivities(
       nulls: !input.phase && !input.startFrom && !input.startTo,
     });
   }
-  const page = rows.slice(0, input.pageSize);
-  return {
-    activities: await viewActivities(db, page, now),
-    nextLastId: rows.length > input.pageSize ? page.at(-1)!.id : null,
-  };
+  const { items, nextLastId } = takePage(rows, input.pageSize);
+  return { activities: await viewActivities(db, items, now), nextLastId };
 }

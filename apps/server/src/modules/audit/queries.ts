@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import type { AuditKind, AuditStatus, SubmissionDetail } from '@console/contract/audit';
+import type {
+  AuditKind,
+  AuditStatus,
+  SubmissionDetailContent,
+  SubmissionsContent,
+} from '@console/contract/audit';
 import type { Db } from '../../db/client.ts';
 import { auditSubmissions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -11,6 +16,7 @@ import {
   viewSubmission,
 } from './submission-view.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { rowsToRead, takePage } from '../../lib/take-page.ts';
 
 export type ListInput = {
   kind?: AuditKind;
@@ -24,7 +30,7 @@ export type ListInput = {
  * GET /api/audit/submissions: the queue (pending) oldest first, so nothing waits forever; the
  * decision log (any other status) newest first. Keyset by `last_id` either way.
  */
-export async function listSubmissions(db: Db, input: ListInput) {
+export async function listSubmissions(db: Db, input: ListInput): Promise<SubmissionsContent> {
   const isQueue = input.status === 'pending';
   const statuses: AuditStatus[] =
     input.status === 'decided' ? ['approved', 'rejected'] : [input.status];
@@ -40,8 +46,9 @@ export async function listSubmissions(db: Db, input: ListInput) {
   const rows = await selectSubmissions(db)
     .where(and(...filters))
     .orderBy(isQueue ? asc(auditSubmissions.id) : desc(auditSubmissions.id))
-    .limit(input.pageSize);
-  return rows.map(viewSubmission);
+    .limit(rowsToRead(input.pageSize));
+  const { items, nextLastId } = takePage(rows, input.pageSize, (row) => row.row.id);
+  return { submissions: items.map(viewSubmission), nextLastId };
 }
 
 /** GET /api/audit/counts: pending submissions per kind. */
@@ -65,7 +72,7 @@ const changedFields = (before: Record<string, unknown>, after: Record<string, un
  * GET /api/audit/submissions/{id}: what was submitted and, for a resubmission, the previous
  * decided submission of the same subject and the fields changed since (issue 4).
  */
-export async function getSubmissionDetail(db: Db, id: number): Promise<SubmissionDetail> {
+export async function getSubmissionDetail(db: Db, id: number): Promise<SubmissionDetailContent> {
   const selected = await findSubmission(db, eq(auditSubmissions.id, id));
   if (!selected) throw new AppError(apiCodes.notFound, 'error.notFound');
   const { row } = selected;

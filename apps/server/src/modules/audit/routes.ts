@@ -30,14 +30,10 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, status, keyword, last_id: lastId, pageSize } = request.query;
-      const submissions = await listSubmissions(app.db, {
-        kind,
-        status,
-        keyword,
-        lastId,
-        pageSize,
-      });
-      return ok(request, { submissions });
+      return ok(
+        request,
+        await listSubmissions(app.db, { kind, status, keyword, lastId, pageSize }),
+      );
     },
   );
 

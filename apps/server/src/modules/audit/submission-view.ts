@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { auditSubmissions, users } from '../../db/schema.ts';
 import { maskLicenceSnapshot } from '../licences/index.ts';
 
-export type SubmissionRow = typeof auditSubmissions.$inferSelect;
+type SubmissionRow = typeof auditSubmissions.$inferSelect;
 
 const decider = alias(users, 'decider');
 

@@ -19,7 +19,7 @@ const takenFields = (mail: boolean, mobile: boolean) => {
 };
 
 /** The nickname a new user starts with: the local part of the mail. */
-export function nicknameFromMail(mail: string): string {
+function nicknameFromMail(mail: string): string {
   return (mail.split('@')[0] ?? mail).slice(0, 64);
 }
 

@@ -6,7 +6,7 @@ import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listUserMerchants } from '../merchants/index.ts';
 
-/** spec §3 user info: access is the platform role; merchants are last used first. */
+/** spec §3 user info: access is the platform role; merchants are last used first (spec §4). */
 export async function buildUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
   return {
     nickname: user.nickname,

@@ -25,7 +25,7 @@ describe('captcha rules', () => {
     expect(isSameHash(hash, 'abc')).toBe(false);
   });
 
-  it('waits 60 s between codes to one target (spec §9)', () => {
+  it('waits 60 s between codes to one target (DESIGN §3)', () => {
     expect(resendWaitSeconds(undefined, at(0))).toBe(0);
     expect(resendWaitSeconds(at(0), at(0))).toBe(60);
     expect(resendWaitSeconds(at(0), at(59.5))).toBe(1);

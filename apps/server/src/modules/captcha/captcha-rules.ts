@@ -23,7 +23,7 @@ export function isSameHash(expectedHex: string, actualHex: string): boolean {
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** spec §9: a target gets a new code only 60 s after the previous one; seconds left, or 0. */
+/** DESIGN §3: a target gets a new code only 60 s after the previous one; seconds left, or 0. */
 export function resendWaitSeconds(lastSentAt: Date | undefined, now: Date): number {
   if (!lastSentAt) return 0;
   const left = lastSentAt.getTime() + CAPTCHA_RESEND_SECONDS * 1000 - now.getTime();

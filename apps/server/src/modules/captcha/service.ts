@@ -22,7 +22,7 @@ import {
   resendWaitSeconds,
 } from './captcha-rules.ts';
 
-export type CaptchaTarget = { channel: 'mobile' | 'mail'; to: string };
+type CaptchaTarget = { channel: 'mobile' | 'mail'; to: string };
 
 type SendInput = { target: CaptchaTarget; purpose: CodePurpose; ip: string; now: Date };
 

@@ -1,8 +1,9 @@
 import { and, desc, eq, ilike, lt, type SQL } from 'drizzle-orm';
-import type { ServerLogEntry } from '@console/contract/client-logs';
+import type { ListLogsContent } from '@console/contract/client-logs';
 import type { Db } from '../../db/client.ts';
 import { clientLogs, users } from '../../db/schema.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { rowsToRead, takePage } from '../../lib/take-page.ts';
 
 export type ListLogsInput = {
   type?: 'info' | 'error';
@@ -12,7 +13,7 @@ export type ListLogsInput = {
 };
 
 /** GET /api/logs: newest first, keyset paged by `last_id` (DESIGN §2: never deep OFFSET). */
-export async function listLogs(db: Db, input: ListLogsInput): Promise<ServerLogEntry[]> {
+export async function listLogs(db: Db, input: ListLogsInput): Promise<ListLogsContent> {
   const filters: SQL[] = [];
   if (input.type) filters.push(eq(clientLogs.type, input.type));
   const keyword = input.keyword?.trim();
@@ -24,8 +25,9 @@ export async function listLogs(db: Db, input: ListLogsInput): Promise<ServerLogE
     .leftJoin(users, eq(users.id, clientLogs.userId))
     .where(and(...filters))
     .orderBy(desc(clientLogs.id))
-    .limit(input.pageSize);
-  return rows.map(({ log, userNickname }) => ({
+    .limit(rowsToRead(input.pageSize));
+  const { items, nextLastId } = takePage(rows, input.pageSize, (row) => row.log.id);
+  const logs = items.map(({ log, userNickname }) => ({
     id: log.id,
     message: log.message,
     type: log.type,
@@ -40,4 +42,5 @@ export async function listLogs(db: Db, input: ListLogsInput): Promise<ServerLogE
     userAgent: log.userAgent,
     createdAt: log.createdAt.toISOString(),
   }));
+  return { logs, nextLastId };
 }

@@ -85,7 +85,7 @@ export async function reportLogs(db: Db, input: ReportInput): Promise<{ accepted
 }
 
 /** Keeps the newest 50,000 entries: one indexed range delete on the primary key. */
-export async function trimClientLogs(db: Db): Promise<void> {
+async function trimClientLogs(db: Db): Promise<void> {
   await db
     .delete(clientLogs)
     .where(lte(clientLogs.id, sql`(select max(id) from ${clientLogs}) - ${CLIENT_LOGS_KEPT}`));

@@ -49,7 +49,7 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, keyword, last_id: lastId, pageSize } = request.query;
-      return ok(request, { logs: await listLogs(app.db, { type, keyword, lastId, pageSize }) });
+      return ok(request, await listLogs(app.db, { type, keyword, lastId, pageSize }));
     },
   );
 };

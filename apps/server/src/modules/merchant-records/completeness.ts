@@ -8,8 +8,9 @@ import { recordSnapshot, type RecordRow } from './record-view.ts';
 const submittable = z.object(recordFieldsShape);
 
 /**
- * The fields a record still lacks before it can be submitted (DESIGN §4: every field but the
- * description), each with the message the form shows; empty when it is complete.
+ * The fields a record still lacks before it can be submitted (every field but the description:
+ * a repository rule, docs/api.md "Merchant onboarding records"; DESIGN §4 lists the fields),
+ * each with the message the form shows; empty when it is complete.
  */
 export function missingRecordFields(row: RecordRow): Record<string, FieldMessage> {
   const snapshot = recordSnapshot(row);

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import type { MerchantContext, MerchantMember } from '@console/contract/merchants';
+import type { MerchantContextContent, MerchantMember } from '@console/contract/merchants';
 import type { Db } from '../../db/client.ts';
 import { merchantMembers, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -23,7 +23,7 @@ export async function useMerchant(
 }
 
 /** GET /api/merchant/context: who the caller is inside the current merchant. */
-export function describeContext(membership: Membership): MerchantContext {
+export function describeContext(membership: Membership): MerchantContextContent {
   return {
     merchant: { id: membership.merchantId, name: membership.merchantName },
     role: membership.role,

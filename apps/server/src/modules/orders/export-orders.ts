@@ -9,7 +9,7 @@ import { orderByOf, sortOf, type OrderSort } from './order-keyset.ts';
 import { pageIds } from './order-store.ts';
 
 /** Rows read per query: memory stays flat however many orders match (issue 6: 1M rows). */
-export const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 1000;
 
 /** `YYYY-MM-DD HH:mm:ss` in China time (UTC+8, no daylight saving), '' for none. */
 const chinaTime = (column: SQLWrapper) =>

@@ -1,7 +1,8 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
-import { ORDER_STATUSES, type Order, type OrderSummary } from '@console/contract/orders';
+import { ORDER_STATUSES, type Order, type OrderSummaryContent } from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
+import { rowsToRead, takePage } from '../../lib/take-page.ts';
 import { orderTallies, orders } from '../../db/schema.ts';
 import { orderWhere, type OrderFilter } from './order-filters.ts';
 import { orderCursor, sortOf } from './order-keyset.ts';
@@ -19,10 +20,10 @@ export async function listOrders(
   const rows = await selectOrders(db, orderWhere(merchantId, input), {
     sort,
     cursor,
-    limit: input.pageSize + 1,
+    limit: rowsToRead(input.pageSize),
   });
-  const page = rows.slice(0, input.pageSize);
-  return { orders: page, nextLastId: rows.length > input.pageSize ? page.at(-1)!.id : null };
+  const { items, nextLastId } = takePage(rows, input.pageSize);
+  return { orders: items, nextLastId };
 }
 
 /** How many orders match a filter: the CSV export's X-Total-Count. */
@@ -40,7 +41,7 @@ export async function orderSummary(
   db: Db,
   merchantId: number,
   filter: OrderFilter,
-): Promise<OrderSummary> {
+): Promise<OrderSummaryContent> {
   const where = orderWhere(merchantId, filter, true);
   // Only the merchant (and perhaps a status): the kept tallies, a few rows whatever the count.
   const statement =

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { selectOrders } from './order-store.ts';
 
 /** The timeline of an order, oldest first; actor names: staff nickname, customer name, ''. */
-export async function orderTimeline(db: Db, orderId: number): Promise<OrderEvent[]> {
+async function orderTimeline(db: Db, orderId: number): Promise<OrderEvent[]> {
   const rows = await db
     .select({
       event: orderEvents,

@@ -8,7 +8,7 @@ import { AppError } from '../../http/app-error.ts';
 export type OrderRow = typeof orders.$inferSelect;
 
 /** Who moves an order (DESIGN §4 "Order"): written to its timeline. */
-export type OrderActor =
+type OrderActor =
   | { type: 'staff'; staffId: number }
   | { type: 'customer'; customerId: number }
   | { type: 'system' };
@@ -33,7 +33,7 @@ export type OrderTransition = {
 };
 
 /** Columns a move may write besides its status, version and time stamp. */
-export type OrderColumns = Partial<Omit<OrderRow, 'id' | 'version' | 'status'>>;
+type OrderColumns = Partial<Omit<OrderRow, 'id' | 'version' | 'status'>>;
 
 /** The time column a status stamps; kept when already set (refunding -> paid keeps paidAt). */
 const stampOf: Partial<

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { uploads, type shopProfiles } from '../../db/schema.ts';
 import { describeUpload } from '../uploads/index.ts';
 
-export type ShopProfileRow = typeof shopProfiles.$inferSelect;
+type ShopProfileRow = typeof shopProfiles.$inferSelect;
 
 /** The columns a profile shows, whether stored or built as the unsaved default. */
 export type ShopProfileFields = Omit<ShopProfileRow, 'version' | 'updatedAt'>;

@@ -7,6 +7,7 @@ import { activities, merchants, orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OrderRow } from '../orders/index.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
+import { rowsToRead, takePage } from '../../lib/take-page.ts';
 
 /** The check-in code is the customer's ticket: shown once the order is paid (issue 6). */
 const SHOWS_CODE: OrderStatus[] = ['paid', 'refunding', 'completed'];
@@ -79,10 +80,7 @@ export async function listCustomerOrders(
     .from(orders)
     .where(and(...where))
     .orderBy(desc(orders.id))
-    .limit(input.pageSize + 1);
-  const page = rows.slice(0, input.pageSize);
-  return {
-    orders: await viewCustomerOrders(db, page),
-    nextLastId: rows.length > input.pageSize ? page.at(-1)!.id : null,
-  };
+    .limit(rowsToRead(input.pageSize));
+  const { items, nextLastId } = takePage(rows, input.pageSize);
+  return { orders: await viewCustomerOrders(db, items), nextLastId };
 }

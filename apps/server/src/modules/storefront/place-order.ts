@@ -15,7 +15,7 @@ const digits = (count: number) =>
   Array.from({ length: count }, () => String(randomInt(10))).join('');
 
 /** A readable, unique order number: the China date and 10 random digits (e.g. 2026112204817263...). */
-export function newOrderNo(now: Date): string {
+function newOrderNo(now: Date): string {
   const chinaDate = new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
   return `${chinaDate.replaceAll('-', '')}${digits(10)}`;
 }

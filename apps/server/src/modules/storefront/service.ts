@@ -9,6 +9,7 @@ import type { FileStorage } from '../../adapters/file-storage.ts';
 import { viewStorefrontActivities, type VisibleRow } from './storefront-view.ts';
 import { visibleOnStorefront } from './visible-activities.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { rowsToRead, takePage } from '../../lib/take-page.ts';
 
 export type StorefrontListInput = {
   lastId?: number;
@@ -46,12 +47,9 @@ export async function listStorefrontActivities(
   }
   const rows: VisibleRow[] = await visibleRows(db, and(...where)!)
     .orderBy(asc(activities.startAt), asc(activities.id))
-    .limit(input.pageSize + 1);
-  const page = rows.slice(0, input.pageSize);
-  return {
-    activities: await viewStorefrontActivities(db, page, now),
-    nextLastId: rows.length > input.pageSize ? page.at(-1)!.activity.id : null,
-  };
+    .limit(rowsToRead(input.pageSize));
+  const { items, nextLastId } = takePage(rows, input.pageSize, (row) => row.activity.id);
+  return { activities: await viewStorefrontActivities(db, items, now), nextLastId };
 }
 
 /** A visible activity (ended ones included), or 1002 as if it did not exist. */

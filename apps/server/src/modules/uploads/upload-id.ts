@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
  * carries an upload id keeps working, old sequential rows included (docs/database.md "Upload
  * ids"). The floor 2^40 keeps them clear of the old sequence: 52.9 random bits.
  */
-export const UPLOAD_ID_MIN = 2 ** 40;
+const UPLOAD_ID_MIN = 2 ** 40;
 
 export function newUploadId(): number {
   // 53 random bits, folded into [2^40, 2^53): modulo bias is below 2^-12, irrelevant here.

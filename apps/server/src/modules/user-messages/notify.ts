@@ -62,7 +62,7 @@ export async function createMessages(
   }));
 }
 
-/** spec §4 realtime message: event `message` to every open session of each recipient. */
+/** DESIGN §4 user messages: event `message` to every open session of each recipient. */
 export function pushMessages(hub: RealtimeHub, messages: StoredMessage[]): void {
   for (const { userId, ...message } of messages) {
     hub.emitToUser(userId, MESSAGE_EVENT, message satisfies RealtimeMessage);

@@ -14,7 +14,7 @@ import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { countUnread, listMessages, markAllRead, markRead } from './service.ts';
 
-/** spec §7 user messages: the header bell's lists, counts and read marks. */
+/** The header bell's calls: lists and counts (spec §7), read marks (DESIGN §4 user messages). */
 export const userMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/userMessage',
@@ -28,13 +28,13 @@ export const userMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { type, last_id: lastId, pageSize } = request.query;
-      const messages = await listMessages(app.db, {
+      const page = await listMessages(app.db, {
         userId: requireUser(request).userId,
         type: type as MessageType | undefined,
         lastId: lastId === '' ? undefined : lastId,
         pageSize,
       });
-      return ok(request, { user_messages: messages });
+      return ok(request, page);
     },
   );
 

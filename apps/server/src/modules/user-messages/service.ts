@@ -1,15 +1,20 @@
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import type { MessageType, UnreadCount, UserMessage } from '@console/contract/user-messages';
+import type {
+  MessageType,
+  UnreadCountContent,
+  UserMessagesContent,
+} from '@console/contract/user-messages';
 import type { Db } from '../../db/client.ts';
 import { userMessages } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { rowsToRead, takePage } from '../../lib/take-page.ts';
 
 /** GET /api/userMessage: newest first, strictly older than `lastId` (DESIGN §2 keyset). */
 export async function listMessages(
   db: Db,
   input: { userId: number; type?: MessageType; lastId?: number; pageSize: number },
-): Promise<UserMessage[]> {
+): Promise<UserMessagesContent> {
   const filters: SQL[] = [eq(userMessages.userId, input.userId)];
   if (input.type !== undefined) filters.push(eq(userMessages.type, input.type));
   if (input.lastId !== undefined) filters.push(lt(userMessages.id, input.lastId));
@@ -18,8 +23,9 @@ export async function listMessages(
     .from(userMessages)
     .where(and(...filters))
     .orderBy(desc(userMessages.id))
-    .limit(input.pageSize);
-  return rows.map((row) => ({
+    .limit(rowsToRead(input.pageSize));
+  const { items, nextLastId } = takePage(rows, input.pageSize);
+  const messages = items.map((row) => ({
     id: row.id,
     content: row.content,
     created_at: row.createdAt.toISOString(),
@@ -27,13 +33,14 @@ export async function listMessages(
     type: row.type,
     ref_id: row.refId,
   }));
+  return { user_messages: messages, nextLastId };
 }
 
 /** GET /api/userMessage/unReadCount: the total over the asked types and each type's count. */
 export async function countUnread(
   db: Db,
   input: { userId: number; types: MessageType[] },
-): Promise<UnreadCount> {
+): Promise<UnreadCountContent> {
   const rows = await db
     .select({ type: userMessages.type, unread: count() })
     .from(userMessages)

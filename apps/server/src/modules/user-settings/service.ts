@@ -6,7 +6,7 @@ import {
   openedTabs,
   type OpenedTabs,
   type UserSettingsChange,
-  type UserSettings,
+  type UserSettingsContent,
 } from '@console/contract/user-settings';
 import type { Db } from '../../db/client.ts';
 import { userSettings } from '../../db/schema.ts';
@@ -14,14 +14,19 @@ import { AppError } from '../../http/app-error.ts';
 
 const NO_TABS: OpenedTabs = { merchantId: null, items: [] };
 
-type Stored = { version: number; locale: UserSettings['locale']; layout: object; tabs: unknown };
+type Stored = {
+  version: number;
+  locale: UserSettingsContent['locale'];
+  layout: object;
+  tabs: unknown;
+};
 
 /**
  * The stored layout holds only what the user changed, so a new default reaches everyone who
  * never touched that setting. Stored values are checked again: a key dropped from the contract
  * or a value it no longer allows falls back to the default instead of breaking the answer.
  */
-function settingsOf(stored: Stored | undefined): UserSettings {
+function settingsOf(stored: Stored | undefined): UserSettingsContent {
   if (!stored) return { version: 0, locale: null, layout: DEFAULT_LAYOUT_SETTINGS, tabs: NO_TABS };
   const layout: Record<string, unknown> = { ...DEFAULT_LAYOUT_SETTINGS };
   for (const [key, value] of Object.entries(stored.layout)) {
@@ -52,7 +57,7 @@ async function findStored(db: Db, userId: number): Promise<Stored | undefined> {
 }
 
 /** GET /api/userSettings: the defaults (version 0) until the user saves something. */
-export async function readUserSettings(db: Db, userId: number): Promise<UserSettings> {
+export async function readUserSettings(db: Db, userId: number): Promise<UserSettingsContent> {
   return settingsOf(await findStored(db, userId));
 }
 
@@ -66,7 +71,7 @@ const conflict = () => new AppError(apiCodes.conflict, 'error.conflict');
 export async function updateUserSettings(
   db: Db,
   input: { userId: number; change: UserSettingsChange; now: Date },
-): Promise<UserSettings> {
+): Promise<UserSettingsContent> {
   const { userId, change, now } = input;
   const stored = await findStored(db, userId);
   if (change.version !== (stored?.version ?? 0)) throw conflict();

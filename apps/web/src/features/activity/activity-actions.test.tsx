@@ -1,4 +1,4 @@
-import type { Activity, ActivityStatus } from '@console/contract/activities';
+import type { PermissionKey } from '@console/contract/roles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,49 +7,22 @@ import { t } from '../../lib/i18n/i18n';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { ActivityActions } from './activity-actions';
-import { isLicenceRequired } from './activity-list-action-rules';
+import { isLicenceRequired } from './activity-action-rules';
 import { signInToShop } from '../../lib/testing/session';
+import { ok, shopContext } from '../../lib/testing/answers';
+import { activityOf } from './activity-fixtures';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http/client', () => ({ request }));
 
-const ok = (content: unknown) => ({ code: '0000', msg: '', content });
-
-function activity(status: ActivityStatus): Activity {
-  return {
-    id: 5,
-    merchantId: 7,
-    status,
-    phase: null,
-    version: 3,
-    title: 'Morning run',
-    cover: null,
-    category: 'sports',
-    summary: '',
-    description: '',
-    mode: 'offline',
-    provinceCode: '',
-    cityCode: '',
-    districtCode: '',
-    address: '',
-    link: '',
-    startAt: null,
-    endAt: null,
-    signupDeadline: null,
-    capacity: null,
-    priceCents: 0,
-    rejectReason: null,
-    sold: 0,
-    createdAt: '2026-01-01T00:00:00Z',
-    updatedAt: '2026-01-01T00:00:00Z',
-  };
-}
-
 /** The member holds these keys; activity calls answer with `answer`. */
-function serve(permissions: string[], answer: (path: string) => unknown = () => ok(null)) {
+function serve(
+  permissions: PermissionKey[],
+  answer: (path: string) => unknown = () => ok<null>(null),
+) {
   request.mockImplementation(({ path }: { path: string }) =>
     path === '/merchant/context'
-      ? Promise.resolve(ok({ merchant: { id: 7, name: 'Shop' }, role: 'member', permissions }))
+      ? Promise.resolve(shopContext('member', permissions))
       : Promise.resolve().then(() => answer(path)),
   );
 }
@@ -74,13 +47,13 @@ describe('activity actions by status (issue 5)', () => {
     ['offline', ['copy']],
   ] as const)('offers a %s activity: %j', async (status, expected) => {
     serve(['activity:view', 'activity:edit']);
-    renderWithProviders(<ActivityActions activity={activity(status)} />);
+    renderWithProviders(<ActivityActions activity={activityOf({ status })} />);
     await waitFor(() => expect(shownActions()).toEqual(expected));
   });
 
   it('offers nothing to a member who may only view activities', async () => {
     serve(['activity:view']);
-    renderWithProviders(<ActivityActions activity={activity('draft')} />);
+    renderWithProviders(<ActivityActions activity={activityOf({ status: 'draft' })} />);
     await waitFor(() => expect(request).toHaveBeenCalled());
     expect(shownActions()).toEqual([]);
   });
@@ -91,7 +64,9 @@ describe('running an action', { timeout: 20_000 }, () => {
   it('deletes a draft only after the destructive confirmation', async () => {
     serve(['activity:edit']);
     const onDeleted = vi.fn();
-    renderWithProviders(<ActivityActions activity={activity('draft')} onDeleted={onDeleted} />);
+    renderWithProviders(
+      <ActivityActions activity={activityOf({ status: 'draft' })} onDeleted={onDeleted} />,
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('activity-action-delete'));
     // antd's confirm names the dialog by its title too: the text shows more than once.
@@ -108,7 +83,7 @@ describe('running an action', { timeout: 20_000 }, () => {
     serve(['activity:edit'], () => {
       throw new ApiError({ code: '1004', message: 'stale' });
     });
-    renderWithProviders(<ActivityActions activity={activity('rejected')} />);
+    renderWithProviders(<ActivityActions activity={activityOf({ status: 'rejected' })} />);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('activity-action-submit'));
     await user.click(await screen.findByTestId('confirm-ok'));
@@ -123,7 +98,7 @@ describe('running an action', { timeout: 20_000 }, () => {
     serve(['activity:edit'], () => {
       throw new ApiError({ code: '1001', message, fields: { priceCents: message } });
     });
-    renderWithProviders(<ActivityActions activity={activity('draft')} />);
+    renderWithProviders(<ActivityActions activity={activityOf({ status: 'draft' })} />);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('activity-action-submit'));
     await user.click(await screen.findByTestId('confirm-ok'));

@@ -6,12 +6,12 @@ import { useNavigate } from 'react-router';
 import { confirmDialog, toast } from '../../lib/feedback';
 import { isApiError } from '../../lib/http/api-error';
 import { useAbilities } from '../../lib/merchant/merchant-context';
-import { activityAction, copyActivity, deleteActivity, useActivityMutation } from './activity-api';
-import {
-  activityCommands,
-  isLicenceRequired,
-  type ActivityCommand,
-} from './activity-list-action-rules';
+import { copyActivity } from './api/copy-activity';
+import { deleteActivity } from './api/delete-activity';
+import { submitActivity } from './api/submit-activity';
+import { takeActivityOffline } from './api/take-activity-offline';
+import { useActivityMutation } from './api/use-activity-mutation';
+import { activityCommands, isLicenceRequired, type ActivityCommand } from './activity-action-rules';
 
 type Props = {
   activity: Activity;
@@ -32,7 +32,8 @@ export function ActivityActions({ activity, variant = 'row', onDeleted }: Props)
   const mutation = useActivityMutation(async (command: ServerCommand, intent) => {
     if (command === 'copy') return copyActivity(activity.id, intent);
     if (command === 'delete') return deleteActivity(activity.id);
-    return activityAction(activity.id, command, activity.version, { quietRefusals: true, intent });
+    if (command === 'offline') return takeActivityOffline(activity.id, activity.version, intent);
+    return submitActivity(activity.id, activity.version, { quietRefusals: true, intent });
   });
   const name = activity.title || t('activityList.untitled');
 

@@ -20,7 +20,7 @@ export function AuditPage() {
   const counts = useAuditCounts();
   const submissions = useSubmissions({ kind, status, keyword });
   const columns = useAuditColumns();
-  const rows = submissions.data?.pages.flat() ?? [];
+  const rows = submissions.data?.pages.flatMap((page) => page.submissions) ?? [];
 
   const tabLabel = (key: AuditKind) => (
     <Space size={6}>

@@ -5,7 +5,7 @@ import { useWriteMutation } from '../../lib/http/use-write-mutation';
 import { auditKey } from './list-submissions';
 
 /** POST /api/audit/submissions/{id}/decision; a second decision answers 1004 (message shown). */
-export async function decideSubmission({ id, ...body }: DecideBody & { id: number }) {
+async function decideSubmission({ id, ...body }: DecideBody & { id: number }) {
   const result = await request<DecisionContent>({
     method: 'POST',
     path: `/audit/submissions/${id}/decision`,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
 import { useDecideSubmission } from './decide-submission';
 
-export const REASON_MIN = 2;
+const REASON_MIN = 2;
 
 /** Approve (after a confirm) or reject with a reason; a late second decision shows 1004. */
 export function DecisionBar({ submission }: { submission: AuditSubmission }) {

@@ -1,19 +1,20 @@
-import type { AuditKind, AuditSubmission, SubmissionsContent } from '@console/contract/audit';
+import type { AuditKind, SubmissionsContent } from '@console/contract/audit';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { nextLastIdOf } from '../../lib/next-last-id';
 
-export const AUDIT_PAGE_SIZE = 20;
+const AUDIT_PAGE_SIZE = 20;
 export type QueueStatus = 'pending' | 'decided';
 export type QueueFilter = { kind: AuditKind; status: QueueStatus; keyword: string };
 
 export const auditKey = ['audit'];
 
 /** GET /api/audit/submissions (roles op/admin): keyset pages by `last_id`. */
-export async function fetchSubmissions(
+async function fetchSubmissions(
   filter: QueueFilter,
   lastId: number | undefined,
   signal?: AbortSignal,
-): Promise<AuditSubmission[]> {
+): Promise<SubmissionsContent> {
   const result = await request<SubmissionsContent>({
     path: '/audit/submissions',
     query: {
@@ -26,16 +27,15 @@ export async function fetchSubmissions(
     merchant: false,
     signal,
   });
-  return result.content.submissions;
+  return result.content;
 }
 
-export const submissionsQuery = (filter: QueueFilter) =>
+const submissionsQuery = (filter: QueueFilter) =>
   infiniteQueryOptions({
     queryKey: [...auditKey, 'submissions', filter],
     queryFn: ({ pageParam, signal }) => fetchSubmissions(filter, pageParam, signal),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (page) =>
-      page.length < AUDIT_PAGE_SIZE ? undefined : page[page.length - 1]?.id,
+    getNextPageParam: nextLastIdOf,
   });
 
 export const useSubmissions = (filter: QueueFilter) => useInfiniteQuery(submissionsQuery(filter));

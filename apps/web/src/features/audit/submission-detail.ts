@@ -1,11 +1,11 @@
-import type { SubmissionDetail } from '@console/contract/audit';
+import type { SubmissionDetailContent } from '@console/contract/audit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
 import { auditKey } from './list-submissions';
 
 /** GET /api/audit/submissions/{id}: snapshot, previous decided one, changed fields. */
-export async function fetchSubmission(id: number, signal?: AbortSignal) {
-  const result = await request<SubmissionDetail>({
+async function fetchSubmission(id: number, signal?: AbortSignal) {
+  const result = await request<SubmissionDetailContent>({
     path: `/audit/submissions/${id}`,
     merchant: false,
     signal,
@@ -13,7 +13,7 @@ export async function fetchSubmission(id: number, signal?: AbortSignal) {
   return result.content;
 }
 
-export const submissionQuery = (id: number) =>
+const submissionQuery = (id: number) =>
   queryOptions({
     queryKey: [...auditKey, 'submission', id],
     queryFn: ({ signal }) => fetchSubmission(id, signal),

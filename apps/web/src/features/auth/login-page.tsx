@@ -8,40 +8,29 @@ import { safeRedirect } from '../../lib/routing/safe-redirect';
 import { lazyInAntdScope } from '../../lib/theme/load-antd-scope';
 import { AuthShell } from './auth-shell';
 import styles from './login-page.module.css';
-import { LoginPasswordForm } from './login-password-form';
+import { LoginForm, type LoginMethod } from './login-form';
 
-// Drawn with antd, so loaded on demand with an antd scope of their own: the first visit to
+// Drawn with antd, so loaded on demand with an antd scope of its own: the first visit to
 // /login downloads no antd (docs/web.md "Delivery").
-const LoginCaptchaForm = lazyInAntdScope(() =>
-  import('./login-captcha-form').then((m) => m.LoginCaptchaForm),
-);
 const ResetPasswordModal = lazyInAntdScope(() =>
   import('./reset-password-modal').then((m) => m.ResetPasswordModal),
 );
-
-type Method = 'password' | 'captcha';
 
 /** spec §2 /login: after sign-in the `redirect` target (the guard's), or the index. */
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [method, setMethod] = useState<Method>('password');
+  const [method, setMethod] = useState<LoginMethod>('password');
   const [resetOpen, setResetOpen] = useState(false);
 
   const onSignedIn = () =>
     void navigate(safeRedirect(params.get('redirect')) ?? '/', { replace: true });
-  const other: Method = method === 'password' ? 'captcha' : 'password';
+  const other: LoginMethod = method === 'password' ? 'captcha' : 'password';
 
   return (
     <AuthShell title={t('login.title')}>
-      {method === 'password' ? (
-        <LoginPasswordForm onSignedIn={onSignedIn} onForgot={() => setResetOpen(true)} />
-      ) : (
-        <Suspense fallback={null}>
-          <LoginCaptchaForm onSignedIn={onSignedIn} />
-        </Suspense>
-      )}
+      <LoginForm method={method} onSignedIn={onSignedIn} onForgot={() => setResetOpen(true)} />
       <div className={styles.divider}>
         <span>{t('login.otherMethods')}</span>
       </div>

@@ -1,4 +1,6 @@
+import type { SendCaptchaContent } from '@console/contract/auth';
 import type { Locale } from '@console/contract/constants';
+import type { Envelope } from '@console/contract/envelope';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -90,7 +92,13 @@ describe.each(['zh-CN', 'en-US'] as const)('register form rules in %s (spec §5)
   it('validates the mobile before requesting a captcha, then counts down', async () => {
     const fetchMock = vi.fn(
       async () =>
-        new Response(JSON.stringify({ code: '0000', msg: 'ok', content: { resendAfter: 60 } })),
+        new Response(
+          JSON.stringify({
+            code: '0000',
+            msg: 'ok',
+            content: { resendAfter: 60 },
+          } satisfies Envelope<SendCaptchaContent>),
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const { user, input } = setup();

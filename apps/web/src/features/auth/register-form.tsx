@@ -1,18 +1,15 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MailOutlined from '@ant-design/icons-svg/es/asn/MailOutlined';
-import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
-import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../lib/controls/button';
 import { TextField } from '../../lib/controls/text-field';
-import { toast, wantFeedbackHolder } from '../../lib/feedback';
+import { toast } from '../../lib/feedback';
 import { fieldErrorsOf } from '../../lib/forms/apply-field-errors';
 import { useFieldRules } from '../../lib/forms/field-rules';
 import { useCheckedFields } from '../../lib/forms/use-checked-fields';
+import { CaptchaTextField, MobileTextField, sendCodeToMobile } from './code-text-fields';
 import { completeSignIn } from './complete-sign-in';
-import { useRegister } from './register';
-import styles from './register-page.module.css';
+import { useRegister } from './api/register';
 import { useCaptchaSender } from './use-captcha-sender';
 
 type Name = 'mail' | 'password' | 'mobile' | 'captcha';
@@ -32,6 +29,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const fields = useCheckedFields(
     { mail: rules.mail, password: rules.newPassword, mobile: rules.mobile, captcha: rules.captcha },
     { mail: '', password: '', mobile: '', captcha: '' },
+    idOf,
   );
   const register = useRegister();
   const captcha = useCaptchaSender('register');
@@ -54,77 +52,28 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     }
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // useWriteMutation sends one request at a time; the button says so while it runs.
-    if (register.isPending) return;
-    const invalid = fields.validate();
-    if (invalid) {
-      document.getElementById(idOf(invalid))?.focus();
-      return;
-    }
-    // Its answer is told in a toast either way: the holder (antd) loads alongside the request.
-    wantFeedbackHolder();
-    void signUp();
-  };
-
-  // spec §5: the code goes to a mobile number that passes its rules, else nothing is sent.
-  const sendCaptcha = () => {
-    if (!fields.check('mobile')) return;
-    wantFeedbackHolder();
-    void captcha.sendTo('mobile', values.mobile.trim());
-  };
-
-  const field = (name: Name) => ({
-    id: idOf(name),
-    value: values[name],
-    onChange: (value: string) => fields.change(name, value),
-    error: fields.errors[name],
-  });
-
   return (
-    <form id="register" onSubmit={submit} noValidate>
+    <form id="register" onSubmit={fields.submitter(signUp, register.isPending)} noValidate>
       <TextField
-        {...field('mail')}
+        {...fields.field('mail')}
         icon={MailOutlined}
         label={t('register.mail.placeholder')}
         autoComplete="email"
       />
       <TextField
-        {...field('password')}
+        {...fields.field('password')}
         type="password"
         icon={LockOutlined}
         label={t('register.password.placeholder')}
         revealLabel={t('login.password.show')}
         autoComplete="new-password"
       />
-      <TextField
-        {...field('mobile')}
-        icon={MobileOutlined}
-        label={t('register.mobile.placeholder')}
-        autoComplete="tel"
-        inputMode="numeric"
-        maxLength={11}
-      />
-      <TextField
-        {...field('captcha')}
-        icon={SafetyOutlined}
+      <MobileTextField {...fields.field('mobile')} label={t('register.mobile.placeholder')} />
+      <CaptchaTextField
+        {...fields.field('captcha')}
         label={t('register.captcha.placeholder')}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={6}
-        addon={
-          <Button
-            size="large"
-            className={styles.captchaButton}
-            onClick={sendCaptcha}
-            disabled={captcha.isCounting}
-            loading={captcha.isSending}
-            data-testid="captcha-button"
-          >
-            {captcha.label}
-          </Button>
-        }
+        sender={captcha}
+        onSend={() => sendCodeToMobile(fields, captcha)}
       />
       <Button
         type="submit"

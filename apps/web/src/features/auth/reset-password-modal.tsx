@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
 import { applyFieldErrors } from '../../lib/forms/apply-field-errors';
 import { useFieldRules } from '../../lib/forms/field-rules';
-import { useResetPassword } from './reset-password';
+import { useResetPassword } from './api/reset-password';
 import { CaptchaField, MobileField } from './code-fields';
 
 type Channel = 'mobile' | 'mail';

@@ -3,12 +3,12 @@ import { CAPTCHA_RESEND_SECONDS } from '@console/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
 import { useCountdown } from '../../lib/hooks/use-countdown';
-import { useSendCaptcha } from './send-captcha';
+import { useSendCaptcha } from './api/send-captcha';
 
 /**
- * spec §4/§5 captcha button, its behaviour without its look (the antd forms' CaptchaButton and
- * the register page's plain one): send the code to a field already checked, then count down (60
- * s, or what the server says) with the button disabled until zero.
+ * spec §4/§5 captcha button, its behaviour without its look (the reset dialog's antd
+ * CaptchaButton and the sign-in pages' plain CaptchaTextField): send the code to a field already
+ * checked, then count down (60 s, or what the server says) with the button disabled until zero.
  */
 export function useCaptchaSender(purpose: CaptchaPurpose) {
   const { t } = useTranslation();
@@ -31,3 +31,5 @@ export function useCaptchaSender(purpose: CaptchaPurpose) {
       : t('captcha.get'),
   };
 }
+
+export type CaptchaSender = ReturnType<typeof useCaptchaSender>;

@@ -6,10 +6,10 @@ import { applyFieldErrors } from '../../lib/forms/apply-field-errors';
 import { toast } from '../../lib/feedback';
 import { isApiError } from '../../lib/http/api-error';
 import { useDirtyGuard } from '../../lib/tabs/dirty-guard';
-import { useLicence } from './get-licence';
+import { useLicence } from '../../lib/api/get-licence';
 import { LicenceFields } from './licence-fields';
 import { toLicenceBody, toLicenceForm, type LicenceFormValues } from './licence-values';
-import { useSubmitLicence } from './submit-licence';
+import { useSubmitLicence } from './api/submit-licence';
 import { PlainCard } from '../../lib/card/plain-card';
 
 const NAMES = [

@@ -1,13 +1,14 @@
 import type { ListLogsContent } from '@console/contract/client-logs';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { nextLastIdOf } from '../../lib/next-last-id';
 
 export const SERVER_LOG_PAGE_SIZE = 20;
 
 export type ServerLogFilter = { type?: 'info' | 'error'; keyword?: string };
 
 /** GET /api/logs (roles op and admin): every user's reported entries, newest first, by last_id. */
-export const serverLogsQuery = (filter: ServerLogFilter) =>
+const serverLogsQuery = (filter: ServerLogFilter) =>
   infiniteQueryOptions({
     queryKey: ['server-logs', filter],
     initialPageParam: undefined as number | undefined,
@@ -23,11 +24,9 @@ export const serverLogsQuery = (filter: ServerLogFilter) =>
         merchant: false,
         signal,
       });
-      return result.content.logs;
+      return result.content;
     },
-    // A short page is the last one (keyset paging, DESIGN §3).
-    getNextPageParam: (page) =>
-      page.length < SERVER_LOG_PAGE_SIZE ? undefined : page[page.length - 1]?.id,
+    getNextPageParam: nextLastIdOf,
   });
 
 export function useServerLogs(filter: ServerLogFilter) {

@@ -17,7 +17,7 @@ export function ServerLogTab() {
     type: filter.type === 'all' ? undefined : filter.type,
     keyword: filter.keyword,
   });
-  const rows = logs.data?.pages.flat() ?? [];
+  const rows = logs.data?.pages.flatMap((page) => page.logs) ?? [];
 
   const columns: PlainColumn<ServerLogEntry>[] = [
     {

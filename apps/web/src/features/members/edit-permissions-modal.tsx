@@ -4,7 +4,7 @@ import { Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
-import { useUpdateMember } from './change-members';
+import { useUpdateMember } from './api/update-member';
 import { PermissionPicker } from './permission-picker';
 
 type Props = { member: MerchantMember; onClose: () => void };

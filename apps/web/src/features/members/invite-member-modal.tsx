@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
 import { applyFieldErrors } from '../../lib/forms/apply-field-errors';
 import { useFieldRules } from '../../lib/forms/field-rules';
-import { useInviteMember } from './change-members';
+import { useInviteMember } from './api/invite-member';
 import { PermissionPicker } from './permission-picker';
 
 type Channel = 'mobile' | 'mail';

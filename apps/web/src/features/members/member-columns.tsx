@@ -3,7 +3,8 @@ import { Badge, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
 import type { PlainColumn } from '../../lib/table/plain-table';
-import { useRemoveMember, useUpdateMember } from './change-members';
+import { useRemoveMember } from './api/remove-member';
+import { useUpdateMember } from './api/update-member';
 
 type Options = { onEdit: (member: MerchantMember) => void };
 

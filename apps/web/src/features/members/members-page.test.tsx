@@ -1,16 +1,20 @@
-import type { MerchantMember } from '@console/contract/merchants';
+import type {
+  MemberContent,
+  MerchantMember,
+  MerchantMembersContent,
+} from '@console/contract/merchants';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { signInToShop } from '../../lib/testing/session';
+import { ok, shopContext } from '../../lib/testing/answers';
 import { MembersPage } from './members-page';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http/client', () => ({ request }));
 
-const ok = (content: unknown) => ({ code: '0000', msg: '', content });
 const owner: MerchantMember = {
   id: 1,
   userId: 10,
@@ -35,15 +39,13 @@ function serve() {
   const writes: unknown[] = [];
   request.mockImplementation((options: { path: string; method?: string; body?: unknown }) => {
     if (options.path === '/merchant/context') {
-      return Promise.resolve(
-        ok({ merchant: { id: 7, name: 'Shop' }, role: 'owner', permissions: [] }),
-      );
+      return Promise.resolve(shopContext('owner', []));
     }
     if (options.method === 'PUT') {
       writes.push({ path: options.path, body: options.body });
-      return Promise.resolve(ok({ member: staff }));
+      return Promise.resolve(ok<MemberContent>({ member: staff }));
     }
-    return Promise.resolve(ok({ members: [owner, staff] }));
+    return Promise.resolve(ok<MerchantMembersContent>({ members: [owner, staff] }));
   });
   return writes;
 }

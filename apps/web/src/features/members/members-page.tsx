@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthAction } from '../../lib/auth-action';
 import { PlainTable } from '../../lib/table/plain-table';
-import { useMembers } from './list-members';
+import { useMembers } from './api/list-members';
 import { useMemberColumns } from './member-columns';
 
 // The dialogs (Modal, Form, Input, Checkbox) load when first opened (issue 12 item 17).

@@ -1,5 +1,5 @@
-import type { UnreadCount } from '@console/contract/user-messages';
-import { QueryClient } from '@tanstack/react-query';
+import type { UnreadCountContent } from '@console/contract/user-messages';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closeRealtime,
@@ -12,7 +12,7 @@ import { fakeOpen } from '../../lib/testing/fake-socket';
 import { addUnread, handlePushedMessage, refetchAfterConnect } from './handle-pushed-message';
 import { messageListKey, unreadKey } from './message-api';
 
-const counts: UnreadCount = { message_count: 2, by_type: { 1: 1, 2: 0, 3: 1 } };
+const counts: UnreadCountContent = { message_count: 2, by_type: { 1: 1, 2: 0, 3: 1 } };
 const push = (type: number) => ({
   id: 9,
   content: 'Record approved',
@@ -67,7 +67,7 @@ describe('a pushed message', () => {
     const { queryClient, deps, socket, stops, isStale } = setUp();
     stopAll = stops;
     socket.emit('message', push(42));
-    expect(queryClient.getQueryData<UnreadCount>(unreadKey)?.by_type[1]).toBe(2);
+    expect(queryClient.getQueryData<UnreadCountContent>(unreadKey)?.by_type[1]).toBe(2);
     expect(isStale(messageListKey(1))).toBe(true);
     expect(deps.reloadMerchants).toHaveBeenCalledTimes(1);
   });
@@ -80,12 +80,36 @@ describe('a pushed message', () => {
     expect(deps.reloadMerchants).not.toHaveBeenCalled();
   });
 
-  it('refetches counts and lists after a reconnect', () => {
+  it('refetches counts, lists and what decisions change after a (re)connect', () => {
     const { socket, stops, isStale } = setUp();
     stopAll = stops;
     socket.emit('connect');
     expect(isStale(unreadKey)).toBe(true);
     expect(isStale(messageListKey(3))).toBe(true);
+    for (const key of [recordsKey, licenceKey(5), [...activitiesKey(5), 'list']])
+      expect(isStale(key)).toBe(true);
+  });
+
+  // The flake CI met (stop 21): a count read before the decision, answered after its push.
+  it('is not undone by a count that was read before it', async () => {
+    const { queryClient, socket, stops } = setUp();
+    stopAll = stops;
+    let answer: (value: UnreadCountContent) => void = () => undefined;
+    let reads = 0;
+    const afterDecision = { message_count: 3, by_type: { 1: 2, 2: 0, 3: 1 } };
+    const queryFn = () =>
+      ++reads === 1
+        ? new Promise<UnreadCountContent>((resolve) => (answer = resolve))
+        : Promise.resolve(afterDecision);
+    // The bell's query, on screen, reading again (a reconnect) while the decision is made.
+    const bell = new QueryObserver(queryClient, { queryKey: unreadKey, queryFn, staleTime: 0 });
+    const stopBell = bell.subscribe(() => undefined); // on screen: it reads now
+    socket.emit('message', push(1));
+    answer(counts); // the early read's answer, from before the decision, arrives last
+    await vi.waitFor(() => expect(reads).toBe(2));
+    await vi.waitFor(() => expect(bell.getCurrentResult().isFetching).toBe(false));
+    expect(queryClient.getQueryData(unreadKey)).toEqual(afterDecision);
+    stopBell();
   });
 
   // Issue 12 item 13: the pages showing a decided state follow it without a reload.

@@ -1,4 +1,4 @@
-import type { RealtimeMessage, UnreadCount } from '@console/contract/user-messages';
+import type { RealtimeMessage, UnreadCountContent } from '@console/contract/user-messages';
 import type { QueryClient } from '@tanstack/react-query';
 import { refreshForMessage } from '../../lib/realtime/message-queries';
 import { messageListKey, messagesKey, unreadKey } from './message-api';
@@ -11,7 +11,10 @@ export type PushDeps = {
 };
 
 /** The counter goes up by one for the message's tab (spec §4). */
-export function addUnread(count: UnreadCount | undefined, type: number): UnreadCount | undefined {
+export function addUnread(
+  count: UnreadCountContent | undefined,
+  type: number,
+): UnreadCountContent | undefined {
   if (!count) return count;
   const tab = messageTab(type);
   return {
@@ -27,7 +30,12 @@ export function addUnread(count: UnreadCount | undefined, type: number): UnreadC
  */
 export function handlePushedMessage(message: RealtimeMessage, deps: PushDeps): void {
   deps.warn(message.content);
-  deps.queryClient.setQueryData<UnreadCount>(unreadKey, (count) => addUnread(count, message.type));
+  deps.queryClient.setQueryData<UnreadCountContent>(unreadKey, (count) =>
+    addUnread(count, message.type),
+  );
+  // A count read before the decision may still be on its way: it would undo the +1. Invalidating
+  // cancels it and reads the count again, after the decision (the push follows its commit).
+  void deps.queryClient.invalidateQueries({ queryKey: unreadKey });
   const tab = messageTab(message.type);
   void deps.queryClient.invalidateQueries({ queryKey: messageListKey(tab) });
   // What the decision changed is read again wherever it is shown (/record, /account/license…).
@@ -35,7 +43,11 @@ export function handlePushedMessage(message: RealtimeMessage, deps: PushDeps): v
   if (tab === 1) void deps.reloadMerchants().catch(() => undefined);
 }
 
-/** After a (re)connect what came while offline is read again: counts and first pages. */
+/**
+ * After a (re)connect what came while offline is read again: counts, first pages and what any
+ * decision changes (a push sent before the socket joined its rooms is not delivered again).
+ */
 export function refetchAfterConnect(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: messagesKey });
+  for (const type of [1, 2, 3]) refreshForMessage(queryClient, type);
 }

@@ -1,13 +1,15 @@
+import type { EmptyContent } from '@console/contract/envelope';
 import { MESSAGE_PAGE_SIZE } from '@console/contract/constants';
 import {
   MESSAGE_TYPES,
   type MessageType,
-  type UnreadCount,
+  type UnreadCountContent,
   type UserMessagesContent,
   type ReadAllContent,
 } from '@console/contract/user-messages';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/http/client';
+import { nextLastIdOf } from '../../lib/next-last-id';
 
 // Message calls are the user's, not a merchant's: a new user without a merchant gets them too
 // (spec §6's no-merchant short-circuit must not apply), hence `merchant: false`.
@@ -21,7 +23,7 @@ export const unreadCountQuery = () =>
   queryOptions({
     queryKey: unreadKey,
     queryFn: async ({ signal }) => {
-      const result = await request<UnreadCount>({
+      const result = await request<UnreadCountContent>({
         path: '/userMessage/unReadCount',
         query: { type: MESSAGE_TYPES.join(',') },
         merchant: false,
@@ -44,17 +46,16 @@ export const messageListQuery = (type: MessageType) =>
         merchant: false,
         signal,
       });
-      return result.content.user_messages;
+      return result.content;
     },
     initialPageParam: null as number | null,
-    getNextPageParam: (page) =>
-      page.length < MESSAGE_PAGE_SIZE ? undefined : (page[page.length - 1]?.id ?? undefined),
+    getNextPageParam: nextLastIdOf,
     staleTime: 0,
   });
 
 /** PUT /api/userMessage/:id/read */
 export async function markMessageRead(id: number): Promise<void> {
-  await request<null>({ path: `/userMessage/${id}/read`, method: 'PUT', merchant: false });
+  await request<EmptyContent>({ path: `/userMessage/${id}/read`, method: 'PUT', merchant: false });
 }
 
 /** PUT /api/userMessage/readAll {type} */

@@ -1,6 +1,6 @@
 import { MESSAGE_TYPES, messageTypes, type MessageType } from '@console/contract/user-messages';
 
-/** spec §2: the bell's tabs, in this order: activity, merchant, qualification (licence) review. */
+/** spec §1: the bell's tabs, in this order: activity, merchant, qualification (licence) review. */
 export const NOTICE_TABS: readonly MessageType[] = [
   messageTypes.activity,
   messageTypes.record,

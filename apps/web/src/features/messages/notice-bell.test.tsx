@@ -1,11 +1,17 @@
+import type {
+  UnreadCountContent,
+  UserMessage,
+  UserMessagesContent,
+} from '@console/contract/user-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queriesOf, stubApi } from '../../lib/testing/fake-api';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { NoticeBell } from './notice-bell';
 
-const message = (id: number, type: number, isRead = false) => ({
+const message = (id: number, type: number, isRead = false): UserMessage => ({
   id,
   content: `Message ${id}`,
   created_at: '2026-01-01T08:00:00Z',
@@ -14,39 +20,38 @@ const message = (id: number, type: number, isRead = false) => ({
   ref_id: 5,
 });
 
-/** The message API as the server answers it, recording each call. */
-function stubApi(total: number) {
-  const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init: RequestInit) => {
-      calls.push(`${init.method ?? 'GET'} ${url}`);
-      const content = url.includes('unReadCount')
-        ? { message_count: total, by_type: { 1: 1, 2: 0, 3: total - 1 } }
-        : url.includes('type=3')
-          ? { user_messages: [message(12, 3), message(11, 3, true)] }
-          : url.includes('/read')
-            ? null
-            : { user_messages: [] };
-      return Promise.resolve(Response.json({ code: '0000', msg: 'ok', content }));
-    }),
-  );
-  return calls;
+const unread = (total: number) =>
+  ({ message_count: total, by_type: { 1: 1, 2: 0, 3: total - 1 } }) satisfies UnreadCountContent;
+
+/** The message API as the server answers it: `list` answers the activity tab (type 3). */
+function stubMessages(total: number, list: (lastId: string) => UserMessagesContent) {
+  return stubApi((url, method) => {
+    if (url.pathname.endsWith('/unReadCount')) return unread(total);
+    if (method === 'PUT') return null;
+    if (url.searchParams.get('type') === '3') return list(url.searchParams.get('last_id') ?? '');
+    return { user_messages: [], nextLastId: null } satisfies UserMessagesContent;
+  });
 }
+
+const twoMessages = () =>
+  ({
+    user_messages: [message(12, 3), message(11, 3, true)],
+    nextLastId: null,
+  }) satisfies UserMessagesContent;
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('header bell (spec §2)', () => {
   it('shows the unread total, overflowing at 99', async () => {
     initTestI18n('en-US');
-    stubApi(120);
+    stubMessages(120, twoMessages);
     renderWithProviders(<NoticeBell />);
     await waitFor(() => expect(screen.getByTestId('notice-badge').textContent).toContain('99+'));
   });
 
   it('lists the activity tab first, marks unread items and reads one on click', async () => {
     initTestI18n('en-US');
-    const calls = stubApi(3);
+    const calls = stubMessages(3, twoMessages);
     renderWithProviders(<NoticeBell />);
     const user = userEvent.setup();
     await user.click(screen.getByTestId('notice-bell'));
@@ -64,7 +69,7 @@ describe('header bell (spec §2)', () => {
   // Issue 12: each tab shows its own unread count; the list is asked as spec §7 says (page=1).
   it('shows each tab its unread count and asks the list with page=1', async () => {
     initTestI18n('en-US');
-    const calls = stubApi(3);
+    const calls = stubMessages(3, twoMessages);
     renderWithProviders(<NoticeBell />);
     await userEvent.setup().click(screen.getByTestId('notice-bell'));
     await screen.findByTestId('notice-item-12');
@@ -74,7 +79,35 @@ describe('header bell (spec §2)', () => {
     await waitFor(() => expect(countOf(3)).toBe('2'));
     expect(countOf(1)).toBe('1');
     expect(countOf(2)).toBe('');
-    const list = calls.find((call) => call.startsWith('GET /api/userMessage?'));
-    expect(new URL(list!.slice(4), 'http://x').searchParams.get('page')).toBe('1');
+    expect(queriesOf(calls, '/api/userMessage')[0]!.get('page')).toBe('1');
+  });
+
+  // Issue 13: the server's nextLastId decides, never the page's length.
+  it('loads the page nextLastId names, even after a short page, and ends where it is null', async () => {
+    initTestI18n('en-US');
+    const calls = stubMessages(3, (lastId) =>
+      lastId === ''
+        ? { user_messages: [message(12, 3), message(11, 3, true)], nextLastId: 11 }
+        : { user_messages: [message(10, 3)], nextLastId: null },
+    );
+    renderWithProviders(<NoticeBell />);
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('notice-bell'));
+    await screen.findByTestId('notice-item-12');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByTestId('notice-item-10');
+    const lists = queriesOf(calls, '/api/userMessage').filter((query) => query.get('type') === '3');
+    expect(lists.map((query) => query.get('last_id'))).toEqual(['', '11']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('offers no "load more" after a full page that is the last', async () => {
+    initTestI18n('en-US');
+    const ten = Array.from({ length: 10 }, (_, i) => message(20 - i, 3));
+    stubMessages(11, () => ({ user_messages: ten, nextLastId: null }));
+    renderWithProviders(<NoticeBell />);
+    await userEvent.setup().click(screen.getByTestId('notice-bell'));
+    await screen.findByTestId('notice-item-11');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ export function NoticeList({ type, unread, onOpen }: Props) {
       />
     );
   }
-  const messages = list.data.pages.flat();
+  const messages = list.data.pages.flatMap((page) => page.user_messages);
   if (messages.length === 0) return <Empty description={t('bell.empty')} />;
 
   return (

@@ -1,5 +1,5 @@
 import { NOTICE_BADGE_OVERFLOW } from '@console/contract/constants';
-import type { UnreadCount } from '@console/contract/user-messages';
+import type { UnreadCountContent } from '@console/contract/user-messages';
 import { Badge, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { NOTICE_TABS } from './message-routing';
@@ -8,7 +8,7 @@ import { NoticeList } from './notice-list';
 type Props = {
   tab: string;
   onTabChange: (tab: string) => void;
-  count: UnreadCount | undefined;
+  count: UnreadCountContent | undefined;
   onOpen: () => void;
 };
 

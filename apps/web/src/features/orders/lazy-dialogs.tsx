@@ -3,10 +3,10 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react';
 // The orders page's dialogs (antd Modal, Progress, Form, Result) load when first shown, not with
 // the list (docs/web.md "Delivery"). Once shown a dialog stays mounted, so closing still animates.
 const OrdersExportDialog = lazy(() =>
-  import('./orders-export-dialog').then((m) => ({ default: m.OrdersExportDialog })),
+  import('./export/orders-export-dialog').then((m) => ({ default: m.OrdersExportDialog })),
 );
 const OrdersBulkResult = lazy(() =>
-  import('./orders-bulk-result').then((m) => ({ default: m.OrdersBulkResult })),
+  import('./bulk/orders-bulk-result').then((m) => ({ default: m.OrdersBulkResult })),
 );
 export const LazyOrderInputModal = lazy(() =>
   import('./order-input-modal').then((m) => ({ default: m.OrderInputModal })),

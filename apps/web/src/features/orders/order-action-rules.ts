@@ -5,13 +5,7 @@ import {
   type OrderStatus,
 } from '@console/contract/orders';
 
-export const ORDER_COMMANDS = [
-  'checkin',
-  'cancel',
-  'approve-refund',
-  'decline-refund',
-  'refund',
-] as const;
+const ORDER_COMMANDS = ['checkin', 'cancel', 'approve-refund', 'decline-refund', 'refund'] as const;
 export type OrderCommand = (typeof ORDER_COMMANDS)[number];
 
 /** The move each command makes (contract `ORDER_MOVES`, DESIGN §4 "Order"). */
@@ -29,11 +23,6 @@ const startsFrom = (command: OrderCommand, status: OrderStatus) =>
 export function orderCommands(status: OrderStatus, canManage: boolean): OrderCommand[] {
   if (!canManage) return [];
   return ORDER_COMMANDS.filter((command) => startsFrom(command, status));
-}
-
-/** The commands that ask for a reason; a decline cannot go without one (contract). */
-export function needsReason(command: OrderCommand): 'required' | 'none' {
-  return command === 'decline-refund' || command === 'refund' ? 'required' : 'none';
 }
 
 /** The selected orders a bulk action applies to: the others would only be refused. */

@@ -1,4 +1,5 @@
-import type { OrderStatus } from '@console/contract/orders';
+import type { OrderContent, OrderStatus } from '@console/contract/orders';
+import type { PermissionKey } from '@console/contract/roles';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,18 +7,20 @@ import { ApiError } from '../../lib/http/api-error';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { OrderActions } from './order-actions';
-import { orderOf } from './order-fixtures';
+import { orderOf } from '../../lib/testing/order-fixtures';
 import { signInToShop } from '../../lib/testing/session';
+import { ok, shopContext } from '../../lib/testing/answers';
+
+/** What a command answers by default: the order after the move. */
+const moved = () => ok<OrderContent>({ order: orderOf(4, 'completed'), events: [] });
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http/client', () => ({ request }));
 
-const ok = (content: unknown) => ({ code: '0000', msg: '', content });
-
-function serve(permissions: string[], answer: (path: string) => unknown = () => ok({})) {
+function serve(permissions: PermissionKey[], answer: (path: string) => unknown = moved) {
   request.mockImplementation(({ path }: { path: string }) =>
     path === '/merchant/context'
-      ? Promise.resolve(ok({ merchant: { id: 7, name: 'Shop' }, role: 'member', permissions }))
+      ? Promise.resolve(shopContext('member', permissions))
       : Promise.resolve().then(() => answer(path)),
   );
 }

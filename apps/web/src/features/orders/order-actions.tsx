@@ -7,10 +7,10 @@ import { confirmDialog, toast } from '../../lib/feedback';
 import { isApiError } from '../../lib/http/api-error';
 import { useAbilities } from '../../lib/merchant/merchant-context';
 import { orderCommands, type OrderCommand } from './order-action-rules';
-import { runOrderCommand, type CommandInput } from './order-commands-api';
+import { runOrderCommand, type CommandInput } from './api/run-order-command';
 import { formatYuan } from './order-format';
 import { LazyOrderInputModal } from './lazy-dialogs';
-import { useOrderMutation } from './orders-api';
+import { useOrderMutation } from './api/use-order-mutation';
 
 type Props = {
   order: Order;

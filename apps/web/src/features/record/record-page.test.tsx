@@ -1,4 +1,4 @@
-import type { MerchantRecord } from '@console/contract/merchant-records';
+import type { MerchantRecord, RecordsContent } from '@console/contract/merchant-records';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackHolder } from '../../lib/feedback-holder';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { signInToShop } from '../../lib/testing/session';
+import { ok } from '../../lib/testing/answers';
 import { recordOf } from './record-fixtures';
 import { RecordPage } from './record-page';
 
@@ -32,7 +33,7 @@ function renderRecordPage() {
 }
 
 const serve = (records: MerchantRecord[]) =>
-  request.mockResolvedValue({ code: '0000', msg: '', content: { records } });
+  request.mockResolvedValue(ok<RecordsContent>({ records }));
 
 beforeEach(() => {
   request.mockReset();

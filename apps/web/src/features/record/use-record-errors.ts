@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../lib/feedback';
 import { isApiError } from '../../lib/http/api-error';
 import { isTextKey, t } from '../../lib/i18n/i18n';
-import { recordsKey } from './list-records';
+import { recordsKey } from '../../lib/api/list-records';
 import { RECORD_FORM_FIELDS, toFormField } from './record-values';
 
 /**

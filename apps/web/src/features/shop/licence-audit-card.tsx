@@ -3,13 +3,13 @@ import { Card, Descriptions, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
-import { licenceQuery } from './audit-state-api';
+import { licenceQuery } from '../../lib/api/get-licence';
 import { AuditStatusTag } from './audit-status-tag';
 
 /** The current merchant's signing licence: status, last decision and its reason. */
 export function LicenceAuditCard({ merchantId }: { merchantId: number }) {
   const { t } = useTranslation();
-  const query = useQuery(licenceQuery(merchantId));
+  const query = useQuery({ ...licenceQuery(merchantId), staleTime: 0 });
   const licence = query.data?.licence ?? null;
 
   return (

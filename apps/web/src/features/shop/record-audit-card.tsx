@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
 import { useMerchantContext } from '../../lib/merchant/merchant-context';
-import { recordsQuery, shownRecord } from './audit-state-api';
+import { recordsQuery } from '../../lib/api/list-records';
+import { shownRecord } from './shown-record';
 import { AuditStatusTag } from './audit-status-tag';
 import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
@@ -13,7 +14,7 @@ const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '-
 /** The onboarding record of this page's merchant: status, times, last decision and reason. */
 export function RecordAuditCard() {
   const { t } = useTranslation();
-  const records = useQuery(recordsQuery());
+  const records = useQuery({ ...recordsQuery(), staleTime: 0 });
   const merchantId = useMerchantId();
   const latest = records.data && shownRecord(records.data, merchantId);
   const merchant = useMerchantContext();

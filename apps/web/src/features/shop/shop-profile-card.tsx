@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Flex, Image, Result, Space, Tag } fr
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import { useRegionNamer } from '../../lib/regions/use-region-names';
-import { useShopProfile } from './shop-profile-api';
+import { useShopProfile } from './api/get-shop-profile';
 
 type Props = {
   canEdit: boolean;

@@ -10,7 +10,9 @@ import { isApiError } from '../../lib/http/api-error';
 import { isTextKey } from '../../lib/i18n/i18n';
 import { useWriteMutation } from '../../lib/http/use-write-mutation';
 import { useDevice } from '../../lib/responsive/device';
-import { saveShopProfile, shopProfileKey, shopProfileQuery } from './shop-profile-api';
+import { shopProfileQuery } from './api/get-shop-profile';
+import { shopProfileKey } from './api/keys';
+import { saveShopProfile } from './api/save-shop-profile';
 import { ShopProfileFields } from './shop-profile-fields';
 import {
   toFormField,

@@ -1,4 +1,5 @@
-import { DEFAULT_LAYOUT_SETTINGS } from '@console/contract/user-settings';
+import type { MerchantContextContent } from '@console/contract/merchants';
+import { DEFAULT_LAYOUT_SETTINGS, type UserSettingsContent } from '@console/contract/user-settings';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackHolder } from '../../lib/feedback-holder';
+import { ok } from '../../lib/testing/answers';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { RouteNode } from '../../lib/routing/route-meta';
@@ -17,6 +19,11 @@ import { PageOutlet } from '../page-outlet';
 import { TabBar } from './tab-bar';
 
 const request = vi.hoisted(() => vi.fn());
+/** What a settings save answers: the settings as they now are. */
+const savedSettings = () => {
+  const { locale, layout, tabs } = useUserSettings.getState();
+  return { locale, layout, tabs };
+};
 vi.mock('../../lib/http/client', () => ({ request }));
 // The real table loads every page; the index is all the bar needs from it.
 vi.mock('../../app/route-table', () => ({ routePaths: { index: '/activity/list' } }));
@@ -77,14 +84,15 @@ beforeEach(() => {
   initTestI18n('en-US');
   queryClient.clear();
   // The owner of merchant 7 (every permission); settings saves answer with a new version.
-  request.mockImplementation(async ({ path }: { path: string }) => ({
-    code: '0000',
-    msg: '',
-    content:
-      path === '/merchant/context'
-        ? { merchant: { id: 7, name: 'Sunrise' }, role: 'owner', permissions: [] }
-        : { version: 1 },
-  }));
+  request.mockImplementation(async ({ path }: { path: string }) =>
+    path === '/merchant/context'
+      ? ok<MerchantContextContent>({
+          merchant: { id: 7, name: 'Sunrise' },
+          role: 'owner',
+          permissions: [],
+        })
+      : ok<UserSettingsContent>({ ...savedSettings(), version: 1 }),
+  );
   useSessionStore.setState({
     uuid: 'user-1',
     token: 'token',

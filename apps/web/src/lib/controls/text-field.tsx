@@ -5,7 +5,10 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './controls.module.css';
 import { SvgIcon } from './svg-icon';
 
-type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'prefix'> & {
+export type TextFieldProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'onChange' | 'value' | 'prefix'
+> & {
   id: string;
   value: string;
   onChange: (value: string) => void;
@@ -35,7 +38,7 @@ export function TextField({
   addon,
   type = 'text',
   ...rest
-}: Props) {
+}: TextFieldProps) {
   const [revealed, setRevealed] = useState(false);
   const helpId = `${id}_help`;
   // The frame draws the field's border and focus ring (checked by e2e/accessibility).

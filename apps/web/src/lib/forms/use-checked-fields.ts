@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
+import { wantFeedbackHolder } from '../feedback';
 import { checkField, type FieldRule } from './check-field';
 
 type Messages<Name extends string> = Partial<Record<Name, string>>;
@@ -11,6 +12,8 @@ type Messages<Name extends string> = Partial<Record<Name, string>>;
 export function useCheckedFields<Name extends string>(
   rules: Record<Name, readonly FieldRule[]>,
   initial: Record<Name, string>,
+  /** Each field's input id (browser tests and password managers find the fields by it). */
+  idOf: (name: Name) => string,
 ) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Messages<Name>>({});
@@ -21,13 +24,16 @@ export function useCheckedFields<Name extends string>(
     setErrors((current) => ({ ...current, [name]: checkField(value, rules[name]) }));
   };
 
-  /** Checks every field and shows what fails; answers the first failing field, if any. */
-  const validate = (): Name | undefined => {
+  /**
+   * Checks every field (or those a form shows: the sign-in form's two methods) and shows what
+   * fails; answers the first failing field, if any.
+   */
+  const validate = (shown: readonly Name[] = names): Name | undefined => {
     const found = Object.fromEntries(
-      names.map((name) => [name, checkField(values[name], rules[name])]),
+      shown.map((name) => [name, checkField(values[name], rules[name])]),
     ) as Messages<Name>;
     setErrors(found);
-    return names.find((name) => found[name] !== undefined);
+    return shown.find((name) => found[name] !== undefined);
   };
 
   /** Checks one field and shows its message (a captcha is sent to a checked field only). */
@@ -40,5 +46,32 @@ export function useCheckedFields<Name extends string>(
   const showErrors = (messages: Messages<Name>) =>
     setErrors((current) => ({ ...current, ...messages }));
 
-  return { values, errors, change, check, validate, showErrors };
+  /** A text field's props: its id, value, change and message. */
+  const field = (name: Name) => ({
+    id: idOf(name),
+    value: values[name],
+    onChange: (value: string) => change(name, value),
+    error: errors[name],
+  });
+
+  /**
+   * The form's submit: nothing while `pending` (useWriteMutation sends one request at a time, the
+   * button says so); else the shown fields are checked and the first failing one focused, or
+   * `send` runs. Its answer is told in a toast either way: the holder (antd) loads alongside.
+   */
+  const submitter =
+    (send: () => Promise<void>, pending: boolean, shown: readonly Name[] = names) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      if (pending) return;
+      const invalid = validate(shown);
+      if (invalid) {
+        document.getElementById(idOf(invalid))?.focus();
+        return;
+      }
+      wantFeedbackHolder();
+      void send();
+    };
+
+  return { values, errors, change, check, validate, showErrors, field, submitter };
 }

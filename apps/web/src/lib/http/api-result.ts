@@ -11,7 +11,7 @@ export type ApiSkipped = { code: 'own'; msg: string; content: null };
 
 export type ApiResult<T> = ApiSuccess<T> | ApiSkipped;
 
-export const NO_MERCHANT_CODE = 'own';
+const NO_MERCHANT_CODE = 'own';
 
 export function isSkipped<T>(result: ApiResult<T>): result is ApiSkipped {
   return result.code === NO_MERCHANT_CODE;

@@ -1,9 +1,9 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@console/contract/idempotency';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type QueryValue = string | number | boolean | null | undefined;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
 
 export type RequestOptions = {
   method?: HttpMethod;
@@ -37,8 +37,8 @@ function hasBody(options: RequestOptions): boolean {
 }
 
 /**
- * spec §7: Authorization carries the token, Accept-Language the locale, and the current
- * merchants_id goes into the body, or into the query when there is no body. An explicit
+ * spec §7: Authorization carries the token and the current merchants_id goes into the body, or
+ * into the query when there is no body; Accept-Language carries the locale (DESIGN §3). An explicit
  * merchants_id given by the caller wins (e.g. reading another merchant's context).
  */
 export function buildRequest(

@@ -9,7 +9,7 @@ export type WriteIntent = { idempotencyKey: string };
 export const BUSY_CODE = 'busy';
 
 /** 128 random bits; getRandomValues also works off HTTPS, where randomUUID does not. */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

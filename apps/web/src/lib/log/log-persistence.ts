@@ -1,7 +1,7 @@
 // The front-end log survives a reload of the tab (sessionStorage), bounded so that a page
 // throwing in a loop cannot fill the storage.
 const LOG_STORAGE_KEY = 'console-log';
-export const LOG_PERSIST_LIMIT = 200;
+const LOG_PERSIST_LIMIT = 200;
 
 export function readPersistedLog<T extends { id: number }>(): T[] {
   try {

@@ -1,5 +1,6 @@
-import { LOG_BATCH_MAX } from '@console/contract/client-logs';
+import { LOG_BATCH_MAX, type ReportLogsContent } from '@console/contract/client-logs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '../testing/answers';
 import { initTestI18n } from '../testing/i18n';
 import { pushLog, useLogStore, type LogEntry } from '../log-store';
 import { LOG_REPORT_DELAY_MS, startLogReporter, toReportedEntry } from './log-reporter';
@@ -10,7 +11,7 @@ vi.mock('../http/client', () => ({ request }));
 beforeEach(() => {
   initTestI18n('en-US');
   vi.useFakeTimers();
-  request.mockReset().mockResolvedValue({ code: '0000', msg: '', content: { accepted: 1 } });
+  request.mockReset().mockResolvedValue(ok<ReportLogsContent>({ accepted: 1 }));
   useLogStore.getState().clear();
 });
 

@@ -1,9 +1,8 @@
+import type { ReviewContent } from '@console/contract/merchant-records';
 import { confirmDialog } from '../feedback';
 import { request } from '../http/client';
 import { t } from '../i18n/i18n';
 import { navigateTo } from '../navigation';
-
-type ReviewCheck = { exist_wait_audit: boolean };
 
 /**
  * spec §2 "add merchant": first asks whether a merchant record awaits audit (GET
@@ -12,9 +11,9 @@ type ReviewCheck = { exist_wait_audit: boolean };
  * merchant with a record of its own). A failed check has been shown by the client.
  */
 export async function addMerchant(): Promise<void> {
-  let check: ReviewCheck;
+  let check: ReviewContent;
   try {
-    const result = await request<ReviewCheck>({ path: '/merchants/review', merchant: false });
+    const result = await request<ReviewContent>({ path: '/merchants/review', merchant: false });
     check = result.content;
   } catch {
     return;

@@ -1,4 +1,4 @@
-import type { MerchantContext } from '@console/contract/merchants';
+import type { MerchantContextContent } from '@console/contract/merchants';
 import { queryOptions } from '@tanstack/react-query';
 import { access, type Abilities } from '../access';
 import { request } from '../http/client';
@@ -14,8 +14,8 @@ import { currentMerchantId } from './use-merchant-id';
 export const merchantContextQuery = (merchantId: number) =>
   queryOptions({
     queryKey: ['merchant-context', merchantId],
-    queryFn: async ({ signal }): Promise<MerchantContext | null> => {
-      const result = await request<MerchantContext>({
+    queryFn: async ({ signal }): Promise<MerchantContextContent | null> => {
+      const result = await request<MerchantContextContent>({
         path: '/merchant/context',
         query: { merchants_id: merchantId },
         signal,

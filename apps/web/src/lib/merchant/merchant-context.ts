@@ -1,4 +1,4 @@
-import type { MerchantContext } from '@console/contract/merchants';
+import type { MerchantContextContent } from '@console/contract/merchants';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { access, type Abilities } from '../access';
@@ -7,7 +7,7 @@ import { merchantContextQuery } from './merchant-context-query';
 import { useMerchantId } from './use-merchant-id';
 
 /** The context of the current merchant; null while loading, without a merchant or on failure. */
-export function useMerchantContext(): MerchantContext | null {
+export function useMerchantContext(): MerchantContextContent | null {
   const merchantId = useMerchantId();
   const { data } = useQuery({
     ...merchantContextQuery(merchantId ?? 0),

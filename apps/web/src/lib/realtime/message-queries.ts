@@ -14,7 +14,7 @@ const anyMerchant = (part: string): Matcher => ({
  * licence (/account/license, /shop/info); 3 activity review → the activities. An unknown type
  * counts as type 1 (spec §4). The merchant list (type 1 may create one) is reloaded by the bell.
  */
-export function staleQueriesOf(type: number): Matcher[] {
+function staleQueriesOf(type: number): Matcher[] {
   switch (type) {
     case 2:
       return [anyMerchant(licenceKey(null)[2])];

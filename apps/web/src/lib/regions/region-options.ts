@@ -8,7 +8,7 @@ export type DivisionNode = { code: string; name: string; children?: DivisionNode
 export type RegionOption = { value: string; label: string; children?: RegionOption[] };
 
 /** GB/T 2260 codes are 6 digits: province PP0000, city PPCC00, district PPCCDD. */
-export const toGbCode = (code: string) => code.padEnd(6, '0');
+const toGbCode = (code: string) => code.padEnd(6, '0');
 
 /**
  * Cascader options with GB/T 2260 codes; only chains the server accepts (isRegionChain) are kept.

@@ -3,7 +3,7 @@ import {
   DEFAULT_LAYOUT_SETTINGS,
   type LayoutSettings,
   type OpenedTabs,
-  type UserSettings,
+  type UserSettingsContent,
 } from '@console/contract/user-settings';
 import { isLocale } from '../i18n/resolve-locale';
 import { isLayoutValue, isRecord, LAYOUT_KEYS, readOpenedTabs } from './check-settings';
@@ -15,9 +15,9 @@ export type SettingsPatch = {
   tabs?: OpenedTabs;
 };
 
-export const EMPTY_TABS: OpenedTabs = { merchantId: null, items: [] };
+const EMPTY_TABS: OpenedTabs = { merchantId: null, items: [] };
 
-export const DEFAULT_USER_SETTINGS: UserSettings = {
+export const DEFAULT_USER_SETTINGS: UserSettingsContent = {
   version: 0,
   locale: null,
   layout: DEFAULT_LAYOUT_SETTINGS,
@@ -38,7 +38,10 @@ export function mergePatch(base: SettingsPatch, next: SettingsPatch): SettingsPa
 }
 
 /** The settings with the patch applied; the version stays what it was. */
-export function applyPatch(settings: UserSettings, patch: SettingsPatch): UserSettings {
+export function applyPatch(
+  settings: UserSettingsContent,
+  patch: SettingsPatch,
+): UserSettingsContent {
   return {
     version: settings.version,
     locale: patch.locale !== undefined ? patch.locale : settings.locale,
@@ -51,7 +54,7 @@ export function applyPatch(settings: UserSettings, patch: SettingsPatch): UserSe
  * Settings from storage or an older server are checked field by field: a value that does not fit
  * the contract falls back to its default instead of discarding everything else.
  */
-export function sanitizeSettings(raw: unknown): UserSettings {
+export function sanitizeSettings(raw: unknown): UserSettingsContent {
   const source = isRecord(raw) ? raw : {};
   const storedLayout = isRecord(source.layout) ? source.layout : {};
   const layout: Record<string, unknown> = { ...DEFAULT_LAYOUT_SETTINGS };

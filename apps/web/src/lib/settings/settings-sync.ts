@@ -1,12 +1,12 @@
 import { apiCodes } from '@console/contract/api-codes';
-import type { UserSettings } from '@console/contract/user-settings';
+import type { UserSettingsContent } from '@console/contract/user-settings';
 import { isApiError } from '../http/api-error';
 import { isEmptyPatch, mergePatch, type SettingsPatch } from './settings-patch';
 
-export const SETTINGS_SYNC_DELAY_MS = 300;
+const SETTINGS_SYNC_DELAY_MS = 300;
 
 export type SettingsApi = {
-  fetch: () => Promise<UserSettings>;
+  fetch: () => Promise<UserSettingsContent>;
   /** Saves the changed parts against `version`; resolves with the version the server now has. */
   save: (version: number, patch: SettingsPatch) => Promise<number>;
 };
@@ -15,7 +15,7 @@ export type SyncHooks = {
   version: () => number;
   saved: (version: number) => void;
   /** After a 1004: the server's fresh settings, with what this browser still wants put over them. */
-  rebase: (fresh: UserSettings, mine: SettingsPatch) => void;
+  rebase: (fresh: UserSettingsContent, mine: SettingsPatch) => void;
 };
 
 const isConflict = (error: unknown) => isApiError(error) && error.code === apiCodes.conflict;

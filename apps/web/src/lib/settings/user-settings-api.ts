@@ -1,5 +1,5 @@
 import { apiCodes } from '@console/contract/api-codes';
-import type { UpdateUserSettingsBody, UserSettings } from '@console/contract/user-settings';
+import type { UpdateUserSettingsBody, UserSettingsContent } from '@console/contract/user-settings';
 import { request } from '../http/client';
 import type { SettingsPatch } from './settings-patch';
 import { sanitizeSettings } from './settings-patch';
@@ -7,15 +7,20 @@ import { sanitizeSettings } from './settings-patch';
 // Per-user settings are the user's, not a merchant's: the calls need no chosen merchant.
 
 /** GET /api/userSettings. Quiet: when it fails the console runs on the local cache. */
-export async function fetchUserSettings(): Promise<UserSettings> {
-  const result = await request<unknown>({ path: '/userSettings', merchant: false, silent: true });
+export async function fetchUserSettings(): Promise<UserSettingsContent> {
+  const result = await request<UserSettingsContent>({
+    path: '/userSettings',
+    merchant: false,
+    silent: true,
+  });
+  // Checked all the same: the same shape is read from the local cache, which may be old.
   return sanitizeSettings(result.content);
 }
 
 /** PUT /api/userSettings with the changed parts; a stale version (1004) is the caller's to solve. */
 export async function saveUserSettings(version: number, patch: SettingsPatch): Promise<number> {
   const body: UpdateUserSettingsBody = { version, ...patch };
-  const result = await request<unknown>({
+  const result = await request<UserSettingsContent>({
     method: 'PUT',
     path: '/userSettings',
     body,
@@ -24,10 +29,5 @@ export async function saveUserSettings(version: number, patch: SettingsPatch): P
     // A change made just before the tab closes still arrives.
     keepalive: true,
   });
-  const content = result.content;
-  const saved =
-    typeof content === 'object' && content !== null && 'version' in content
-      ? content.version
-      : undefined;
-  return typeof saved === 'number' ? saved : version + 1;
+  return result.content.version;
 }

@@ -1,4 +1,4 @@
-import type { UserSettings } from '@console/contract/user-settings';
+import type { UserSettingsContent } from '@console/contract/user-settings';
 import Cookies from 'js-cookie';
 import { UUID_COOKIE } from '../session/session-persistence';
 
@@ -19,7 +19,10 @@ export function readCachedSettings(uuid: string | null | undefined): unknown {
   }
 }
 
-export function writeCachedSettings(uuid: string | null | undefined, settings: UserSettings): void {
+export function writeCachedSettings(
+  uuid: string | null | undefined,
+  settings: UserSettingsContent,
+): void {
   if (!uuid) return;
   try {
     localStorage.setItem(settingsCacheKey(uuid), JSON.stringify(settings));

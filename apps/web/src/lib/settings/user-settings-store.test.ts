@@ -1,6 +1,11 @@
-import { DEFAULT_LAYOUT_SETTINGS } from '@console/contract/user-settings';
+import {
+  DEFAULT_LAYOUT_SETTINGS,
+  type LayoutSettings,
+  type UserSettingsContent,
+} from '@console/contract/user-settings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../http/api-error';
+import { ok } from '../testing/answers';
 import { initTestI18n } from '../testing/i18n';
 import { useSessionStore } from '../session/session-store';
 import { settingsCacheKey } from './user-settings-cache';
@@ -11,16 +16,13 @@ const request = vi.hoisted(() => vi.fn());
 vi.mock('../http/client', () => ({ request }));
 vi.mock('../i18n/locale-store', () => ({ changeLocale: vi.fn() }));
 
-const serverSettings = (version: number, layout = {}) => ({
-  code: '0000',
-  msg: 'success',
-  content: {
+const serverSettings = (version: number, layout: Partial<LayoutSettings> = {}) =>
+  ok<UserSettingsContent>({
     version,
     locale: 'zh-CN',
     layout: { ...DEFAULT_LAYOUT_SETTINGS, ...layout },
     tabs: { merchantId: null, items: [] },
-  },
-});
+  });
 const conflict = () => new ApiError({ code: '1004', message: 'stale', httpStatus: 409 });
 const puts = () =>
   request.mock.calls.map(([options]) => options).filter((options) => options.method === 'PUT');
@@ -45,7 +47,7 @@ describe('per-user settings store (DESIGN §4)', () => {
     await useUserSettings.getState().load();
     expect(useUserSettings.getState().locale).toBe('en-US');
     expect(vi.mocked(changeLocale)).toHaveBeenLastCalledWith('en-US');
-    request.mockResolvedValue({ code: '0000', msg: '', content: { version: 4 } });
+    request.mockResolvedValue(serverSettings(4));
     await vi.advanceTimersByTimeAsync(300);
     expect(puts()[0].body).toEqual({ version: 3, locale: 'en-US' });
     // Once: the next sign-in follows the stored setting again.
@@ -59,7 +61,7 @@ describe('per-user settings store (DESIGN §4)', () => {
   it('applies a change at once, caches it per user and saves only the changed part', async () => {
     request.mockResolvedValueOnce(serverSettings(3));
     await useUserSettings.getState().load();
-    request.mockResolvedValue({ code: '0000', msg: '', content: { version: 4 } });
+    request.mockResolvedValue(serverSettings(4));
     useUserSettings.getState().updateLayout({ siderTheme: 'light' });
     useUserSettings.getState().updateLayout({ tabs: true });
     expect(useUserSettings.getState().layout.siderTheme).toBe('light');
@@ -77,7 +79,7 @@ describe('per-user settings store (DESIGN §4)', () => {
     request
       .mockRejectedValueOnce(conflict())
       .mockResolvedValueOnce(serverSettings(5, { headerTheme: 'dark', siderTheme: 'dark' }))
-      .mockResolvedValueOnce({ code: '0000', msg: '', content: { version: 6 } });
+      .mockResolvedValueOnce(serverSettings(6, { headerTheme: 'dark', siderTheme: 'light' }));
     useUserSettings.getState().updateLayout({ siderTheme: 'light' });
     await flushUserSettings();
     expect(puts().map((options) => options.body)).toEqual([

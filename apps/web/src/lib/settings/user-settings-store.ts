@@ -1,5 +1,9 @@
 import type { Locale } from '@console/contract/constants';
-import type { LayoutSettings, OpenedTabs, UserSettings } from '@console/contract/user-settings';
+import type {
+  LayoutSettings,
+  OpenedTabs,
+  UserSettingsContent,
+} from '@console/contract/user-settings';
 import { create } from 'zustand';
 import { currentLocale } from '../i18n/i18n';
 import { takeSignedOutChoice } from '../i18n/locale-choice';
@@ -15,7 +19,7 @@ import { createSettingsSync } from './settings-sync';
 import { fetchUserSettings, saveUserSettings } from './user-settings-api';
 import { readCachedSettings, writeCachedSettings } from './user-settings-cache';
 
-export type UserSettingsState = UserSettings & {
+export type UserSettingsState = UserSettingsContent & {
   /** The server's copy has been fetched (or could not be, and the cache stands). */
   loaded: boolean;
   load: () => Promise<void>;
@@ -28,7 +32,7 @@ export type UserSettingsState = UserSettings & {
 
 const currentUuid = () => useSessionStore.getState().uuid;
 
-const snapshot = ({ version, locale, layout, tabs }: UserSettings): UserSettings => ({
+const snapshot = ({ version, locale, layout, tabs }: UserSettingsContent): UserSettingsContent => ({
   version,
   locale,
   layout,

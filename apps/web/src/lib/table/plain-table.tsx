@@ -33,7 +33,7 @@ export type PlainColumn<T> = {
 };
 
 /** The props a selection check box gets (a subset of antd `Checkbox`'s). */
-export type SelectionBoxProps = {
+type SelectionBoxProps = {
   checked: boolean;
   indeterminate?: boolean;
   disabled?: boolean;
@@ -43,7 +43,7 @@ export type SelectionBoxProps = {
 };
 
 /** Check boxes in a first column, as antd's `rowSelection` (same labels, row click kept apart). */
-export type PlainSelection = {
+type PlainSelection = {
   selectedKeys: readonly Key[];
   onChange: (keys: Key[]) => void;
   columnWidth?: number;

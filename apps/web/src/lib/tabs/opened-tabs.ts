@@ -26,7 +26,7 @@ export function readOpenedTabs(): OpenedTab[] {
   return tabs.merchantId === currentMerchantId() ? tabs.items : NONE;
 }
 
-/** Every change (open, close, reorder) is stored per user on the server (spec §2). */
+/** Every change (open, close, reorder) is stored per user (spec §2) on the server (DESIGN §4). */
 export function saveTabs(items: OpenedTab[]): void {
   useUserSettings.getState().setTabs({ merchantId: currentMerchantId(), items });
 }

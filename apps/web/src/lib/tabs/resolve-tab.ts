@@ -39,7 +39,7 @@ const nearest = <K extends keyof RouteMeta>(chain: readonly RouteNode[], name: K
   chain.findLast((node) => node.meta[name] !== undefined)?.meta[name];
 
 /** spec §3 opened-tab meta; icon and roles come from the nearest route that names them. */
-export function tabMeta(chain: readonly RouteNode[], inherited: { auth?: boolean } = {}) {
+function tabMeta(chain: readonly RouteNode[], inherited: { auth?: boolean } = {}) {
   const own = chain.at(-1)?.meta;
   const meta: OpenedTab['meta'] = {
     title: own?.title ?? '',

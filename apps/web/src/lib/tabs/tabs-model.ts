@@ -22,7 +22,7 @@ export function createTabKey(random: () => number = Math.random): string {
 }
 
 /** spec §2: a page opens as a tab unless tabs are disabled for it (meta.cache false). */
-export function opensTab(target: TabTarget | null): target is TabTarget {
+function opensTab(target: TabTarget | null): target is TabTarget {
   return target !== null && target.meta.cache;
 }
 

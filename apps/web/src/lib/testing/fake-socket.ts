@@ -4,7 +4,7 @@ import type { OpenSocket } from '../realtime/realtime-client';
 type Listener = (...args: unknown[]) => void;
 
 /** A stand-in for a socket.io client socket: tests emit server events into it. */
-export class FakeSocket {
+class FakeSocket {
   listeners = new Map<string, Listener[]>();
   isDisconnected = false;
   on(event: string, listener: Listener) {

@@ -1,0 +1,194 @@
+import type { Activity } from '@console/contract/activities';
+import { apiCodes } from '@console/contract/api-codes';
+import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/http/api-error';
+import { useAbilities } from '../../../lib/merchant/merchant-context';
+import { useActivity } from '../api/get-activity';
+import { useActivityOverview } from '../api/get-activity-overview';
+import { ActivityDetailFields } from './activity-detail-fields';
+import { ActivityDetailFigures } from './activity-detail-figures';
+import { ActivityDetailHeader } from './activity-detail-header';
+import { ActivityDetailHistory } from './activity-detail-history';
+import { ActivityDetailOrders } from './activity-detail-orders';
+import { parseActivityId } from './activity-detail-id';
+import styles from './activity-detail-page.module.css';
+
+/** /activity/:id (issue 5): everything about one activity; not kept alive, hidden from the menu. */
+export function ActivityDetailPage() {
+  const id = parseActivityId(useParams().id);
+  return id === null ? <ActivityNotFound /> : <ActivityDetail id={id} />;
+}
+
+function ActivityNotFound() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <Result
+        status="404"
+        title={t('activityDetail.notFound')}
+        extra={
+          <Button type="primary" onClick={() => void navigate('/activity/list')}>
+            {t('activityDetail.back')}
+          </Button>
+        }
+        data-testid="activity-not-found"
+      />
+    </Card>
+  );
+}
+
+function ActivityDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const activity = useActivity(id);
+  if (activity.isError) {
+    // DESIGN §3 1002 (not found): the activity is gone (or never was this merchant's)
+    if (isApiError(activity.error) && activity.error.code === apiCodes.notFound)
+      return <ActivityNotFound />;
+    return (
+      <Card>
+        <Result
+          status="warning"
+          title={t('activityDetail.loadError')}
+          extra={
+            <Button type="primary" onClick={() => void activity.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+          data-testid="activity-load-error"
+        />
+      </Card>
+    );
+  }
+  if (!activity.data) {
+    return (
+      <Card data-testid="activity-detail-loading">
+        <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 8 }} />
+      </Card>
+    );
+  }
+  return <ActivityDetailBody activity={activity.data} />;
+}
+
+function ActivityDetailBody({ activity }: { activity: Activity }) {
+  const { t } = useTranslation();
+  const overview = useActivityOverview(activity.id);
+  const overviewError = overview.isError ? (
+    <Alert
+      type="warning"
+      showIcon
+      title={t('activityDetail.overviewError')}
+      action={
+        <Button size="small" onClick={() => void overview.refetch()}>
+          {t('common.retry')}
+        </Button>
+      }
+      data-testid="activity-overview-error"
+    />
+  ) : null;
+
+  return (
+    <Space
+      orientation="vertical"
+      size={16}
+      style={{ display: 'flex' }}
+      data-testid="activity-detail"
+    >
+      <Card>
+        <ActivityDetailHeader activity={activity} />
+      </Card>
+      {activity.status === 'rejected' ? <RejectionAlert activity={activity} /> : null}
+      {overviewError ?? (
+        <ActivityDetailFigures figures={overview.data?.figures} loading={overview.isPending} />
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
+            <Card title={t('activityDetail.info')}>
+              <ActivityDetailFields activity={activity} />
+            </Card>
+            <Card title={t('activity.field.description')}>
+              {activity.description ? (
+                <div
+                  className={styles.description}
+                  data-testid="activity-description-html"
+                  // sanitised by the server with an allow-list before it was stored (issue 5)
+                  dangerouslySetInnerHTML={{ __html: activity.description }}
+                />
+              ) : (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t('activityDetail.noDescription')}
+                  data-testid="activity-description-html"
+                />
+              )}
+            </Card>
+          </Space>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title={t('activityDetail.history')} loading={overview.isPending}>
+            {overview.data ? <ActivityDetailHistory reviews={overview.data.reviews} /> : null}
+            {overview.isError ? t('activityDetail.overviewError') : null}
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ActivityDetailOrders activityId={activity.id} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <EmptyCard title={t('activityDetail.reviews')} testId="activity-reviews">
+            {t('activityDetail.reviews.empty')}
+          </EmptyCard>
+        </Col>
+      </Row>
+    </Space>
+  );
+}
+
+/** DESIGN §4: a rejected activity says why, and leads to editing it. */
+function RejectionAlert({ activity }: { activity: Activity }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const canEdit = useAbilities().can('activity:edit');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={t('activityDetail.rejected')}
+      description={activity.rejectReason ?? '—'}
+      action={
+        canEdit ? (
+          <Button
+            type="primary"
+            danger
+            onClick={() => void navigate(`/activity/${activity.id}/edit`)}
+            data-testid="activity-reject-edit"
+          >
+            {t('activityDetail.editAndResubmit')}
+          </Button>
+        ) : undefined
+      }
+      data-testid="activity-reject-reason"
+    />
+  );
+}
+
+/** Places the orders and reviews issues fill; for now they say honestly there is nothing. */
+function EmptyCard({
+  title,
+  testId,
+  children,
+}: {
+  title: string;
+  testId: string;
+  children: string;
+}) {
+  return (
+    <Card title={title} data-testid={testId}>
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={children} />
+    </Card>
+  );
+}

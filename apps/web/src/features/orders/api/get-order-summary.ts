@@ -1,0 +1,26 @@
+import type { OrderSummaryContent } from '@console/contract/orders';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { contentOf } from '../../../lib/http/api-result';
+import { request } from '../../../lib/http/client';
+import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { ordersKey, type OrderFilter } from './keys';
+
+/** GET /api/orders/summary: the filter's totals and the status tab counts. */
+async function fetchOrderSummary(filter: OrderFilter, signal?: AbortSignal) {
+  return contentOf(
+    await request<OrderSummaryContent>({ path: '/orders/summary', query: filter, signal }),
+  );
+}
+
+const orderSummaryQuery = (merchantId: number | null, filter: OrderFilter) =>
+  queryOptions({
+    queryKey: [...ordersKey(merchantId), 'summary', filter],
+    queryFn: ({ signal }) => fetchOrderSummary(filter, signal),
+    enabled: merchantId !== null,
+    // The tab counts stay in place while another status's are read.
+    placeholderData: keepPreviousData,
+  });
+
+export function useOrderSummary(filter: OrderFilter) {
+  return useQuery(orderSummaryQuery(useMerchantId(), filter));
+}

@@ -1,0 +1,79 @@
+import { ORDER_STATUSES } from '@console/contract/orders';
+import { isIsoDate } from '../../../lib/is-iso-date';
+import type { OrderFilter } from '../api/keys';
+
+// Issue 6: the list's filters live in the URL (contract query names) so a reload or a shared
+// link keeps them; the parser keeps only what the server accepts.
+
+const KEYWORD_MAX = 40;
+
+const date = (value: string | null): string | undefined =>
+  value !== null && isIsoDate(value) ? value : undefined;
+
+const positiveId = (value: string | null): number | undefined => {
+  if (value === null || !/^\d{1,15}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id > 0 ? id : undefined;
+};
+
+/** Both ends inclusive; a range that ends before it starts is dropped whole (the server: 1001). */
+function range(from: string | undefined, to: string | undefined) {
+  return from !== undefined && to !== undefined && from > to ? [undefined, undefined] : [from, to];
+}
+
+export function parseOrderFilter(params: URLSearchParams): OrderFilter {
+  const keyword = params.get('keyword')?.trim().slice(0, KEYWORD_MAX);
+  const [createdFrom, createdTo] = range(
+    date(params.get('createdFrom')),
+    date(params.get('createdTo')),
+  );
+  const [paidFrom, paidTo] = range(date(params.get('paidFrom')), date(params.get('paidTo')));
+  const filter: OrderFilter = {
+    status: ORDER_STATUSES.find((status) => status === params.get('status')),
+    activityId: positiveId(params.get('activityId')),
+    createdFrom,
+    createdTo,
+    paidFrom,
+    paidTo,
+    keyword: keyword || undefined,
+  };
+  // Absent keys, not `undefined` values: the filter is part of the query key.
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== undefined),
+  ) as OrderFilter;
+}
+
+const ORDER: (keyof OrderFilter)[] = [
+  'status',
+  'activityId',
+  'createdFrom',
+  'createdTo',
+  'paidFrom',
+  'paidTo',
+  'keyword',
+];
+
+function writeParams(filter: OrderFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const key of ORDER) {
+    const value = filter[key];
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  return params;
+}
+
+/** The URL of a filter: only what is set, in a stable order, never what the parser drops. */
+export function orderFilterParams(filter: OrderFilter): URLSearchParams {
+  return writeParams(parseOrderFilter(writeParams(filter)));
+}
+
+/** Anything but the status tab narrows the list: decides which empty state shows. */
+export function isOrderFilterActive(filter: OrderFilter): boolean {
+  return ORDER.some((key) => key !== 'status' && filter[key] !== undefined);
+}
+
+/** The filter without its status: what the tab counts are taken under. */
+export function withoutStatus(filter: OrderFilter): OrderFilter {
+  const { status: _status, ...rest } = filter;
+  return rest;
+}

@@ -1,0 +1,26 @@
+import type { MerchantRecord, RecordsContent } from '@console/contract/merchant-records';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../http/client';
+import { recordsKey } from '../query-keys';
+
+// Read by two features (/record and the shop page's audit card), so it lives in lib; its key
+// too: a pushed merchant decision makes it stale (lib/realtime/message-queries).
+export { recordsKey };
+
+/** GET /api/merchantRecords: the caller's records, newest first (no merchant needed). */
+async function fetchRecords(signal?: AbortSignal): Promise<MerchantRecord[]> {
+  const result = await request<RecordsContent>({
+    path: '/merchantRecords',
+    merchant: false,
+    signal,
+  });
+  return result.content.records;
+}
+
+export const recordsQuery = () =>
+  queryOptions({ queryKey: recordsKey, queryFn: ({ signal }) => fetchRecords(signal) });
+
+/** All the caller's records, newest first (the list on /record, issue 12). */
+export function useRecords() {
+  return useQuery(recordsQuery());
+}
