@@ -1,0 +1,355 @@
+import { z } from 'zod';
+import { isoDateTimeField } from './dates.ts';
+import { body, idField } from './fields.ts';
+import { keysetPage } from './paging.ts';
+
+// DESIGN §4 "Customer communication" / issue 14: one conversation per customer and merchant,
+// every message numbered by the server (`seq`, gap-free per conversation), sends made idempotent
+// by the client's own message id.
+
+export const CHAT_TEXT_MAX = 2000;
+export const CHAT_CLIENT_ID_MAX = 64;
+export const CHAT_MESSAGE_PAGE_SIZE = 30;
+export const CHAT_MESSAGE_PAGE_MAX = 100;
+export const CONVERSATION_PAGE_SIZE = 20;
+export const CONVERSATION_PAGE_MAX = 50;
+export const QUICK_REPLY_TITLE_MAX = 40;
+export const QUICK_REPLY_TEXT_MAX = 500;
+export const QUICK_REPLIES_MAX = 100;
+/** How long a "typing" signal stays shown without a new one (ms). */
+export const CHAT_TYPING_TTL_MS = 4000;
+
+export const CONVERSATION_STATUSES = ['open', 'snoozed', 'resolved'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+/** The inbox filters; `needs_reply` is the default (issue 14). */
+export const CONVERSATION_FILTERS = [
+  'needs_reply',
+  'mine',
+  'unassigned',
+  'all',
+  'resolved',
+] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+
+export const CHAT_MESSAGE_KINDS = ['text', 'image', 'order', 'activity'] as const;
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+/** What a customer may send: text and images (cards come from staff). */
+export const CUSTOMER_MESSAGE_KINDS = ['text', 'image'] as const;
+
+export const CHAT_SENDERS = ['customer', 'staff'] as const;
+export type ChatSender = (typeof CHAT_SENDERS)[number];
+
+/** Placeholders a quick reply may hold, filled in when it is inserted. */
+export const QUICK_REPLY_PLACEHOLDERS = ['{customer}', '{order_no}', '{activity}'] as const;
+
+/** A card message: a snapshot of the order or activity as it was when sent. */
+export const chatCard = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('order'),
+    id: z.number(),
+    orderNo: z.string(),
+    activityTitle: z.string(),
+    status: z.string(),
+    amountCents: z.number(),
+  }),
+  z.object({
+    type: z.literal('activity'),
+    id: z.number(),
+    title: z.string(),
+    startAt: z.string(),
+    priceCents: z.number(),
+  }),
+]);
+export type ChatCard = z.infer<typeof chatCard>;
+
+export const chatMessage = z.object({
+  id: z.number(),
+  conversationId: z.number(),
+  /** The conversation's sequence number: clients order by it, never by their clock. */
+  seq: z.number(),
+  sender: z.enum(CHAT_SENDERS),
+  /** The staff member who wrote it; null for the customer's messages. */
+  staff: z.object({ id: z.number(), name: z.string() }).nullable(),
+  clientId: z.string(),
+  kind: z.enum(CHAT_MESSAGE_KINDS),
+  /** Plain text, never HTML: clients show it as text. */
+  text: z.string(),
+  /** The image's upload id (kind image): staff read it at /api/uploads/{id}, the customer at
+   * /api/storefront/uploads/{id}. */
+  imageId: z.number().nullable(),
+  card: chatCard.nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+const lastMessage = z.object({
+  kind: z.enum(CHAT_MESSAGE_KINDS),
+  sender: z.enum(CHAT_SENDERS),
+  /** The text, cut to a preview; empty for images and cards. */
+  preview: z.string(),
+  createdAt: z.string(),
+});
+
+const chatCustomer = z.object({ id: z.number(), name: z.string(), maskedMobile: z.string() });
+const staffRef = z.object({ id: z.number(), name: z.string() });
+
+/** A conversation as the merchant's staff see it; `unread` is the reader's own. */
+export const conversationSummary = z.object({
+  id: z.number(),
+  merchantId: z.number(),
+  customer: chatCustomer,
+  status: z.enum(CONVERSATION_STATUSES),
+  /** A snooze until a time; null while snoozed until the customer's next message. */
+  snoozedUntil: z.string().nullable(),
+  assignee: staffRef.nullable(),
+  lastSeq: z.number(),
+  lastMessage: lastMessage.nullable(),
+  lastMessageAt: z.string(),
+  /** Since when the customer waits for a reply; null when nobody is waited on. */
+  awaitingSince: z.string().nullable(),
+  /** The customer's messages this member has not read. */
+  unread: z.number(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummary>;
+
+/** GET /api/chat/conversations: latest activity first, keyset by `last_id`. */
+export const conversationListQuery = z.strictObject({
+  filter: z.enum(CONVERSATION_FILTERS).default('needs_reply'),
+  /** Customer name (substring) or mobile (digits: its ending). */
+  keyword: z.string().trim().max(40).optional(),
+  last_id: idField.optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONVERSATION_PAGE_MAX)
+    .default(CONVERSATION_PAGE_SIZE),
+  merchants_id: z.string().optional(),
+});
+export type ConversationListQuery = z.input<typeof conversationListQuery>;
+export const conversationsContent = keysetPage('conversations', conversationSummary);
+export const conversationContent = z.object({ conversation: conversationSummary });
+
+export const conversationParams = z.object({ id: idField });
+
+/**
+ * GET …/messages: without `after_seq`, history upward — the newest page, then older ones with
+ * `last_id` = the smallest seq held (`nextLastId` is the next one to pass, null at the start).
+ * With `after_seq` (catch-up after a reconnect), what came after it, oldest first;
+ * `nextLastId` is then the seq to pass as the next `after_seq`, null when nothing more follows.
+ * Either way `messages` are in seq order.
+ */
+export const chatMessagesQuery = z.strictObject({
+  last_id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(),
+  after_seq: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_MESSAGE_PAGE_MAX)
+    .default(CHAT_MESSAGE_PAGE_SIZE),
+  merchants_id: z.string().optional(),
+});
+export type ChatMessagesQuery = z.input<typeof chatMessagesQuery>;
+export const chatMessagesContent = keysetPage('messages', chatMessage);
+
+const clientIdField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(CHAT_CLIENT_ID_MAX)
+  .regex(/^[\w-]+$/, { error: 'validation.invalid' });
+const chatTextField = z.string().max(CHAT_TEXT_MAX, { error: 'chat.textTooLong' });
+
+/** Cross-field rules of a send: text needs text, image an image, a card the thing's id. */
+function checkSend(
+  value: { kind: string; text?: string; imageId?: number; refId?: number },
+  ctx: z.RefinementCtx,
+) {
+  const need = (path: string, ok: boolean, message: string) => {
+    if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+  };
+  if (value.kind === 'text')
+    need('text', (value.text ?? '').trim().length > 0, 'chat.textRequired');
+  if (value.kind === 'image') need('imageId', value.imageId !== undefined, 'chat.imageRequired');
+  if (value.kind === 'order' || value.kind === 'activity')
+    need('refId', value.refId !== undefined, 'chat.refRequired');
+}
+
+/** POST /api/chat/conversations/{id}/messages (staff). */
+export const staffSendBody = body({
+  clientId: clientIdField,
+  kind: z.enum(CHAT_MESSAGE_KINDS),
+  text: chatTextField.optional(),
+  imageId: idField.optional(),
+  refId: idField.optional(),
+}).superRefine(checkSend);
+export type StaffSendBody = z.input<typeof staffSendBody>;
+
+/** POST /api/storefront/conversations/{id}/messages (customer): text or an image. */
+export const customerSendBody = z
+  .strictObject({
+    clientId: clientIdField,
+    kind: z.enum(CUSTOMER_MESSAGE_KINDS),
+    text: chatTextField.optional(),
+    imageId: idField.optional(),
+  })
+  .superRefine(checkSend);
+export type CustomerSendBody = z.input<typeof customerSendBody>;
+
+/** A send answers the message (the first one written for a client id) and the conversation. */
+export const sentContent = z.object({ message: chatMessage, conversation: conversationSummary });
+
+/** POST …/read: everything up to `seq` is read by this member (or this customer). */
+export const readBody = body({ seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
+export const customerReadBody = z.strictObject({
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+
+/** POST …/assign: a member holding chat:reply, or null to unassign. */
+export const assignBody = body({ assigneeId: idField.nullable() });
+
+/** POST …/status: snoozed until a time, or (without one) until the customer's next message. */
+export const statusBody = body({
+  status: z.enum(CONVERSATION_STATUSES),
+  snoozeUntil: isoDateTimeField().nullable().optional(),
+});
+
+/** GET /api/chat/conversations/{id}/context: the side panel. */
+export const conversationContextContent = z.object({
+  customer: chatCustomer,
+  orders: z.array(
+    z.object({
+      id: z.number(),
+      orderNo: z.string(),
+      activityId: z.number(),
+      activityTitle: z.string(),
+      status: z.string(),
+      amountCents: z.number(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** How many times this customer's conversation was resolved before. */
+  pastConversations: z.number(),
+});
+
+/** GET /api/chat/assignees: the members one may assign to (they hold chat:reply). */
+export const assigneesContent = z.object({ assignees: z.array(staffRef) });
+
+/** GET /api/chat/unread: unread conversations, per merchant where the user holds chat:reply. */
+export const chatUnreadContent = z.object({
+  total: z.number(),
+  merchants: z.array(z.object({ merchantId: z.number(), unread: z.number() })),
+});
+
+export const quickReply = z.object({
+  id: z.number(),
+  title: z.string(),
+  textZh: z.string(),
+  textEn: z.string(),
+});
+export type QuickReply = z.infer<typeof quickReply>;
+export const quickRepliesContent = z.object({ quickReplies: z.array(quickReply) });
+export const quickReplyContent = z.object({ quickReply });
+const quickReplyText = (key: 'chat.quickReply.zhRequired' | 'chat.quickReply.enRequired') =>
+  z.string({ error: key }).trim().min(1, { error: key }).max(QUICK_REPLY_TEXT_MAX);
+export const quickReplyBody = body({
+  title: z
+    .string({ error: 'chat.quickReply.titleRequired' })
+    .trim()
+    .min(1, { error: 'chat.quickReply.titleRequired' })
+    .max(QUICK_REPLY_TITLE_MAX),
+  textZh: quickReplyText('chat.quickReply.zhRequired'),
+  textEn: quickReplyText('chat.quickReply.enRequired'),
+});
+export type QuickReplyBody = z.input<typeof quickReplyBody>;
+export const quickReplyParams = z.object({ id: idField });
+
+// Storefront (customer) side.
+
+export const customerConversation = z.object({
+  id: z.number(),
+  merchant: z.object({ id: z.number(), name: z.string() }),
+  lastSeq: z.number(),
+  lastMessage: lastMessage.nullable(),
+  lastMessageAt: z.string(),
+  /** Staff messages the customer has not read. */
+  unread: z.number(),
+});
+export type CustomerConversation = z.infer<typeof customerConversation>;
+export const customerConversationsQuery = z.strictObject({
+  last_id: idField.optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONVERSATION_PAGE_MAX)
+    .default(CONVERSATION_PAGE_SIZE),
+});
+export const customerConversationsContent = keysetPage('conversations', customerConversation);
+export const openConversationBody = z.strictObject({ merchantId: idField });
+export const customerConversationContent = z.object({ conversation: customerConversation });
+export const customerSentContent = z.object({
+  message: chatMessage,
+  conversation: customerConversation,
+});
+
+// Realtime (issue 14). Staff sockets: the default namespace, merchant chat rooms.
+// Customer sockets: the `/customer` namespace, a customer token as `token`.
+
+export const CUSTOMER_NAMESPACE = '/customer';
+/** A new message (both sides). Staff get the conversation too (without their own unread). */
+export const CHAT_MESSAGE_EVENT = 'chat:message';
+/** A conversation's status or assignee changed (staff). */
+export const CHAT_CONVERSATION_EVENT = 'chat:conversation';
+/** Someone is typing (both sides; clients also emit it with `{ conversationId }`). */
+export const CHAT_TYPING_EVENT = 'chat:typing';
+/** This member read a conversation (to the member's other tabs). */
+export const CHAT_READ_EVENT = 'chat:read';
+
+export const staffChatMessagePush = z.object({
+  merchantId: z.number(),
+  message: chatMessage,
+  conversation: conversationSummary.omit({ unread: true }),
+});
+export type StaffChatMessagePush = z.infer<typeof staffChatMessagePush>;
+export const chatConversationPush = z.object({
+  merchantId: z.number(),
+  conversation: conversationSummary.omit({ unread: true }),
+});
+export type ChatConversationPush = z.infer<typeof chatConversationPush>;
+export const customerChatMessagePush = z.object({
+  conversationId: z.number(),
+  message: chatMessage,
+});
+export type CustomerChatMessagePush = z.infer<typeof customerChatMessagePush>;
+export const chatTypingPush = z.object({
+  conversationId: z.number(),
+  sender: z.enum(CHAT_SENDERS),
+  /** The staff member's name, or the customer's. */
+  name: z.string(),
+  /** The staff member's user id; null for the customer. */
+  userId: z.number().nullable(),
+});
+export type ChatTypingPush = z.infer<typeof chatTypingPush>;
+export const chatTypingSignal = z.object({ conversationId: z.number().int().positive() });
+export const chatReadPush = z.object({
+  merchantId: z.number(),
+  conversationId: z.number(),
+  seq: z.number(),
+});
+export type ChatReadPush = z.infer<typeof chatReadPush>;
+
+export type ConversationsContent = z.infer<typeof conversationsContent>;
+export type ConversationContent = z.infer<typeof conversationContent>;
+export type ChatMessagesContent = z.infer<typeof chatMessagesContent>;
+export type SentContent = z.infer<typeof sentContent>;
+export type ConversationContextContent = z.infer<typeof conversationContextContent>;
+export type AssigneesContent = z.infer<typeof assigneesContent>;
+export type ChatUnreadContent = z.infer<typeof chatUnreadContent>;
+export type QuickRepliesContent = z.infer<typeof quickRepliesContent>;
+export type QuickReplyContent = z.infer<typeof quickReplyContent>;
+export type CustomerConversationsContent = z.infer<typeof customerConversationsContent>;
+export type CustomerConversationContent = z.infer<typeof customerConversationContent>;
+export type CustomerSentContent = z.infer<typeof customerSentContent>;
