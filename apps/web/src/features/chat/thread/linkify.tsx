@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 
 // Issue 14 "Safety": message text is plain text. React escapes it; only http(s) links become
 // anchors, opened apart from the console and without passing it on.
-const LINK = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+// An address is URL characters only (RFC 3986): Chinese text right after it is not part of it.
+const LINK = /\bhttps?:\/\/[\w\-.~:/?#[\]@!$&()*+,;=%]+/gi;
 /** Punctuation that ends a sentence rather than the address. */
-const TRAILING = /[.,;:!?)\]}，。；：！？）】]+$/;
+const TRAILING = /[.,;:!?)\]]+$/;
 
 export type TextPart = { text: string; href?: string };
 
