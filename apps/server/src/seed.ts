@@ -76,7 +76,7 @@ export async function seedDemoData(
     );
     const licence = await saveUpload(
       { db: tx, storage: createFileStorage(config) },
-      { userId: owner.id, declaredMime: 'image/png', data: demoLicencePng(), now },
+      { owner: { userId: owner.id }, declaredMime: 'image/png', data: demoLicencePng(), now },
     );
     await seedDemoShop(tx, { ownerId: owner.id, shops, now, licenceImageId: licence.id });
     return password;
