@@ -14,10 +14,6 @@ import {
   conversationListQuery,
   conversationParams,
   conversationsContent,
-  quickRepliesContent,
-  quickReplyBody,
-  quickReplyContent,
-  quickReplyParams,
   readBody,
   sentContent,
   staffSendBody,
@@ -30,25 +26,12 @@ import { merchantQuery } from '@console/contract/merchants';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
-import {
-  createQuickReply,
-  deleteQuickReply,
-  listQuickReplies,
-  updateQuickReply,
-} from './quick-replies.ts';
+import { quickReplyRoutes } from './quick-reply-routes.ts';
 import { staffSend, type ChatNotifier } from './send.ts';
-import {
-  assignConversation,
-  conversationContext,
-  getConversation,
-  listAssignees,
-  listConversations,
-  markRead,
-  readMessages,
-  setStatus,
-  unreadByMerchant,
-  type StaffScope,
-} from './staff-chat.ts';
+import { conversationContext } from './customer-context.ts';
+import { assignConversation, listAssignees, markRead, setStatus } from './conversation-workflow.ts';
+import { getConversation, listConversations, readMessages, type StaffScope } from './staff-chat.ts';
+import { unreadByMerchant } from './unread.ts';
 import { customerChatRoutes } from './storefront-routes.ts';
 import { registerTyping } from './typing.ts';
 
@@ -256,68 +239,5 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await unreadByMerchant(app.db, requireUser(request).userId)),
   );
 
-  app.get(
-    '/chat/quick-replies',
-    {
-      config: reply,
-      schema: {
-        summary: "The merchant's quick replies",
-        querystring: merchantQuery,
-        response: { 200: okEnvelope(quickRepliesContent) },
-      },
-    },
-    async (request) => ok(request, await listQuickReplies(app.db, scopeOf(request).merchantId)),
-  );
-
-  app.post(
-    '/chat/quick-replies',
-    {
-      config: reply,
-      schema: {
-        summary: 'Add a quick reply (zh-CN and en-US text)',
-        body: quickReplyBody,
-        response: { 200: okEnvelope(quickReplyContent) },
-      },
-    },
-    async (request) => {
-      const scope = scopeOf(request);
-      const input = { ...request.body, now: scope.now };
-      return ok(request, await createQuickReply(app.db, scope.merchantId, input));
-    },
-  );
-
-  app.put(
-    '/chat/quick-replies/:id',
-    {
-      config: reply,
-      schema: {
-        summary: 'Change a quick reply',
-        params: quickReplyParams,
-        body: quickReplyBody,
-        response: { 200: okEnvelope(quickReplyContent) },
-      },
-    },
-    async (request) => {
-      const { merchantId } = scopeOf(request);
-      const changed = await updateQuickReply(app.db, merchantId, request.params.id, request.body);
-      return ok(request, changed);
-    },
-  );
-
-  app.delete(
-    '/chat/quick-replies/:id',
-    {
-      config: reply,
-      schema: {
-        summary: 'Delete a quick reply; answers the ones left',
-        params: quickReplyParams,
-        querystring: merchantQuery,
-        response: { 200: okEnvelope(quickRepliesContent) },
-      },
-    },
-    async (request) => {
-      const { merchantId } = scopeOf(request);
-      return ok(request, await deleteQuickReply(app.db, merchantId, request.params.id));
-    },
-  );
+  await app.register(quickReplyRoutes);
 };

@@ -21,7 +21,8 @@ import {
   type NewMessage,
   type Writer,
 } from './send-message.ts';
-import { cardOf, getConversation, type StaffScope } from './staff-chat.ts';
+import { cardOf } from './customer-context.ts';
+import { getConversation, type StaffScope } from './staff-chat.ts';
 
 /** Where a new message is announced: the merchant's chat room and the customer's sockets. */
 export type ChatNotifier = {
