@@ -116,6 +116,20 @@ describe('one node', () => {
     void shop;
   });
 
+  it('relays at most one typing signal per half second from one socket', async () => {
+    const chat = chatApi(t);
+    const { owner, customer, conversationId } = await chat.openChat();
+    const ownerSocket = await pool.open(url, owner.token);
+    const heard = collect(ownerSocket, CHAT_TYPING_EVENT);
+    const shopper = customerSocket(url, customer.token);
+    await nextEvent(shopper, 'connect');
+    for (let n = 0; n < 5; n += 1) shopper.emit(CHAT_TYPING_EVENT, { conversationId });
+    await waitUntil(async () => heard.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(t, ownerSocket, owner.id);
+    expect(heard).toHaveLength(1);
+  });
+
   it('stops the events of a member whose chat:reply is taken away, on the socket already open', async () => {
     const chat = chatApi(t);
     const { owner, shop, customer, conversationId } = await chat.openChat();

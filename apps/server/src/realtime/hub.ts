@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { apiCodes } from '@console/contract/api-codes';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { RedisHealth } from '@console/contract/health';
 import { translate } from '@console/contract/messages';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
@@ -66,6 +66,8 @@ declare module 'fastify' {
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 const customerRoom = (customerId: number) => `customer:${customerId}`;
+/** The least time between two events of one kind from one socket (typing signals, issue 14). */
+const CLIENT_EVENT_GAP_MS = 500;
 
 /** spec §7: the token travels as the `token` query parameter (the auth payload works too). */
 type Handshake = { query: Record<string, unknown>; auth: Record<string, unknown> };
@@ -116,16 +118,30 @@ async function registerRealtime(app: FastifyInstance) {
       });
   });
 
-  const staffHandlers = new Map<string, (userId: number, payload: unknown) => Promise<void>>();
-  io.on('connection', (socket) => {
-    for (const [event, handler] of staffHandlers) {
-      socket.on(event, (payload: unknown) => {
-        handler(socket.data.userId as number, payload).catch((error: Error) =>
-          app.log.warn({ err: error, event }, 'realtime event failed'),
-        );
-      });
-    }
-  });
+  type ClientHandler = (who: number, payload: unknown) => Promise<void>;
+  /**
+   * Wires what modules accept from sockets. Each socket may send each event at most once per
+   * CLIENT_EVENT_GAP_MS; faster ones are dropped (a flood costs no database reads).
+   */
+  const wire = (handlers: Map<string, ClientHandler>, whoOf: (socket: Socket) => number) =>
+    function onConnection(socket: Socket) {
+      const lastAt = new Map<string, number>();
+      for (const [event, handler] of handlers) {
+        socket.on(event, (payload: unknown) => {
+          const now = Date.now();
+          if (now - (lastAt.get(event) ?? 0) < CLIENT_EVENT_GAP_MS) return;
+          lastAt.set(event, now);
+          handler(whoOf(socket), payload).catch((error: Error) =>
+            app.log.warn({ err: error, event }, 'realtime event failed'),
+          );
+        });
+      }
+    };
+  const staffHandlers = new Map<string, ClientHandler>();
+  io.on(
+    'connection',
+    wire(staffHandlers, (socket) => socket.data.userId as number),
+  );
 
   // issue 14: customers have a namespace of their own, signed in with a customer token.
   const customers = io.of(CUSTOMER_NAMESPACE);
@@ -144,19 +160,11 @@ async function registerRealtime(app: FastifyInstance) {
         next(new Error('server error'));
       });
   });
-  const customerHandlers = new Map<
-    string,
-    (customerId: number, payload: unknown) => Promise<void>
-  >();
-  customers.on('connection', (socket) => {
-    for (const [event, handler] of customerHandlers) {
-      socket.on(event, (payload: unknown) => {
-        handler(socket.data.customerId as number, payload).catch((error: Error) =>
-          app.log.warn({ err: error, event }, 'customer realtime event failed'),
-        );
-      });
-    }
-  });
+  const customerHandlers = new Map<string, ClientHandler>();
+  customers.on(
+    'connection',
+    wire(customerHandlers, (socket) => socket.data.customerId as number),
+  );
 
   app.decorate<RealtimeHub>('realtime', {
     emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
