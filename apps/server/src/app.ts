@@ -5,6 +5,7 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createDatabase, type Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth-plugin.ts';
+import { customerAuthPlugin } from './plugins/customer-auth-plugin.ts';
 import { allowedMethodsPlugin } from './http/method-not-allowed.ts';
 import { answerClientError } from './http/client-errors.ts';
 import { answerError, errorHandlerPlugin } from './http/error-handler.ts';
@@ -16,6 +17,7 @@ import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { webStaticPlugin } from './http/web-static.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
+import { chatRoutes } from './modules/chat/routes.ts';
 import { clientLogRoutes } from './modules/client-logs/routes.ts';
 import { createCodeTransport, type CodeTransport } from './adapters/code-transport.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
@@ -100,6 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(allowedMethodsPlugin);
   await app.register(openApiPlugin);
   await app.register(authPlugin);
+  await app.register(customerAuthPlugin);
   await app.register(merchantContextPlugin);
   await app.register(idempotencyPlugin);
   await app.register(realtimePlugin);
@@ -120,6 +123,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storefrontRoutes,
     orderRoutes,
     shopProfileRoutes,
+    chatRoutes,
   ];
   for (const routes of moduleRoutes) {
     await app.register(routes, { prefix: '/api' });

@@ -5,6 +5,7 @@ import type { Db } from './db/client.ts';
 import { withTransactionLocks } from './db/advisory-lock.ts';
 import { merchantMembers, merchants, users } from './db/schema.ts';
 import { demoLicencePng } from './demo-licence-image.ts';
+import { seedDemoChat } from './seed-demo-chat.ts';
 import { seedDemoShop } from './seed-demo-shop.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
 import { createFileStorage } from './adapters/file-storage.ts';
@@ -76,9 +77,10 @@ export async function seedDemoData(
     );
     const licence = await saveUpload(
       { db: tx, storage: createFileStorage(config) },
-      { userId: owner.id, declaredMime: 'image/png', data: demoLicencePng(), now },
+      { owner: { userId: owner.id }, declaredMime: 'image/png', data: demoLicencePng(), now },
     );
     await seedDemoShop(tx, { ownerId: owner.id, shops, now, licenceImageId: licence.id });
+    await seedDemoChat(tx, { merchantId: shops[0]!.id, now });
     return password;
   });
 }

@@ -68,7 +68,7 @@ export async function fuzzClient(t: TestApp) {
 
   function tokenFor({ method, path }: Operation) {
     if (path === '/api/logout') return spare.token;
-    if (path.startsWith('/api/storefront/orders')) return customer.token;
+    if (/^\/api\/storefront\/(orders|conversations|uploads)/.test(path)) return customer.token;
     if (path.startsWith('/api/audit/') || (path === '/api/logs' && method === 'GET')) {
       return operator.token;
     }

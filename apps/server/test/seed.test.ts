@@ -64,6 +64,19 @@ describe('demo data', () => {
     expect(listed.map((activity) => activity.priceCents).sort((a, b) => a - b)).toEqual([
       0, 3900, 12800,
     ]);
+    // Issue 14: a customer waits for a reply in Sunrise Studio's inbox.
+    const shopId = memberships[0]!.merchantId;
+    const inbox = await t.call('GET', '/api/chat/conversations', {
+      token: signedIn.body.content.token,
+      query: { merchants_id: String(shopId) },
+    });
+    expect(inbox.body.content.conversations).toEqual([
+      expect.objectContaining({
+        customer: expect.objectContaining({ name: '王小明' }),
+        lastSeq: 2,
+        unread: 2,
+      }),
+    ]);
   });
 
   // Issue 12: the demo records pass the product's own checks and show a licence image.

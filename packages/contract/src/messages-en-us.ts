@@ -123,7 +123,8 @@ export const enUS: Record<MessageKey, string> = {
   'chat.textTooLong': 'A message has at most 2,000 characters',
   'chat.imageRequired': 'Please choose an image',
   'chat.refRequired': 'Please choose the order or activity to send',
-  'chat.assigneeNotAllowed': 'Conversations can only be assigned to members who may reply to customers',
+  'chat.assigneeNotAllowed':
+    'Conversations can only be assigned to members who may reply to customers',
   'chat.tooFast': 'You are sending too fast, please try again in a moment',
   'chat.closedMerchant': 'This merchant does not take messages at the moment',
   'chat.quickReply.titleRequired': 'Please enter a name for the quick reply',

@@ -13,31 +13,9 @@ import {
 import { id, ref, time } from './columns.ts';
 import { merchants, users } from './schema-accounts.ts';
 import { activities } from './schema-activities.ts';
+import { customers } from './schema-customers.ts';
 
-// DESIGN §1 storefront customers and §4 "Order" (issue 6).
-
-/** A storefront customer: signs in by mobile + one-time code, never uses the console. */
-export const customers = pgTable('customers', {
-  id: id(),
-  mobile: text('mobile').notNull().unique(),
-  name: text('name').notNull().default(''),
-  createdAt: time('created_at').notNull(),
-});
-
-/** Customer tokens: a store of their own, so a staff token is never a customer's and back. */
-export const customerSessions = pgTable(
-  'customer_sessions',
-  {
-    id: id(),
-    tokenHash: text('token_hash').notNull().unique(),
-    customerId: ref('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    createdAt: time('created_at').notNull(),
-    expiresAt: time('expires_at').notNull(),
-  },
-  (table) => [index('customer_sessions_customer_idx').on(table.customerId)],
-);
+// DESIGN §4 "Order" (issue 6); the customers are in schema-customers.ts.
 
 export const ORDER_STATUS_VALUES = [
   'pending_payment',

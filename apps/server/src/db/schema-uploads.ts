@@ -1,6 +1,8 @@
-import { bigint, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { ref, time } from './columns.ts';
 import { users } from './schema-accounts.ts';
+import { customers } from './schema-customers.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -13,9 +15,9 @@ export const uploads = pgTable(
   {
     // Random, not an identity (modules/uploads/upload-id.ts, docs/database.md "Upload ids").
     id: bigint('id', { mode: 'number' }).primaryKey(),
-    userId: ref('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The staff member who uploaded it, or (chat images, issue 14) the customer. */
+    userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    customerId: ref('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
@@ -23,7 +25,16 @@ export const uploads = pgTable(
     storageKey: text('storage_key').notNull(),
     createdAt: time('created_at').notNull(),
   },
-  (table) => [index('uploads_user_id_idx').on(table.userId)],
+  (table) => [
+    index('uploads_user_id_idx').on(table.userId),
+    index('uploads_customer_id_idx')
+      .on(table.customerId)
+      .where(sql`${table.customerId} is not null`),
+    check(
+      'uploads_one_owner_check',
+      sql`(${table.userId} is null) <> (${table.customerId} is null)`,
+    ),
+  ],
 );
 
 /** The bytes of uploads kept in PostgreSQL (UPLOAD_STORAGE=database, for several nodes). */

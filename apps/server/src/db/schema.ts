@@ -5,5 +5,7 @@ export * from './schema-review.ts';
 export * from './schema-uploads.ts';
 export * from './schema-activities.ts';
 export * from './schema-shop.ts';
+export * from './schema-customers.ts';
 export * from './schema-orders.ts';
 export * from './schema-idempotency.ts';
+export * from './schema-chat.ts';

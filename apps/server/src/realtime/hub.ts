@@ -2,12 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import { apiCodes } from '@console/contract/api-codes';
 import fp from 'fastify-plugin';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import type { RedisHealth } from '@console/contract/health';
 import { translate } from '@console/contract/messages';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
-import { findSessionUser, tokenFromHeader, type SessionUser } from '../identity/index.ts';
-import { merchantsWatchedBy } from './merchant-rooms.ts';
+import {
+  findSessionCustomer,
+  findSessionUser,
+  tokenFromHeader,
+  type SessionUser,
+} from '../identity/index.ts';
+import { CUSTOMER_NAMESPACE } from '@console/contract/chat';
+import {
+  MERCHANT_ROOM_KINDS,
+  merchantRoom,
+  merchantRoomsOf,
+  type MerchantRoomKind,
+} from './merchant-rooms.ts';
 import { createRedisClients } from './redis-clients.ts';
 
 /** What the rest of the server may do with the realtime layer (DESIGN §2 src/realtime). */
@@ -16,13 +27,28 @@ export type RealtimeHub = {
   emitToUser(userId: number, event: string, payload: unknown): void;
   /** Sends an event to the staff of a merchant who may see its orders, on every node. */
   emitToMerchant(merchantId: number, event: string, payload: unknown): void;
+  /** Sends an event to the staff of a merchant who may answer its customers (issue 14). */
+  emitToChat(merchantId: number, event: string, payload: unknown): void;
+  /** Sends an event to every customer socket of the customer, on every node (issue 14). */
+  emitToCustomer(customerId: number, event: string, payload: unknown): void;
+  /**
+   * Handles an event a staff socket sends (`user` is its signed-in user); modules register
+   * what they accept, the hub knows no module (issue 14: typing).
+   */
+  onStaffEvent(event: string, handler: (userId: number, payload: unknown) => Promise<void>): void;
+  /** The same for customer sockets. */
+  onCustomerEvent(
+    event: string,
+    handler: (customerId: number, payload: unknown) => Promise<void>,
+  ): void;
   /** Closes every socket of the user (password reset), on every node. */
   disconnectUser(userId: number): void;
   /** Closes the sockets opened with one session's token (logout), on every node. */
   disconnectSession(sessionId: number): void;
   /**
-   * Puts the user's open sockets, on every node, in or out of the merchant's room as their
-   * membership now allows (issue 12): call it after a membership change has committed.
+   * Puts the user's open sockets, on every node, in or out of the merchant's rooms (orders,
+   * chat) as their membership now allows (issues 12, 14): call it after a membership change
+   * has committed.
    */
   refreshMerchantRooms(userId: number, merchantId: number): Promise<void>;
   /** How many sockets the user has open across every node (operations, tests). */
@@ -39,13 +65,19 @@ declare module 'fastify' {
 
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
-const merchantRoom = (merchantId: number) => `merchant:${merchantId}`;
+const customerRoom = (customerId: number) => `customer:${customerId}`;
+/** The least time between two events of one kind from one socket (typing signals, issue 14). */
+const CLIENT_EVENT_GAP_MS = 500;
 
 /** spec §7: the token travels as the `token` query parameter (the auth payload works too). */
-function tokenOf(handshake: { query: Record<string, unknown>; auth: Record<string, unknown> }) {
+type Handshake = { query: Record<string, unknown>; auth: Record<string, unknown> };
+const rawTokenOf = (handshake: Handshake) => {
   const raw = handshake.query.token ?? handshake.auth.token;
-  const token = typeof raw === 'string' ? tokenFromHeader(raw) : undefined;
-  // issue 6: sockets are for staff; a storefront customer's token is refused like a bad one.
+  return typeof raw === 'string' ? tokenFromHeader(raw) : undefined;
+};
+/** A staff token: on the default namespace a customer's token is refused like a bad one. */
+function tokenOf(handshake: Handshake) {
+  const token = rawTokenOf(handshake);
   return token?.startsWith(CUSTOMER_TOKEN_PREFIX) ? undefined : token;
 }
 
@@ -75,13 +107,9 @@ async function registerRealtime(app: FastifyInstance) {
       .then(async (user: SessionUser | undefined) => {
         if (!user) return next(loginExpired());
         // issue 6: merchant rooms as of connect; later changes come by refreshMerchantRooms.
-        const merchantIds = await merchantsWatchedBy(app.db, user.userId);
+        const rooms = await merchantRoomsOf(app.db, user.userId);
         socket.data.userId = user.userId;
-        void socket.join([
-          userRoom(user.userId),
-          sessionRoom(user.sessionId),
-          ...merchantIds.map(merchantRoom),
-        ]);
+        void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...rooms]);
         next();
       })
       .catch((error: Error) => {
@@ -90,18 +118,75 @@ async function registerRealtime(app: FastifyInstance) {
       });
   });
 
+  type ClientHandler = (who: number, payload: unknown) => Promise<void>;
+  /**
+   * Wires what modules accept from sockets. Each socket may send each event at most once per
+   * CLIENT_EVENT_GAP_MS; faster ones are dropped (a flood costs no database reads).
+   */
+  const wire = (handlers: Map<string, ClientHandler>, whoOf: (socket: Socket) => number) =>
+    function onConnection(socket: Socket) {
+      const lastAt = new Map<string, number>();
+      for (const [event, handler] of handlers) {
+        socket.on(event, (payload: unknown) => {
+          const now = Date.now();
+          if (now - (lastAt.get(event) ?? 0) < CLIENT_EVENT_GAP_MS) return;
+          lastAt.set(event, now);
+          handler(whoOf(socket), payload).catch((error: Error) =>
+            app.log.warn({ err: error, event }, 'realtime event failed'),
+          );
+        });
+      }
+    };
+  const staffHandlers = new Map<string, ClientHandler>();
+  io.on(
+    'connection',
+    wire(staffHandlers, (socket) => socket.data.userId as number),
+  );
+
+  // issue 14: customers have a namespace of their own, signed in with a customer token.
+  const customers = io.of(CUSTOMER_NAMESPACE);
+  customers.use((socket, next) => {
+    const token = rawTokenOf(socket.handshake);
+    const found = token ? findSessionCustomer(app.db, token, app.clock.now()) : undefined;
+    Promise.resolve(found)
+      .then((customer) => {
+        if (!customer) return next(loginExpired());
+        socket.data.customerId = customer.customerId;
+        void socket.join(customerRoom(customer.customerId));
+        next();
+      })
+      .catch((error: Error) => {
+        app.log.error({ err: error }, 'customer realtime handshake failed');
+        next(new Error('server error'));
+      });
+  });
+  const customerHandlers = new Map<string, ClientHandler>();
+  customers.on(
+    'connection',
+    wire(customerHandlers, (socket) => socket.data.customerId as number),
+  );
+
   app.decorate<RealtimeHub>('realtime', {
     emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     emitToMerchant: (merchantId, event, payload) =>
-      void io.to(merchantRoom(merchantId)).emit(event, payload),
+      void io.to(merchantRoom('merchant', merchantId)).emit(event, payload),
+    emitToChat: (merchantId, event, payload) =>
+      void io.to(merchantRoom('chat', merchantId)).emit(event, payload),
+    emitToCustomer: (customerId, event, payload) =>
+      void customers.to(customerRoom(customerId)).emit(event, payload),
+    onStaffEvent: (event, handler) => void staffHandlers.set(event, handler),
+    onCustomerEvent: (event, handler) => void customerHandlers.set(event, handler),
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
     refreshMerchantRooms: async (userId, merchantId) => {
-      const watched = await merchantsWatchedBy(app.db, userId, merchantId);
+      const rooms = new Set(await merchantRoomsOf(app.db, userId, merchantId));
       // socketsJoin / socketsLeave reach the user's sockets on every node through the adapter.
       const sockets = io.in(userRoom(userId));
-      if (watched.length > 0) sockets.socketsJoin(merchantRoom(merchantId));
-      else sockets.socketsLeave(merchantRoom(merchantId));
+      for (const kind of Object.keys(MERCHANT_ROOM_KINDS) as MerchantRoomKind[]) {
+        const room = merchantRoom(kind, merchantId);
+        if (rooms.has(room)) sockets.socketsJoin(room);
+        else sockets.socketsLeave(room);
+      }
     },
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
     redisHealth: async () => (redis ? redis.health() : 'not_configured'),

@@ -1,20 +1,37 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { PermissionKey } from '@console/contract/roles';
 import type { Db } from '../db/client.ts';
 import { merchantMembers } from '../db/schema.ts';
 
 /**
- * The merchants whose order events a user hears (issue 6): where the user is an active member
- * who owns the merchant or holds `order:view` or `order:manage` (DESIGN §4 permission keys).
- * The per-user side of `membersHolding` in the merchants module. With `onlyMerchantId`, the
- * answer is that merchant or nothing (a membership change re-checks one merchant, issue 12).
+ * A merchant's rooms and who is in them (DESIGN §4 permission keys): the order room for those
+ * who may see its orders (issue 6), the chat room for those who may answer its customers
+ * (issue 14). The owner holds every key.
  */
-export async function merchantsWatchedBy(
+export const MERCHANT_ROOM_KINDS = {
+  merchant: ['order:view', 'order:manage'],
+  chat: ['chat:reply'],
+} as const satisfies Record<string, readonly PermissionKey[]>;
+export type MerchantRoomKind = keyof typeof MERCHANT_ROOM_KINDS;
+
+export const merchantRoom = (kind: MerchantRoomKind, merchantId: number) => `${kind}:${merchantId}`;
+
+/**
+ * The merchant rooms a user belongs in: one per merchant where they are an active member
+ * holding the room's keys. With `onlyMerchantId`, only that merchant's (a membership change
+ * re-checks one merchant, issue 12).
+ */
+export async function merchantRoomsOf(
   db: Db,
   userId: number,
   onlyMerchantId?: number,
-): Promise<number[]> {
+): Promise<string[]> {
   const rows = await db
-    .select({ merchantId: merchantMembers.merchantId })
+    .select({
+      merchantId: merchantMembers.merchantId,
+      role: merchantMembers.role,
+      permissions: merchantMembers.permissions,
+    })
     .from(merchantMembers)
     .where(
       and(
@@ -23,9 +40,16 @@ export async function merchantsWatchedBy(
         eq(merchantMembers.status, 'active'),
         or(
           eq(merchantMembers.role, 'owner'),
-          sql`${merchantMembers.permissions} && array['order:view', 'order:manage']::text[]`,
+          sql`${merchantMembers.permissions} && array['order:view', 'order:manage', 'chat:reply']::text[]`,
         ),
       ),
     );
-  return rows.map((row) => row.merchantId);
+  const rooms: string[] = [];
+  for (const row of rows) {
+    for (const [kind, keys] of Object.entries(MERCHANT_ROOM_KINDS)) {
+      const holds = row.role === 'owner' || keys.some((key) => row.permissions.includes(key));
+      if (holds) rooms.push(merchantRoom(kind as MerchantRoomKind, row.merchantId));
+    }
+  }
+  return rooms;
 }

@@ -1,1 +1,2 @@
 export { listUserMerchants } from './user-merchants.ts';
+export { maskMobile } from './mask-mobile.ts';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { customerAuthPlugin } from '../../plugins/customer-auth-plugin.ts';
 import { storefrontActivityRoutes } from './activity-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { orderSweepPlugin } from './order-sweep.ts';
@@ -11,7 +10,6 @@ import { customerOrderRoutes } from './order-routes.ts';
  * runs with it, so every API node started by buildApp sweeps (safely, see order-sweep.ts).
  */
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(customerAuthPlugin);
   await app.register(orderSweepPlugin);
   await app.register(storefrontActivityRoutes, { prefix: '/storefront' });
   await app.register(customerRoutes, { prefix: '/storefront' });

@@ -1,1 +1,1 @@
-export { describeUpload, ownUploads } from './service.ts';
+export { customerUploads, describeUpload, ownUploads } from './service.ts';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
 import { UPLOAD_MAX_BYTES, uploadContent, uploadParams } from '@console/contract/uploads';
 import { requireUser } from '../../plugins/auth-plugin.ts';
+import { requireCustomer } from '../../plugins/customer-auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { readUploadPart } from './read-upload-part.ts';
 import { readUpload, saveUpload } from './service.ts';
@@ -26,7 +27,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const part = await readUploadPart(request);
       const file = await saveUpload(app, {
-        userId: requireUser(request).userId,
+        owner: { userId: requireUser(request).userId },
         declaredMime: part.mimetype,
         data: part.data,
         now: app.clock.now(),
@@ -44,6 +45,51 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await readUpload(app, { id: request.params.id, viewer: requireUser(request) });
+      return reply
+        .header('content-type', file.mime)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=86400')
+        .header('content-disposition', 'inline')
+        .send(file.data);
+    },
+  );
+
+  // Issue 14: customers send chat images; the same checks, their own files.
+  app.post(
+    '/storefront/uploads',
+    {
+      config: { customer: true },
+      schema: {
+        summary: 'A customer uploads an image for a chat message (as POST /api/uploads)',
+        consumes: ['multipart/form-data'],
+        response: { 200: okEnvelope(uploadContent) },
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const part = await readUploadPart(request);
+      const file = await saveUpload(app, {
+        owner: { customerId },
+        declaredMime: part.mimetype,
+        data: part.data,
+        now: app.clock.now(),
+      });
+      return ok(request, { file: { ...file, url: `/api/storefront/uploads/${file.id}` } });
+    },
+  );
+
+  app.get(
+    '/storefront/uploads/:id',
+    {
+      config: { customer: true },
+      schema: {
+        summary: "A customer's own upload, or an image sent in one of their conversations",
+        params: uploadParams,
+      },
+    },
+    async (request, reply) => {
+      const { customerId } = requireCustomer(request);
+      const file = await readUpload(app, { id: request.params.id, customerId });
       return reply
         .header('content-type', file.mime)
         .header('x-content-type-options', 'nosniff')

@@ -14,7 +14,7 @@ import type { SessionUser } from '../../identity/index.ts';
 import type { FileStorage } from '../../adapters/file-storage.ts';
 import { detectImageType } from './image-type.ts';
 import { newUploadId } from './upload-id.ts';
-import { mayReadUpload } from './upload-access.ts';
+import { mayCustomerReadUpload, mayReadUpload } from './upload-access.ts';
 
 const EXTENSIONS: Record<UploadMimeType, string> = {
   'image/jpeg': 'jpg',
@@ -32,13 +32,16 @@ export const describeUpload = (row: { id: number; mime: string; size: number }):
   size: row.size,
 });
 
+/** Who uploads: a staff member, or (chat images) a customer. */
+export type UploadOwner = { userId: number } | { customerId: number };
+
 /**
  * POST /api/uploads: the declared type must be JPEG, PNG or WebP and the bytes must prove
  * that very type (issue 4); the size limit is applied while the file streams in.
  */
 export async function saveUpload(
   context: { db: Db; storage: FileStorage },
-  input: { userId: number; declaredMime: string; data: Buffer; now: Date },
+  input: { owner: UploadOwner; declaredMime: string; data: Buffer; now: Date },
 ): Promise<UploadedFile> {
   const { db, storage } = context;
   const declared = input.declaredMime.toLowerCase();
@@ -46,7 +49,8 @@ export async function saveUpload(
   if (detectImageType(input.data) !== declared) throw fieldError('file', 'upload.mismatch');
   const key = `${input.now.toISOString().slice(0, 7)}/${randomUUID()}.${EXTENSIONS[declared]}`;
   const values = {
-    userId: input.userId,
+    userId: 'userId' in input.owner ? input.owner.userId : null,
+    customerId: 'customerId' in input.owner ? input.owner.customerId : null,
     mime: declared,
     size: input.data.length,
     sha256: createHash('sha256').update(input.data).digest('hex'),
@@ -79,11 +83,15 @@ export async function saveUpload(
  */
 export async function readUpload(
   context: { db: Db; storage: FileStorage },
-  input: { id: number; viewer: SessionUser },
+  input: { id: number; viewer: SessionUser } | { id: number; customerId: number },
 ): Promise<{ mime: string; data: Buffer }> {
   const { db, storage } = context;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, input.id)).limit(1);
-  const mayRead = row !== undefined && (await mayReadUpload(db, row, input.viewer));
+  const mayRead =
+    row !== undefined &&
+    ('viewer' in input
+      ? await mayReadUpload(db, row, input.viewer)
+      : await mayCustomerReadUpload(db, row, input.customerId));
   if (!row || !mayRead) throw new AppError(apiCodes.notFound, 'error.notFound');
   const data = await storage.load(db, { uploadId: row.id, key: row.storageKey });
   if (!data) throw new AppError(apiCodes.notFound, 'error.notFound');
@@ -97,4 +105,13 @@ export async function ownUploads(db: Db, userId: number, ids: number[]) {
     .select()
     .from(uploads)
     .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
+}
+
+/** The uploads among `ids` that the customer uploaded (a chat image must be their own). */
+export async function customerUploads(db: Db, customerId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), eq(uploads.customerId, customerId)));
 }

@@ -1,7 +1,14 @@
-import { arrayContains, eq, or } from 'drizzle-orm';
+import { and, arrayContains, eq, or } from 'drizzle-orm';
 import { hasPermission, type PermissionKey } from '@console/contract/roles';
 import type { Db } from '../../db/client.ts';
-import { activities, merchantLicences, merchantRecords, shopProfiles } from '../../db/schema.ts';
+import {
+  activities,
+  chatMessages,
+  conversations,
+  merchantLicences,
+  merchantRecords,
+  shopProfiles,
+} from '../../db/schema.ts';
 import type { SessionUser } from '../../identity/index.ts';
 import { findActiveMembership } from '../../identity/index.ts';
 
@@ -12,14 +19,15 @@ import { findActiveMembership } from '../../identity/index.ts';
  * - an onboarding record's business-licence image: the record's owner;
  * - an activity cover: every active member (docs/activities.md; published covers are public
  *   through the storefront anyway);
- * - a shop logo or cover: every active member (as GET /api/shop/profile).
+ * - a shop logo or cover: every active member (as GET /api/shop/profile);
+ * - a chat image: a member holding `chat:reply` (as the conversation, issue 14).
  */
 type Attachment =
   | { kind: 'merchant'; merchantId: number; needs: PermissionKey | null }
   | { kind: 'record'; ownerId: number };
 
 async function attachmentsOf(db: Db, uploadId: number): Promise<Attachment[]> {
-  const [licences, records, covers, shops] = await Promise.all([
+  const [licences, records, covers, shops, chats] = await Promise.all([
     db
       .select({ merchantId: merchantLicences.merchantId })
       .from(merchantLicences)
@@ -36,6 +44,11 @@ async function attachmentsOf(db: Db, uploadId: number): Promise<Attachment[]> {
       .select({ merchantId: shopProfiles.merchantId })
       .from(shopProfiles)
       .where(or(eq(shopProfiles.logoImageId, uploadId), eq(shopProfiles.coverImageId, uploadId))),
+    db
+      .select({ merchantId: conversations.merchantId })
+      .from(chatMessages)
+      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+      .where(eq(chatMessages.imageId, uploadId)),
   ]);
   return [
     ...licences.map((row) => ({
@@ -44,6 +57,11 @@ async function attachmentsOf(db: Db, uploadId: number): Promise<Attachment[]> {
       needs: 'licence:manage' as const,
     })),
     ...records.map((row) => ({ kind: 'record' as const, ownerId: row.ownerId })),
+    ...chats.map((row) => ({
+      kind: 'merchant' as const,
+      merchantId: row.merchantId,
+      needs: 'chat:reply' as const,
+    })),
     ...[...covers, ...shops].map((row) => ({
       kind: 'merchant' as const,
       merchantId: row.merchantId,
@@ -69,7 +87,7 @@ async function mayReadAttachment(db: Db, attachment: Attachment, userId: number)
  */
 export async function mayReadUpload(
   db: Db,
-  upload: { id: number; userId: number },
+  upload: { id: number; userId: number | null },
   viewer: SessionUser,
 ): Promise<boolean> {
   if (viewer.role === 'op' || viewer.role === 'admin') return true;
@@ -79,4 +97,23 @@ export async function mayReadUpload(
     if (await mayReadAttachment(db, attachment, viewer.userId)) return true;
   }
   return false;
+}
+
+/**
+ * May the customer read the upload (GET /api/storefront/uploads/{id}, issue 14)? Their own
+ * upload, or an image sent in one of their conversations; nothing else.
+ */
+export async function mayCustomerReadUpload(
+  db: Db,
+  upload: { id: number; customerId: number | null },
+  customerId: number,
+): Promise<boolean> {
+  if (upload.customerId === customerId) return true;
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(and(eq(chatMessages.imageId, upload.id), eq(conversations.customerId, customerId)))
+    .limit(1);
+  return row !== undefined;
 }

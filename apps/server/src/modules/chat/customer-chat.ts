@@ -1,0 +1,97 @@
+import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
+import type { Db } from '../../db/client.ts';
+import { conversations, merchants } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import { rowsToRead, takePage } from '../../lib/take-page.ts';
+import {
+  loadCustomerConversation,
+  selectCustomerConversations,
+  toCustomerConversation,
+} from './conversation-view.ts';
+
+// The customer's side of conversations (storefront API, issue 14).
+
+const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
+
+/** The customer's conversations, latest activity first, keyset by `last_id`. */
+export async function listCustomerConversations(
+  db: Db,
+  customerId: number,
+  input: { lastId?: number; pageSize: number },
+) {
+  let after;
+  if (input.lastId !== undefined) {
+    const [cursor] = await db
+      .select({ at: conversations.lastMessageAt })
+      .from(conversations)
+      .where(and(eq(conversations.id, input.lastId), eq(conversations.customerId, customerId)));
+    if (!cursor) throw fieldError('last_id', 'order.cursorGone');
+    after = or(
+      lt(conversations.lastMessageAt, cursor.at),
+      and(eq(conversations.lastMessageAt, cursor.at), lt(conversations.id, input.lastId)),
+    );
+  }
+  const rows = await selectCustomerConversations(db)
+    .where(and(eq(conversations.customerId, customerId), after))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(rowsToRead(input.pageSize));
+  const page = takePage(rows, input.pageSize);
+  return { conversations: page.items.map(toCustomerConversation), nextLastId: page.nextLastId };
+}
+
+/** One of the customer's conversations, or 1002 (another customer's does not exist for them). */
+export async function getCustomerConversation(db: Db, customerId: number, id: number) {
+  const [owned] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.id, id), eq(conversations.customerId, customerId)));
+  if (!owned) throw notFound();
+  const conversation = await loadCustomerConversation(db, id);
+  if (!conversation) throw notFound();
+  return conversation;
+}
+
+/** The customer's conversation with an active merchant, created on first use (one per pair). */
+export async function openConversation(
+  db: Db,
+  input: { customerId: number; merchantId: number; now: Date },
+) {
+  const [merchant] = await db
+    .select({ status: merchants.status })
+    .from(merchants)
+    .where(eq(merchants.id, input.merchantId));
+  if (!merchant) throw fieldError('merchantId', 'error.notFound');
+  if (merchant.status !== 'active') throw fieldError('merchantId', 'chat.closedMerchant');
+  await db
+    .insert(conversations)
+    .values({
+      merchantId: input.merchantId,
+      customerId: input.customerId,
+      lastMessageAt: input.now,
+      createdAt: input.now,
+    })
+    .onConflictDoNothing({ target: [conversations.merchantId, conversations.customerId] });
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.merchantId, input.merchantId),
+        eq(conversations.customerId, input.customerId),
+      ),
+    );
+  return getCustomerConversation(db, input.customerId, row!.id);
+}
+
+/** The customer read the staff's messages up to `seq`. */
+export async function customerMarkRead(db: Db, customerId: number, id: number, seq: number) {
+  await getCustomerConversation(db, customerId, id);
+  await db
+    .update(conversations)
+    .set({
+      customerReadSeq: sql`greatest(${conversations.customerReadSeq}, least(${seq}, ${conversations.lastSeq}))`,
+    })
+    .where(eq(conversations.id, id));
+  return getCustomerConversation(db, customerId, id);
+}

@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { okEnvelope } from '@console/contract/envelope';
+import {
+  quickRepliesContent,
+  quickReplyBody,
+  quickReplyContent,
+  quickReplyParams,
+} from '@console/contract/chat';
+import { merchantQuery } from '@console/contract/merchants';
+import { ok } from '../../http/envelope.ts';
+import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
+import {
+  createQuickReply,
+  deleteQuickReply,
+  listQuickReplies,
+  updateQuickReply,
+} from './quick-replies.ts';
+
+const reply = { merchant: 'chat:reply' } as const;
+
+/** Issue 14: the merchant's quick replies, for its members who answer customers. */
+export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const scopeOf = (request: FastifyRequest) => ({
+    merchantId: requireMerchant(request).merchantId,
+    now: app.clock.now(),
+  });
+
+  app.get(
+    '/chat/quick-replies',
+    {
+      config: reply,
+      schema: {
+        summary: "The merchant's quick replies",
+        querystring: merchantQuery,
+        response: { 200: okEnvelope(quickRepliesContent) },
+      },
+    },
+    async (request) => ok(request, await listQuickReplies(app.db, scopeOf(request).merchantId)),
+  );
+
+  app.post(
+    '/chat/quick-replies',
+    {
+      config: reply,
+      schema: {
+        summary: 'Add a quick reply (zh-CN and en-US text)',
+        body: quickReplyBody,
+        response: { 200: okEnvelope(quickReplyContent) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const input = { ...request.body, now: scope.now };
+      return ok(request, await createQuickReply(app.db, scope.merchantId, input));
+    },
+  );
+
+  app.put(
+    '/chat/quick-replies/:id',
+    {
+      config: reply,
+      schema: {
+        summary: 'Change a quick reply',
+        params: quickReplyParams,
+        body: quickReplyBody,
+        response: { 200: okEnvelope(quickReplyContent) },
+      },
+    },
+    async (request) => {
+      const { merchantId } = scopeOf(request);
+      const changed = await updateQuickReply(app.db, merchantId, request.params.id, request.body);
+      return ok(request, changed);
+    },
+  );
+
+  app.delete(
+    '/chat/quick-replies/:id',
+    {
+      config: reply,
+      schema: {
+        summary: 'Delete a quick reply; answers the ones left',
+        params: quickReplyParams,
+        querystring: merchantQuery,
+        response: { 200: okEnvelope(quickRepliesContent) },
+      },
+    },
+    async (request) => {
+      const { merchantId } = scopeOf(request);
+      return ok(request, await deleteQuickReply(app.db, merchantId, request.params.id));
+    },
+  );
+};

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
+import type { ConversationFilter } from '@console/contract/chat';
+import type { Db } from '../../db/client.ts';
+import { chatMessages, conversations, customers } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import { containsPattern, escapeLike } from '../../db/like-pattern.ts';
+import { rowsToRead, takePage } from '../../lib/take-page.ts';
+import {
+  effectiveStatus,
+  loadSummary,
+  selectMessages,
+  selectSummaries,
+  toMessage,
+  toSummary,
+} from './conversation-view.ts';
+
+// The staff side of conversations (issue 14): the inbox list, one conversation, its messages.
+
+export type StaffScope = { merchantId: number; userId: number; now: Date };
+
+const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
+
+function filterCondition(filter: ConversationFilter, scope: StaffScope) {
+  const status = effectiveStatus(scope.now);
+  switch (filter) {
+    case 'needs_reply':
+      return and(isNotNull(conversations.awaitingSince), sql`${status} = 'open'`);
+    case 'mine':
+      return and(eq(conversations.assigneeId, scope.userId), ne(conversations.status, 'resolved'));
+    case 'unassigned':
+      return and(isNull(conversations.assigneeId), ne(conversations.status, 'resolved'));
+    case 'resolved':
+      return eq(conversations.status, 'resolved');
+    case 'all':
+      return undefined;
+  }
+}
+
+function keywordCondition(keyword: string | undefined) {
+  if (!keyword) return undefined;
+  const byName = ilike(customers.name, containsPattern(keyword));
+  // Digits find a mobile by its ending (issue 14: "search by customer name or mobile").
+  return /^\d+$/.test(keyword)
+    ? or(byName, sql`${customers.mobile} like ${`%${escapeLike(keyword)}`}`)
+    : byName;
+}
+
+/** Latest activity first, keyset by `last_id` (the last conversation of the previous page). */
+export async function listConversations(
+  db: Db,
+  scope: StaffScope,
+  input: { filter: ConversationFilter; keyword?: string; lastId?: number; pageSize: number },
+) {
+  let after;
+  if (input.lastId !== undefined) {
+    const [cursor] = await db
+      .select({ at: conversations.lastMessageAt })
+      .from(conversations)
+      .where(
+        and(eq(conversations.id, input.lastId), eq(conversations.merchantId, scope.merchantId)),
+      );
+    if (!cursor) throw fieldError('last_id', 'order.cursorGone');
+    after = or(
+      lt(conversations.lastMessageAt, cursor.at),
+      and(eq(conversations.lastMessageAt, cursor.at), lt(conversations.id, input.lastId)),
+    );
+  }
+  const rows = await selectSummaries(db, scope.now, scope.userId)
+    .where(
+      and(
+        eq(conversations.merchantId, scope.merchantId),
+        filterCondition(input.filter, scope),
+        keywordCondition(input.keyword),
+        after,
+      ),
+    )
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(rowsToRead(input.pageSize));
+  const page = takePage(rows, input.pageSize);
+  return { conversations: page.items.map(toSummary), nextLastId: page.nextLastId };
+}
+
+/** One of the merchant's conversations as this member sees it, or 1002. */
+export async function getConversation(db: Db, scope: StaffScope, id: number) {
+  const summary = await loadSummary(db, { id, now: scope.now, viewerId: scope.userId });
+  if (!summary || summary.merchantId !== scope.merchantId) throw notFound();
+  return summary;
+}
+
+/**
+ * History upward (`lastId` = the smallest seq held) or catch-up (`afterSeq`), in seq order.
+ * The conversation is checked by the caller (staff: the merchant's; customer: theirs).
+ */
+export async function readMessages(
+  db: Db,
+  conversationId: number,
+  input: { lastId?: number; afterSeq?: number; pageSize: number },
+) {
+  const inConversation = eq(chatMessages.conversationId, conversationId);
+  if (input.afterSeq !== undefined) {
+    const rows = await selectMessages(db)
+      .where(and(inConversation, gt(chatMessages.seq, input.afterSeq)))
+      .orderBy(asc(chatMessages.seq))
+      .limit(rowsToRead(input.pageSize));
+    const page = takePage(rows, input.pageSize, (row) => row.seq);
+    return { messages: page.items.map(toMessage), nextLastId: page.nextLastId };
+  }
+  const rows = await selectMessages(db)
+    .where(
+      and(
+        inConversation,
+        input.lastId === undefined ? undefined : lt(chatMessages.seq, input.lastId),
+      ),
+    )
+    .orderBy(desc(chatMessages.seq))
+    .limit(rowsToRead(input.pageSize));
+  const page = takePage(rows, input.pageSize, (row) => row.seq);
+  return { messages: page.items.map(toMessage).reverse(), nextLastId: page.nextLastId };
+}

@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { CHAT_TYPING_EVENT, chatTypingSignal, type ChatTypingPush } from '@console/contract/chat';
+import { hasPermission } from '@console/contract/roles';
+import { customers, users } from '../../db/schema.ts';
+import { findActiveMembership } from '../../identity/index.ts';
+import { customerLabel } from './conversation-view.ts';
+import { conversationOwners } from './send.ts';
+
+/**
+ * "Who is typing" (issue 14): a signal `{ conversationId }` from a staff socket reaches the
+ * merchant's chat room and the customer; one from the customer's socket reaches the chat room.
+ * Only someone who may write in the conversation is relayed; anything else is dropped.
+ */
+export function registerTyping(app: FastifyInstance) {
+  app.realtime.onStaffEvent(CHAT_TYPING_EVENT, async (userId, payload) => {
+    const signal = chatTypingSignal.safeParse(payload);
+    if (!signal.success) return;
+    const owners = await conversationOwners(app.db, signal.data.conversationId);
+    if (!owners) return;
+    const membership = await findActiveMembership(app.db, userId, owners.merchantId);
+    if (!membership || !hasPermission(membership, 'chat:reply')) return;
+    const [user] = await app.db
+      .select({ name: users.nickname })
+      .from(users)
+      .where(eq(users.id, userId));
+    const push: ChatTypingPush = {
+      conversationId: signal.data.conversationId,
+      sender: 'staff',
+      name: user?.name ?? '',
+      userId,
+    };
+    app.realtime.emitToChat(owners.merchantId, CHAT_TYPING_EVENT, push);
+    app.realtime.emitToCustomer(owners.customerId, CHAT_TYPING_EVENT, push);
+  });
+
+  app.realtime.onCustomerEvent(CHAT_TYPING_EVENT, async (customerId, payload) => {
+    const signal = chatTypingSignal.safeParse(payload);
+    if (!signal.success) return;
+    const owners = await conversationOwners(app.db, signal.data.conversationId);
+    if (!owners || owners.customerId !== customerId) return;
+    const [customer] = await app.db
+      .select({ name: customers.name, mobile: customers.mobile })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    if (!customer) return;
+    const push: ChatTypingPush = {
+      conversationId: signal.data.conversationId,
+      sender: 'customer',
+      name: customerLabel(customer).name,
+      userId: null,
+    };
+    app.realtime.emitToChat(owners.merchantId, CHAT_TYPING_EVENT, push);
+  });
+}

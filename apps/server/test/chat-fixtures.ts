@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { PermissionKey } from '@console/contract/roles';
+import type { TestApp, TestUser } from './helper.ts';
+import { storefrontApi } from './storefront-order-fixtures.ts';
+
+/** Calls of both sides of conversations (issue 14), in English. */
+export function chatApi(t: TestApp) {
+  const store = storefrontApi(t);
+
+  /** A shop with its owner and a customer who opened a conversation with it. */
+  async function openChat(customerName = 'Zhang San') {
+    const { owner, shop } = await store.openShop();
+    const customer = await store.customer(customerName);
+    const opened = await store.call('POST', '/conversations', customer.token, {
+      merchantId: shop.id,
+    });
+    if (opened.body.code !== '0000') throw new Error(JSON.stringify(opened.body));
+    return { owner, shop, customer, conversationId: opened.body.content.conversation.id as number };
+  }
+
+  /** A member of the shop holding `keys`. */
+  async function staff(shopId: number, keys: PermissionKey[] = ['chat:reply']) {
+    const user = await t.register();
+    await t.addMember(shopId, user.id, { permissions: keys });
+    return user;
+  }
+
+  const customerSays = (
+    token: string,
+    conversationId: number,
+    text: string,
+    clientId: string = randomUUID(),
+  ) =>
+    store.call('POST', `/conversations/${conversationId}/messages`, token, {
+      clientId,
+      kind: 'text',
+      text,
+    });
+
+  const staffCall = (
+    method: string,
+    url: string,
+    user: TestUser,
+    merchantId: number,
+    payload?: Record<string, unknown>,
+    query: Record<string, string> = {},
+  ) =>
+    t.call(method, `/api/chat${url}`, {
+      token: user.token,
+      locale: 'en-US',
+      ...(method === 'GET' || method === 'DELETE'
+        ? { query: { merchants_id: String(merchantId), ...query } }
+        : { payload: { ...payload, merchants_id: merchantId } }),
+    });
+
+  const staffSays = (
+    user: TestUser,
+    merchantId: number,
+    conversationId: number,
+    text: string,
+    clientId: string = randomUUID(),
+  ) =>
+    staffCall('POST', `/conversations/${conversationId}/messages`, user, merchantId, {
+      clientId,
+      kind: 'text',
+      text,
+    });
+
+  /** Every message of a conversation, paged upward from the newest, as a reader would. */
+  async function pageAll(user: TestUser, merchantId: number, conversationId: number, pageSize = 7) {
+    const seqs: number[] = [];
+    let lastId: number | null | undefined;
+    do {
+      const query: Record<string, string> = { pageSize: String(pageSize) };
+      if (lastId) query.last_id = String(lastId);
+      const page = await staffCall(
+        'GET',
+        `/conversations/${conversationId}/messages`,
+        user,
+        merchantId,
+        undefined,
+        query,
+      );
+      if (page.body.code !== '0000') throw new Error(JSON.stringify(page.body));
+      seqs.unshift(...page.body.content.messages.map((m: { seq: number }) => m.seq));
+      lastId = page.body.content.nextLastId;
+    } while (lastId);
+    return seqs;
+  }
+
+  return { store, openChat, staff, customerSays, staffCall, staffSays, pageAll };
+}
