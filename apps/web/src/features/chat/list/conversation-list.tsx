@@ -37,6 +37,7 @@ export function ConversationList({ list, selectedId, onSelect, onListChange, ext
             <Button
               key={filter}
               size="small"
+              autoInsertSpace={false}
               type={list.filter === filter ? 'primary' : 'text'}
               aria-pressed={list.filter === filter}
               onClick={() => setFilter(filter)}

@@ -49,7 +49,8 @@ export function ThreadPane({ conversationId, onBack, onManageReplies }: Props) {
   const client = useQueryClient();
   const merchantId = useMerchantId();
   const screens = Grid.useBreakpoint();
-  const wide = screens.xl === true;
+  // The customer column beside the thread from 1,600 px (antd xxl); narrower, a drawer.
+  const wide = screens.xxl === true;
   const [store] = useState(createThreadStore);
   const [isSideOpen, setSideOpen] = useState(false);
   const conversation = useConversation(conversationId);
