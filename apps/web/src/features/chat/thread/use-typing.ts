@@ -6,7 +6,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 import { readTypingPush } from '../read-push';
 
 /** How often the composer says "typing" while keys are pressed (ms). */
-export const TYPING_SIGNAL_INTERVAL_MS = 2000;
+const TYPING_SIGNAL_INTERVAL_MS = 2000;
 
 /**
  * Who is typing in this conversation (issue 14: several staff see each other, and the
