@@ -107,13 +107,19 @@ export function MerchantPanel({ collapsed, dark }: Props) {
     if (chosen) void switchMerchant(chosen);
   };
 
+  // Issue 14: a dot when another merchant has conversations waiting to be read.
+  const elsewhere = merchants.some(
+    (merchant) => merchant.id !== company.id && (unread.get(merchant.id) ?? 0) > 0,
+  );
   const avatar = (
-    <Avatar
-      src={user?.faceUrl || undefined}
-      icon={<UserOutlined />}
-      size={collapsed ? 32 : 40}
-      aria-hidden="true"
-    />
+    <Badge dot={elsewhere} data-testid={elsewhere ? 'merchant-unread-elsewhere' : undefined}>
+      <Avatar
+        src={user?.faceUrl || undefined}
+        icon={<UserOutlined />}
+        size={collapsed ? 32 : 40}
+        aria-hidden="true"
+      />
+    </Badge>
   );
   return (
     <ClickMenu

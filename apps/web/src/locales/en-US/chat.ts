@@ -30,7 +30,7 @@ export default {
   'chat.list.waited.minutes': 'Waiting {{count}} min',
   'chat.list.waited.hours': 'Waiting {{count}} h',
   'chat.list.waited.days': 'Waiting {{count}} d',
-  'chat.preview.you': 'You',
+  'chat.preview.staff': 'Staff',
   'chat.preview.text': 'Message',
   'chat.preview.image': '[Image]',
   'chat.preview.order': '[Order card]',

@@ -28,7 +28,7 @@ export default {
   'chat.list.waited.minutes': '已等待 {{count}} 分钟',
   'chat.list.waited.hours': '已等待 {{count}} 小时',
   'chat.list.waited.days': '已等待 {{count}} 天',
-  'chat.preview.you': '我方',
+  'chat.preview.staff': '客服',
   'chat.preview.text': '消息',
   'chat.preview.image': '[图片]',
   'chat.preview.order': '[订单卡片]',

@@ -1,12 +1,14 @@
 import { CONVERSATION_FILTERS, type ConversationFilter } from '@console/contract/chat';
 import { Button, Empty, Input, Spin } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../lib/load-more';
 import { useConversations } from '../api/list-conversations';
 import type { ConversationListFilter } from '../api/keys';
 import styles from '../chat-page.module.css';
 import { ConversationRow } from './conversation-row';
+
+const MINUTE_MS = 60_000;
 
 type Props = {
   list: ConversationListFilter;
@@ -22,6 +24,11 @@ export function ConversationList({ list, selectedId, onSelect, onListChange, ext
   const { t } = useTranslation();
   const query = useConversations(list);
   const [keyword, setKeyword] = useState(list.keyword ?? '');
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
   const rows = query.data?.pages.flatMap((page) => page.conversations) ?? [];
   const setFilter = (filter: ConversationFilter) => onListChange({ ...list, filter });
   const search = (value: string) => {
@@ -86,6 +93,7 @@ export function ConversationList({ list, selectedId, onSelect, onListChange, ext
               <ConversationRow
                 key={conversation.id}
                 conversation={conversation}
+                now={now}
                 selected={conversation.id === selectedId}
                 onSelect={onSelect}
               />

@@ -7,12 +7,14 @@ import styles from '../chat-page.module.css';
 
 type Props = {
   conversation: ConversationSummary;
+  /** The list's clock (ms), ticking each minute so the waiting time stays true. */
+  now: number;
   selected: boolean;
   onSelect: (id: number) => void;
 };
 
 /** One conversation in the list: who, the last message, when, unread, status, waiting time. */
-export function ConversationRow({ conversation, selected, onSelect }: Props) {
+export function ConversationRow({ conversation, now, selected, onSelect }: Props) {
   const { t } = useTranslation();
   const { customer, lastMessage, unread, awaitingSince } = conversation;
   const preview = !lastMessage
@@ -20,7 +22,7 @@ export function ConversationRow({ conversation, selected, onSelect }: Props) {
     : lastMessage.kind === 'text'
       ? lastMessage.preview
       : t(`chat.preview.${lastMessage.kind}`);
-  const waited = awaitingSince ? waitedFor(awaitingSince) : null;
+  const waited = awaitingSince ? waitedFor(awaitingSince, now) : null;
   return (
     <button
       type="button"
@@ -32,11 +34,13 @@ export function ConversationRow({ conversation, selected, onSelect }: Props) {
     >
       <span className={styles.rowTop}>
         <span className={styles.rowName}>{customer.name || customer.maskedMobile}</span>
-        <span className={styles.rowTime}>{formatListTime(conversation.lastMessageAt)}</span>
+        <span className={styles.rowTime}>
+          {formatListTime(conversation.lastMessageAt, new Date(now))}
+        </span>
       </span>
       <span className={styles.rowBottom}>
         <span className={styles.rowPreview}>
-          {lastMessage?.sender === 'staff' && `${t('chat.preview.you')}: `}
+          {lastMessage?.sender === 'staff' && `${t('chat.preview.staff')}: `}
           {preview}
         </span>
         {unread > 0 && (

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { onEvent } from '../../../lib/realtime/on-event';
 import { onConnect } from '../../../lib/realtime/realtime-client';
-import { conversationKey, conversationsKey } from '../api/keys';
+import { chatKey, conversationKey, conversationsKey } from '../api/keys';
 import { readConversationPush, readMessagePush, readReadPush } from '../read-push';
 
 /**
@@ -55,7 +55,7 @@ export function useLiveChat(): void {
       onConnect(() => {
         void client.invalidateQueries({ queryKey: conversationsKey(merchantId) });
         void client.invalidateQueries({
-          queryKey: ['merchant', merchantId, 'chat', 'conversation'],
+          queryKey: [...chatKey(merchantId), 'conversation'],
         });
       }),
     ];
