@@ -11,6 +11,7 @@ import {
 } from '@console/contract/chat';
 import { io, type Socket } from 'socket.io-client';
 import { callApi } from './support/api.ts';
+import { axeFindings, settle } from './support/axe.ts';
 import { merchantOwner, staffMember } from './support/accounts.ts';
 import { signIn, signInEnglish } from './support/onboarding.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
@@ -161,6 +162,15 @@ test('a customer and two staff chat live; a cut socket loses, doubles and reorde
   await expect(pageB.getByTestId(`conversation-unread-${buyer.conversationId}`)).toBeVisible();
   await expect(pageB.getByTestId('menu-cc-unread')).toBeVisible();
   await page.screenshot({ path: 'test-results/chat-en-US.png' });
+  // The open thread and its composer pass axe too (the page walk sees /cc without a thread).
+  // Left out: the header bell with an unread count (the merchant's approval message), whose
+  // name "Notifications" lacks its visible count — a shell finding the page walk, run without
+  // unread messages, does not meet; reported with issue 14's web work.
+  await settle(page);
+  const findings = await axeFindings(page, '/cc thread');
+  expect(findings.filter((finding) => !finding.includes('aria-label=\\"Notifications\\"'))).toEqual(
+    [],
+  );
   await pageB.screenshot({ path: 'test-results/chat-zh-CN.png' });
 
   buyer.socket.disconnect();

@@ -27,8 +27,10 @@ export function ChatPage() {
   const [repliesOpened, setRepliesOpened] = useState<boolean | null>(null);
   useLiveChat();
 
-  const go = (next: ConversationListFilter, id: number | null, replace: boolean) =>
-    setParams(chatUrlParams(next, id), { replace });
+  // Always a replace: with tabs on, a new query pushed would open another tab (one tab per full
+  // path, docs/web.md "Tabs"); a replace keeps /cc in its tab and mounted.
+  const go = (next: ConversationListFilter, id: number | null) =>
+    setParams(chatUrlParams(next, id), { replace: true });
   const manageReplies = () => setRepliesOpened(true);
 
   return (
@@ -37,8 +39,8 @@ export function ChatPage() {
         <ConversationList
           list={list}
           selectedId={conversationId}
-          onSelect={(id) => go(list, id, conversationId !== null)}
-          onListChange={(next) => go(next, conversationId, true)}
+          onSelect={(id) => go(list, id)}
+          onListChange={(next) => go(next, conversationId)}
           extra={
             <Button
               icon={<ThunderboltOutlined />}
@@ -54,7 +56,7 @@ export function ChatPage() {
         <ThreadPane
           key={conversationId}
           conversationId={conversationId}
-          onBack={narrow ? () => go(list, null, false) : undefined}
+          onBack={narrow ? () => go(list, null) : undefined}
           onManageReplies={manageReplies}
         />
       ) : (

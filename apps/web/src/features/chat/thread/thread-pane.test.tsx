@@ -1,5 +1,6 @@
 import type { SentContent } from '@console/contract/chat';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Activity, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error';
@@ -105,6 +106,31 @@ describe('thread (issue 14: every message exactly once, in order)', { timeout: 3
     act(() => socket.emit(...pushOf(messageOf(6))));
     await screen.findByTestId('chat-message-5');
     expect(shownSeqs()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('catches up, rather than reading the newest page again, when its kept tab is shown again', async () => {
+    let show: (mode: 'visible' | 'hidden') => void = () => undefined;
+    function KeptTab() {
+      const [mode, setMode] = useState<'visible' | 'hidden'>('visible');
+      show = setMode;
+      return (
+        <Activity mode={mode}>
+          <ChatPage />
+        </Activity>
+      );
+    }
+    renderWithProviders(<KeptTab />, { path: '/cc?c=5' });
+    await screen.findByTestId('chat-message-3');
+    act(() => show('hidden'));
+    server.after = (afterSeq) =>
+      afterSeq === 3
+        ? { messages: [messageOf(4)], nextLastId: null }
+        : { messages: [], nextLastId: null };
+    act(() => show('visible'));
+    await screen.findByTestId('chat-message-4');
+    const afters = calls('/chat/conversations/5/messages').map((call) => call.query?.after_seq);
+    expect(afters).toEqual([undefined, 3]);
+    expect(shownSeqs()).toEqual([1, 2, 3, 4]);
   });
 
   it('retries a failed send with the same client id and shows it once', async () => {

@@ -33,23 +33,6 @@ export function useThreadMessages(conversationId: number, store: ThreadStore): H
   const catching = useRef<Promise<void> | null>(null);
   const again = useRef(false);
 
-  useEffect(() => {
-    let live = true;
-    fetchHistory(conversationId).then(
-      (page) => {
-        if (!live) return;
-        store.update((state) => mergeMessages(state, page.messages));
-        setOlder(page.nextLastId);
-        loaded.current = true;
-        setStatus('ready');
-      },
-      () => live && setStatus('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [conversationId, store, attempt]);
-
   // One catch-up at a time; one asked for while it runs runs once more after it.
   const catchUp = useCallback((): Promise<void> => {
     if (!loaded.current) return Promise.resolve();
@@ -71,6 +54,29 @@ export function useThreadMessages(conversationId: number, store: ThreadStore): H
       });
     return catching.current;
   }, [conversationId, store]);
+
+  // The newest page once; a page shown again (a kept tab, docs/web.md "Kept-alive pages")
+  // catches up instead, so nothing between what it held and the newest page is skipped.
+  useEffect(() => {
+    if (loaded.current) {
+      void catchUp();
+      return;
+    }
+    let live = true;
+    fetchHistory(conversationId).then(
+      (page) => {
+        if (!live) return;
+        store.update((state) => mergeMessages(state, page.messages));
+        setOlder(page.nextLastId);
+        loaded.current = true;
+        setStatus('ready');
+      },
+      () => live && setStatus('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [catchUp, conversationId, store, attempt]);
 
   useEffect(() => {
     const onVisible = () => {
