@@ -10,3 +10,4 @@ export * from './schema-orders.ts';
 export * from './schema-idempotency.ts';
 export * from './schema-chat.ts';
 export * from './schema-reviews.ts';
+export * from './schema-customer-book.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, yuan } from './order-csv.ts';
+import { csvCell, yuan } from '../../lib/csv.ts';
 import { chinaDayStart } from '../../lib/china-calendar.ts';
 
 describe('order CSV cells', () => {
