@@ -9,6 +9,7 @@ import { chatUrlParams, parseChatUrl } from './list/chat-url';
 import { ConversationList } from './list/conversation-list';
 import { useLiveChat } from './list/use-live-chat';
 import { ThreadPane } from './thread/thread-pane';
+import { threadStores } from './thread/thread-store';
 
 // The management drawer (and antd's Form with it) loads when first opened.
 const QuickRepliesDrawer = lazy(() => import('./quick-replies/quick-replies-drawer'));
@@ -26,6 +27,8 @@ export function ChatPage() {
   const narrow = screens.md === false;
   const [repliesOpened, setRepliesOpened] = useState<boolean | null>(null);
   useLiveChat();
+  // One store per conversation opened on this page (a merchant switch starts a new page).
+  const [threads] = useState(threadStores);
 
   // Always a replace: with tabs on, a new query pushed would open another tab (one tab per full
   // path, docs/web.md "Tabs"); a replace keeps /cc in its tab and mounted.
@@ -56,6 +59,7 @@ export function ChatPage() {
         <ThreadPane
           key={conversationId}
           conversationId={conversationId}
+          store={threads.of(conversationId)}
           onBack={narrow ? () => go(list, null) : undefined}
           onManageReplies={manageReplies}
         />

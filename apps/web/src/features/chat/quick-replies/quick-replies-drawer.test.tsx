@@ -45,7 +45,7 @@ describe('quick replies management (issue 14)', { timeout: 30_000 }, () => {
     renderWithProviders(<QuickRepliesDrawer open onClose={() => undefined} />);
     await screen.findByTestId('quick-reply-1');
     await userEvent.click(screen.getByTestId('quick-reply-new'));
-    await userEvent.type(screen.getByTestId('quick-reply-title'), 'Thanks');
+    await userEvent.type(await screen.findByTestId('quick-reply-title'), 'Thanks');
     await userEvent.type(screen.getByTestId('quick-reply-zh'), '谢谢{{customer}');
     await userEvent.click(screen.getByTestId('quick-reply-save'));
     expect(await screen.findByText('Please enter the English text')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('quick replies management (issue 14)', { timeout: 30_000 }, () => {
   it('edits with PUT and deletes after asking', async () => {
     renderWithProviders(<QuickRepliesDrawer open onClose={() => undefined} />);
     await userEvent.click(await screen.findByTestId('quick-reply-edit-1'));
-    await userEvent.type(screen.getByTestId('quick-reply-en'), ' there');
+    await userEvent.type(await screen.findByTestId('quick-reply-en'), ' there');
     await userEvent.click(screen.getByTestId('quick-reply-save'));
     await screen.findByTestId('quick-reply-delete-1');
     await userEvent.click(screen.getByTestId('quick-reply-delete-1'));

@@ -153,6 +153,30 @@ describe('thread (issue 14: every message exactly once, in order)', { timeout: 3
     expect(shownSeqs()).toEqual([1, 2, 3, 4]);
   });
 
+  it('keeps a failed message, and its client id, when the user opens another thread and comes back', async () => {
+    server.send = () => Promise.reject(new ApiError({ code: 'timeout', message: 'timeout' }));
+    await openThread();
+    await userEvent.type(screen.getByTestId('chat-input'), 'Still there?{Enter}');
+    const clientId = String((await waitFor(() => sends()[0]))?.body?.clientId);
+    await waitFor(() =>
+      expect(screen.getByTestId(`chat-pending-${clientId}`).dataset.status).toBe('failed'),
+    );
+    // At phone width (jsdom) the list shows alone: back, another thread, back, this one again.
+    await userEvent.click(screen.getByTestId('chat-back'));
+    await userEvent.click(await screen.findByTestId('conversation-row-6'));
+    await userEvent.click(await screen.findByTestId('chat-back'));
+    await userEvent.click(await screen.findByTestId('conversation-row-5'));
+    expect((await screen.findByTestId(`chat-pending-${clientId}`)).dataset.status).toBe('failed');
+    server.send = (body) =>
+      Promise.resolve(sentOf(messageOf(4, { clientId: String(body.clientId) })));
+    await userEvent.click(screen.getByTestId(`chat-retry-${clientId}`));
+    await screen.findByTestId('chat-message-4');
+    expect(sends().map((call) => call.body?.clientId)).toEqual([clientId, clientId]);
+    // Coming back read what came after seq 3, not the newest page again.
+    const afters = calls('/chat/conversations/5/messages').map((call) => call.query?.after_seq);
+    expect(afters).toEqual([undefined, 3]);
+  });
+
   it('sends once on a double click, with a new client id for the next message', async () => {
     await openThread();
     await userEvent.type(screen.getByTestId('chat-input'), 'One');

@@ -15,7 +15,7 @@ import type { ReplyValues } from '../quick-replies/fill-quick-reply';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ThreadActions } from './thread-actions';
-import { createThreadStore, useThreadState } from './thread-store';
+import { useThreadState, type ThreadStore } from './thread-store';
 import { useMarkRead } from './use-mark-read';
 import { useSendMessage } from './use-send-message';
 import { useThreadMessages } from './use-thread-messages';
@@ -23,6 +23,8 @@ import { useTypingNames, useTypingSignal } from './use-typing';
 
 type Props = {
   conversationId: number;
+  /** This conversation's messages, kept by the page across thread switches. */
+  store: ThreadStore;
   /** On phones the thread is the only pane: back to the list. */
   onBack?: () => void;
   onManageReplies: () => void;
@@ -43,15 +45,14 @@ function useReplyValues(conversationId: number, name: string): ReplyValues {
   }, [context, name]);
 }
 
-/** One open conversation (keyed by its id: a new thread starts from a new store). */
-export function ThreadPane({ conversationId, onBack, onManageReplies }: Props) {
+/** One open conversation (keyed by its id; its store comes from the page). */
+export function ThreadPane({ conversationId, store, onBack, onManageReplies }: Props) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const merchantId = useMerchantId();
   const screens = Grid.useBreakpoint();
   // The customer column beside the thread from 1,600 px (antd xxl); narrower, a drawer.
   const wide = screens.xxl === true;
-  const [store] = useState(createThreadStore);
   const [isSideOpen, setSideOpen] = useState(false);
   const conversation = useConversation(conversationId);
   const history = useThreadMessages(conversationId, store);

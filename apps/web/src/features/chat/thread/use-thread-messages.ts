@@ -25,17 +25,26 @@ export type History = {
  */
 export function useThreadMessages(conversationId: number, store: ThreadStore): History {
   const merchantId = useMerchantId();
-  const [status, setStatus] = useState<History['status']>('loading');
-  const [older, setOlder] = useState<number | null>(null);
+  const [status, setStatus] = useState<History['status']>(() =>
+    store.paging().loaded ? 'ready' : 'loading',
+  );
+  const [older, setOlderState] = useState<number | null>(() => store.paging().older);
   const [isLoadingOlder, setLoadingOlder] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const loaded = useRef(false);
   const catching = useRef<Promise<void> | null>(null);
   const again = useRef(false);
 
   // One catch-up at a time; one asked for while it runs runs once more after it.
+  const setOlder = useCallback(
+    (next: number | null) => {
+      store.setPaging({ older: next });
+      setOlderState(next);
+    },
+    [store],
+  );
+
   const catchUp = useCallback((): Promise<void> => {
-    if (!loaded.current) return Promise.resolve();
+    if (!store.paging().loaded) return Promise.resolve();
     if (catching.current) {
       again.current = true;
       return catching.current;
@@ -55,10 +64,11 @@ export function useThreadMessages(conversationId: number, store: ThreadStore): H
     return catching.current;
   }, [conversationId, store]);
 
-  // The newest page once; a page shown again (a kept tab, docs/web.md "Kept-alive pages")
-  // catches up instead, so nothing between what it held and the newest page is skipped.
+  // The newest page once; a thread shown again (a kept tab, docs/web.md "Kept-alive pages", or
+  // a conversation opened again) catches up instead, so nothing between what it held and the
+  // newest page is skipped.
   useEffect(() => {
-    if (loaded.current) {
+    if (store.paging().loaded) {
       void catchUp();
       return;
     }
@@ -68,7 +78,7 @@ export function useThreadMessages(conversationId: number, store: ThreadStore): H
         if (!live) return;
         store.update((state) => mergeMessages(state, page.messages));
         setOlder(page.nextLastId);
-        loaded.current = true;
+        store.setPaging({ loaded: true });
         setStatus('ready');
       },
       () => live && setStatus('error'),
@@ -76,7 +86,7 @@ export function useThreadMessages(conversationId: number, store: ThreadStore): H
     return () => {
       live = false;
     };
-  }, [catchUp, conversationId, store, attempt]);
+  }, [catchUp, conversationId, setOlder, store, attempt]);
 
   useEffect(() => {
     const onVisible = () => {
@@ -91,7 +101,7 @@ export function useThreadMessages(conversationId: number, store: ThreadStore): H
       const held = highestSeq(store.get());
       store.update((state) => mergeMessages(state, [push.message]));
       // A push past the next seq means some were missed: read them rather than show a hole.
-      if (loaded.current && push.message.seq > held + 1) void catchUp();
+      if (store.paging().loaded && push.message.seq > held + 1) void catchUp();
     });
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
@@ -110,7 +120,7 @@ export function useThreadMessages(conversationId: number, store: ThreadStore): H
       })
       .catch(() => undefined)
       .finally(() => setLoadingOlder(false));
-  }, [conversationId, isLoadingOlder, older, store]);
+  }, [conversationId, isLoadingOlder, older, setOlder, store]);
 
   const reload = useCallback(() => {
     setStatus('loading');
