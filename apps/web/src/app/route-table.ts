@@ -79,7 +79,7 @@ export const consoleRoutes: RouteNode[] = [
   {
     path: '/cc',
     meta: { title: 'route.cc', icon: 'cc', permission: 'chat:reply' },
-    load: comingSoon,
+    load: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
   },
   {
     // spec §2: reviews in one reading, customers in the other; either key opens it.

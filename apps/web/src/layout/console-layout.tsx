@@ -2,6 +2,7 @@ import { SIDE_MENU_COLLAPSED_WIDTH, SIDE_MENU_WIDTH } from '@console/contract/co
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useChatUnreadSync } from '../lib/api/get-chat-unread';
 import { startLogReporter } from '../lib/log/log-reporter';
 import { useDevice } from '../lib/responsive/device';
 import type { RouteNode } from '../lib/routing/route-meta';
@@ -43,6 +44,8 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
 
   // spec §3/§8, DESIGN §4: error entries go to the server in batches while the console is open.
   useEffect(() => startLogReporter(), []);
+  // Issue 14: the /cc entry's and the switcher's unread counts follow the chat pushes.
+  useChatUnreadSync();
 
   const isMobile = device === 'Mobile';
   // spec §4: on tablet the menu collapses when the collapse button is enabled (showSiderCollapse),

@@ -5,12 +5,13 @@ import {
   ShopOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Button, Tooltip, type MenuProps } from 'antd';
+import { Badge, Button, Tooltip, type MenuProps } from 'antd';
 // The Avatar file, not antd's index: that attaches Avatar.Group (with Popover), which the
 // console never shows (docs/web.md "Delivery").
 import Avatar from 'antd/es/avatar/Avatar';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useChatUnreadByMerchant } from '../lib/api/get-chat-unread';
 import { addMerchant } from '../lib/merchant/add-merchant';
 import { switchMerchant } from '../lib/merchant/switch-merchant';
 import { useSessionStore } from '../lib/session/session-store';
@@ -29,6 +30,7 @@ export function MerchantPanel({ collapsed, dark }: Props) {
   const navigate = useNavigate();
   const user = useSessionStore((state) => state.user);
   const company = useSessionStore((state) => state.company);
+  const unread = useChatUnreadByMerchant();
   const panelClass = `${styles.merchant} ${dark ? styles.merchantDark : styles.merchantLight}`;
 
   if (!company) {
@@ -68,11 +70,29 @@ export function MerchantPanel({ collapsed, dark }: Props) {
     {
       type: 'group',
       label: t('layout.merchant.list'),
-      children: merchants.map((merchant) => ({
-        key: String(merchant.id),
-        icon: merchant.id === company.id ? <CheckOutlined /> : <ShopOutlined />,
-        label: <span data-testid={`merchant-option-${merchant.id}`}>{merchant.name}</span>,
-      })),
+      children: merchants.map((merchant) => {
+        // Issue 14: conversations waiting to be read in each merchant.
+        const count = unread.get(merchant.id) ?? 0;
+        return {
+          key: String(merchant.id),
+          icon: merchant.id === company.id ? <CheckOutlined /> : <ShopOutlined />,
+          label: (
+            <span data-testid={`merchant-option-${merchant.id}`}>
+              {merchant.name}
+              {count > 0 && (
+                <Badge
+                  count={count}
+                  overflowCount={99}
+                  size="small"
+                  style={{ marginInlineStart: 8 }}
+                  aria-label={t('layout.chatUnread', { count })}
+                  data-testid={`merchant-unread-${merchant.id}`}
+                />
+              )}
+            </span>
+          ),
+        };
+      }),
     },
     { type: 'divider' },
     {
@@ -87,13 +107,19 @@ export function MerchantPanel({ collapsed, dark }: Props) {
     if (chosen) void switchMerchant(chosen);
   };
 
+  // Issue 14: a dot when another merchant has conversations waiting to be read.
+  const elsewhere = merchants.some(
+    (merchant) => merchant.id !== company.id && (unread.get(merchant.id) ?? 0) > 0,
+  );
   const avatar = (
-    <Avatar
-      src={user?.faceUrl || undefined}
-      icon={<UserOutlined />}
-      size={collapsed ? 32 : 40}
-      aria-hidden="true"
-    />
+    <Badge dot={elsewhere} data-testid={elsewhere ? 'merchant-unread-elsewhere' : undefined}>
+      <Avatar
+        src={user?.faceUrl || undefined}
+        icon={<UserOutlined />}
+        size={collapsed ? 32 : 40}
+        aria-hidden="true"
+      />
+    </Badge>
   );
   return (
     <ClickMenu

@@ -1,12 +1,16 @@
-import { Menu, type MenuProps } from 'antd';
+import { Badge, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useChatUnread } from '../lib/api/get-chat-unread';
+import { useMerchantId } from '../lib/merchant/use-merchant-id';
 import { useLayoutSettings } from '../lib/settings/layout-settings';
 import { reloadPage } from '../lib/tabs/page-reload';
 import styles from './console-layout.module.css';
 import { findActiveKeys, type MenuEntry } from './menu-entries';
 import { menuIcons } from './menu-icons';
+
+const CHAT_PATH = '/cc';
 
 type Props = { entries: readonly MenuEntry[]; collapsed: boolean };
 
@@ -15,6 +19,8 @@ export function SideMenu({ entries, collapsed }: Props) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const layout = useLayoutSettings((settings) => settings);
+  // Issue 14: conversations with unread customer messages in the current merchant.
+  const chatUnread = useChatUnread(useMerchantId());
 
   const active = findActiveKeys(entries, pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(active?.open ? [active.open] : []);
@@ -33,6 +39,16 @@ export function SideMenu({ entries, collapsed }: Props) {
     label: (
       <span className={styles.menuLabel} data-testid={`menu-${entry.key}`}>
         {t(entry.title)}
+        {entry.key === CHAT_PATH && chatUnread > 0 && (
+          <Badge
+            count={chatUnread}
+            overflowCount={99}
+            size="small"
+            style={{ marginInlineStart: 8 }}
+            aria-label={t('layout.chatUnread', { count: chatUnread })}
+            data-testid="menu-cc-unread"
+          />
+        )}
       </span>
     ),
     children: entry.children?.map(toItem),

@@ -9,3 +9,6 @@ export const licenceKey = (merchantId: number | null) =>
   ['merchant', merchantId, 'licence'] as const;
 export const activitiesKey = (merchantId: number | null) =>
   ['merchant', merchantId, 'activities'] as const;
+
+/** GET /api/chat/unread: per merchant, so no merchant in the key (the switcher shows them all). */
+export const chatUnreadKey = ['chat-unread'] as const;

@@ -57,3 +57,8 @@ export function onConnect(handler: ConnectHandler): () => void {
   connectHandlers.add(handler);
   return () => connectHandlers.delete(handler);
 }
+
+/** Sends an event on the open socket (e.g. the chat's typing signal); nothing while offline. */
+export function emitRealtime(event: string, payload: unknown): void {
+  if (socket?.connected) socket.emit(event, payload);
+}

@@ -6,6 +6,7 @@ export default {
   'layout.userMenu.logout': 'Log out',
   'layout.logout.title': 'Log out',
   'layout.logout.content': 'Are you sure you want to log out?',
+  'layout.chatUnread': '{{count}} conversations with unread messages',
   'layout.merchant.current': 'Current merchant',
   'layout.merchant.supplement': 'Supplement merchant information',
   'layout.merchant.required.detail':

@@ -3,6 +3,7 @@ import activityDetail from './activity-detail';
 import activityEditor from './activity-editor';
 import activityList from './activity-list';
 import audit from './audit';
+import chat from './chat';
 import layout from './layout';
 import members from './members';
 import messages from './messages';
@@ -29,4 +30,5 @@ export default {
   ...activityDetail,
   ...shop,
   ...orders,
+  ...chat,
 };

@@ -5,6 +5,7 @@ export default {
   'layout.userMenu.logout': '退出登录',
   'layout.logout.title': '退出登录',
   'layout.logout.content': '确定要退出登录吗？',
+  'layout.chatUnread': '{{count}} 个会话有未读消息',
   'layout.merchant.current': '当前商户',
   'layout.merchant.supplement': '补充商户信息',
   'layout.merchant.required.detail': '此页面属于商户。请先填写并提交商户资料，审核通过后即可使用。',

@@ -1,0 +1,95 @@
+import {
+  CHAT_MESSAGE_EVENT,
+  type AssigneesContent,
+  type ChatMessage,
+  type ChatMessagesContent,
+  type ConversationContent,
+  type ConversationContextContent,
+  type ConversationsContent,
+  type QuickRepliesContent,
+  type SentContent,
+  type StaffChatMessagePush,
+} from '@console/contract/chat';
+import type { Mock } from 'vitest';
+import { ok } from '../../lib/testing/answers';
+import { conversationOf } from './chat-fixtures';
+
+// The fake server of the /cc component tests: the endpoints the page calls, typed with the
+// contract; a test replaces the answers it is about.
+
+export type Call = {
+  method?: string;
+  path: string;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+};
+
+export type ChatServer = {
+  history: (query: Record<string, unknown>) => ChatMessagesContent;
+  after: (afterSeq: number) => ChatMessagesContent;
+  send: (body: Record<string, unknown>) => Promise<SentContent>;
+  quickReplies: QuickRepliesContent['quickReplies'];
+};
+
+const context: ConversationContextContent = {
+  customer: { id: 45, name: 'Customer 5', maskedMobile: '138****0000' },
+  orders: [
+    {
+      id: 9,
+      orderNo: 'O2026000009',
+      activityId: 2,
+      activityTitle: 'Pottery',
+      status: 'paid',
+      amountCents: 3980,
+      createdAt: '2026-11-20T08:00:00.000Z',
+    },
+  ],
+  pastConversations: 2,
+};
+
+export function serveChat(request: Mock, server: ChatServer) {
+  request.mockImplementation(async ({ method = 'GET', path, query = {}, body = {} }: Call) => {
+    if (path === '/chat/conversations') {
+      return ok<ConversationsContent>({
+        conversations: [conversationOf(5), conversationOf(6, { unread: 0 })],
+        nextLastId: null,
+      });
+    }
+    if (path === '/chat/conversations/5') {
+      return ok<ConversationContent>({ conversation: conversationOf(5) });
+    }
+    if (path === '/chat/conversations/5/messages' && method === 'POST') {
+      return ok<SentContent>(await server.send(body));
+    }
+    if (path === '/chat/conversations/5/messages') {
+      return ok<ChatMessagesContent>(
+        query.after_seq === undefined
+          ? server.history(query)
+          : server.after(Number(query.after_seq)),
+      );
+    }
+    if (path === '/chat/conversations/5/read') {
+      return ok<ConversationContent>({ conversation: conversationOf(5, { unread: 0 }) });
+    }
+    if (path === '/chat/conversations/5/context') return ok<ConversationContextContent>(context);
+    if (path === '/chat/assignees') {
+      return ok<AssigneesContent>({ assignees: [{ id: 3, name: 'Ann' }] });
+    }
+    if (path === '/chat/quick-replies') {
+      return ok<QuickRepliesContent>({ quickReplies: server.quickReplies });
+    }
+    throw new Error(`unexpected ${method} ${path}`);
+  });
+}
+
+/** What the server pushes to the merchant's staff for a new message. */
+export const pushOf = (message: ChatMessage): [string, StaffChatMessagePush] => {
+  const { unread, ...conversation } = conversationOf(5, { lastSeq: message.seq });
+  void unread;
+  return [CHAT_MESSAGE_EVENT, { merchantId: 7, message, conversation }];
+};
+
+export const sentOf = (message: ChatMessage): SentContent => ({
+  message,
+  conversation: conversationOf(5, { lastSeq: message.seq }),
+});

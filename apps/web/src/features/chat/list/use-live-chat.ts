@@ -1,0 +1,64 @@
+import {
+  CHAT_CONVERSATION_EVENT,
+  CHAT_MESSAGE_EVENT,
+  CHAT_READ_EVENT,
+  type ConversationSummary,
+} from '@console/contract/chat';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { onEvent } from '../../../lib/realtime/on-event';
+import { onConnect } from '../../../lib/realtime/realtime-client';
+import { chatKey, conversationKey, conversationsKey } from '../api/keys';
+import { readConversationPush, readMessagePush, readReadPush } from '../read-push';
+
+/**
+ * The inbox follows the merchant's conversations live (issue 14): a new message, a status or
+ * assignee change, or a read in another tab updates the open header at once and reads the list
+ * again; after a reconnect everything is read again (pushes sent while offline are lost).
+ */
+export function useLiveChat(): void {
+  const client = useQueryClient();
+  const merchantId = useMerchantId();
+
+  useEffect(() => {
+    const refreshList = () =>
+      void client.invalidateQueries({ queryKey: conversationsKey(merchantId) });
+    // A push carries no `unread` (it is each reader's own): keep the one held until re-read.
+    const putConversation = (next: Omit<ConversationSummary, 'unread'>) => {
+      const key = conversationKey(merchantId, next.id);
+      client.setQueryData<ConversationSummary>(key, (old) =>
+        old ? { ...next, unread: old.unread } : old,
+      );
+    };
+    const stops = [
+      onEvent(CHAT_MESSAGE_EVENT, (payload) => {
+        const push = readMessagePush(payload);
+        if (!push || push.merchantId !== merchantId) return;
+        putConversation(push.conversation);
+        refreshList();
+      }),
+      onEvent(CHAT_CONVERSATION_EVENT, (payload) => {
+        const push = readConversationPush(payload);
+        if (!push || push.merchantId !== merchantId) return;
+        putConversation(push.conversation);
+        refreshList();
+      }),
+      onEvent(CHAT_READ_EVENT, (payload) => {
+        const push = readReadPush(payload);
+        if (!push || push.merchantId !== merchantId) return;
+        void client.invalidateQueries({
+          queryKey: conversationKey(merchantId, push.conversationId),
+        });
+        refreshList();
+      }),
+      onConnect(() => {
+        void client.invalidateQueries({ queryKey: conversationsKey(merchantId) });
+        void client.invalidateQueries({
+          queryKey: [...chatKey(merchantId), 'conversation'],
+        });
+      }),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }, [client, merchantId]);
+}

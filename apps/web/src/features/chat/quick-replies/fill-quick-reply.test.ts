@@ -1,0 +1,43 @@
+import type { QuickReply } from '@console/contract/chat';
+import { describe, expect, it } from 'vitest';
+import { fillQuickReply, insertAtCursor } from './fill-quick-reply';
+
+const reply: QuickReply = {
+  id: 1,
+  title: 'Thanks',
+  textZh: '{customer}您好，订单 {order_no}（{activity}）已确认',
+  textEn: 'Hi {customer}, order {order_no} for {activity} is confirmed. Bye {customer}!',
+};
+const values = { customer: 'Li Lei', orderNo: 'O2026000001', activity: 'Pottery' };
+
+describe('quick replies (issue 14)', () => {
+  it('fills every placeholder in the text of the page language', () => {
+    expect(fillQuickReply(reply, 'en-US', values)).toBe(
+      'Hi Li Lei, order O2026000001 for Pottery is confirmed. Bye Li Lei!',
+    );
+    expect(fillQuickReply(reply, 'zh-CN', values)).toBe(
+      'Li Lei您好，订单 O2026000001（Pottery）已确认',
+    );
+  });
+
+  it('leaves a placeholder empty when the customer has no order', () => {
+    expect(fillQuickReply(reply, 'en-US', { ...values, orderNo: '', activity: '' })).toBe(
+      'Hi Li Lei, order  for  is confirmed. Bye Li Lei!',
+    );
+  });
+
+  it('inserts at the cursor, replacing a selection, and puts the cursor after it', () => {
+    expect(insertAtCursor('Hello world', 'dear ', 6, 6, 2000)).toEqual({
+      value: 'Hello dear world',
+      caret: 11,
+    });
+    expect(insertAtCursor('Hello world', 'there', 6, 11, 2000)).toEqual({
+      value: 'Hello there',
+      caret: 11,
+    });
+  });
+
+  it('never goes past the message limit', () => {
+    expect(insertAtCursor('abcd', 'XYZ', 2, 2, 6)).toEqual({ value: 'abXYcd', caret: 4 });
+  });
+});

@@ -1,0 +1,78 @@
+import {
+  QUICK_REPLY_TEXT_MAX,
+  QUICK_REPLY_TITLE_MAX,
+  type QuickReply,
+  type QuickReplyBody,
+} from '@console/contract/chat';
+import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/http/api-error';
+import { useSaveQuickReply } from '../api/save-quick-reply';
+
+type Props = { reply: QuickReply | null; onDone: () => void };
+
+const FIELDS = ['title', 'textZh', 'textEn'] as const;
+
+/** A new or changed quick reply; the server's field messages (1001) show under the fields. */
+export function QuickReplyForm({ reply, onDone }: Props) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<QuickReplyBody>();
+  const save = useSaveQuickReply();
+
+  const submit = async (body: QuickReplyBody) => {
+    try {
+      await save.mutateAsync({ id: reply?.id ?? null, body });
+      onDone();
+    } catch (error) {
+      if (!(error instanceof ApiError)) return;
+      const fields = FIELDS.filter((name) => error.fields[name]).map((name) => ({
+        name,
+        errors: [error.fields[name] ?? ''],
+      }));
+      form.setFields(fields.length > 0 ? fields : [{ name: 'title', errors: [error.message] }]);
+    }
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={reply ?? { title: '', textZh: '', textEn: '' }}
+      onFinish={(body) => void submit(body)}
+      data-testid="quick-reply-form"
+    >
+      <Form.Item name="title" label={t('chat.quickReply.title')}>
+        <Input maxLength={QUICK_REPLY_TITLE_MAX} data-testid="quick-reply-title" />
+      </Form.Item>
+      <Form.Item name="textZh" label={t('chat.quickReply.textZh')}>
+        <Input.TextArea
+          maxLength={QUICK_REPLY_TEXT_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          data-testid="quick-reply-zh"
+        />
+      </Form.Item>
+      <Form.Item
+        name="textEn"
+        label={t('chat.quickReply.textEn')}
+        extra={t('chat.quickReply.placeholders')}
+      >
+        <Input.TextArea
+          maxLength={QUICK_REPLY_TEXT_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          data-testid="quick-reply-en"
+        />
+      </Form.Item>
+      <Button
+        type="primary"
+        htmlType="submit"
+        loading={save.isPending}
+        data-testid="quick-reply-save"
+      >
+        {t('chat.quickReply.save')}
+      </Button>{' '}
+      <Button onClick={onDone}>{t('chat.cancel')}</Button>
+    </Form>
+  );
+}

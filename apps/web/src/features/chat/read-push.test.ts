@@ -1,0 +1,40 @@
+import { chatTypingPush, staffChatMessagePush } from '@console/contract/chat';
+import { describe, expect, it } from 'vitest';
+import { conversationOf, messageOf } from './chat-fixtures';
+import { readMessagePush, readTypingPush } from './read-push';
+
+const { unread, ...conversation } = conversationOf(5);
+void unread;
+
+describe('pushes read by hand (no zod on /cc)', () => {
+  it('reads the message pushes the contract schema reads', () => {
+    const cases: unknown[] = [
+      { merchantId: 7, message: messageOf(3), conversation },
+      { merchantId: 7, message: { ...messageOf(3), seq: '3' }, conversation },
+      { merchantId: 7, message: messageOf(3) },
+      { message: messageOf(3), conversation },
+      null,
+    ];
+    for (const value of cases) {
+      const parsed = staffChatMessagePush.safeParse(value);
+      expect(readMessagePush(value), JSON.stringify(value)).toEqual(
+        parsed.success ? parsed.data : undefined,
+      );
+    }
+  });
+
+  it('reads the typing pushes the contract schema reads', () => {
+    const cases: unknown[] = [
+      { conversationId: 5, sender: 'staff', name: 'Ann', userId: 3 },
+      { conversationId: 5, sender: 'customer', name: 'Li', userId: null },
+      { conversationId: 5, sender: 'robot', name: 'Li', userId: null },
+      { conversationId: '5', sender: 'customer', name: 'Li', userId: null },
+    ];
+    for (const value of cases) {
+      const parsed = chatTypingPush.safeParse(value);
+      expect(readTypingPush(value), JSON.stringify(value)).toEqual(
+        parsed.success ? parsed.data : undefined,
+      );
+    }
+  });
+});

@@ -1,0 +1,130 @@
+import { PictureOutlined, SendOutlined } from '@ant-design/icons';
+import { CHAT_TEXT_MAX, type QuickReply } from '@console/contract/chat';
+import { Button, Input } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/feedback';
+import { currentLocale } from '../../../lib/i18n/i18n';
+import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/upload/file-check';
+import styles from '../chat-page.module.css';
+import {
+  fillQuickReply,
+  insertAtCursor,
+  type ReplyValues,
+} from '../quick-replies/fill-quick-reply';
+import { QuickReplyPicker } from '../quick-replies/quick-reply-picker';
+import type { Sender } from './use-send-message';
+
+type Props = {
+  sender: Sender;
+  values: ReplyValues;
+  onTyping: () => void;
+  onManageReplies: () => void;
+};
+
+/**
+ * The reply box (issue 14): ≤ 2,000 characters with a counter, Enter sends and Shift+Enter
+ * starts a line, an image button, and quick replies inserted at the cursor.
+ */
+export function Composer({ sender, values, onTyping, onManageReplies }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const [isSending, setSending] = useState(false);
+  const area = useRef<TextAreaRef>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const caret = useRef<number | null>(null);
+
+  const submit = async () => {
+    if (isSending || text.trim() === '') return;
+    setSending(true);
+    const body = text;
+    setText('');
+    try {
+      await sender.send({ kind: 'text', text: body });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const pick = (reply: QuickReply) => {
+    const element = area.current?.resizableTextArea?.textArea;
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? text.length;
+    const filled = fillQuickReply(reply, currentLocale(), values);
+    const next = insertAtCursor(text, filled, start, end, CHAT_TEXT_MAX);
+    setText(next.value);
+    caret.current = next.caret;
+    requestAnimationFrame(() => {
+      const target = area.current?.resizableTextArea?.textArea;
+      if (!target || caret.current === null) return;
+      target.focus();
+      target.setSelectionRange(caret.current, caret.current);
+    });
+  };
+
+  const chooseImage = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = checkImageFile(file);
+    if (problem) return toast.error(t(problem));
+    void sender.send({ kind: 'image' }, file);
+  };
+
+  return (
+    <div className={styles.composer} data-testid="chat-composer">
+      <div className={styles.composerTools}>
+        <Button
+          type="text"
+          icon={<PictureOutlined />}
+          aria-label={t('chat.composer.image')}
+          title={t('chat.composer.image')}
+          onClick={() => fileInput.current?.click()}
+          data-testid="chat-image-button"
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={IMAGE_ACCEPT}
+          hidden
+          onChange={chooseImage}
+          data-testid="chat-image-input"
+        />
+        <QuickReplyPicker onPick={pick} onManage={onManageReplies} />
+      </div>
+      <Input.TextArea
+        ref={area}
+        value={text}
+        maxLength={CHAT_TEXT_MAX}
+        showCount
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        placeholder={t('chat.composer.placeholder')}
+        aria-label={t('chat.composer.label')}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (event.target.value) onTyping();
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+          event.preventDefault();
+          void submit();
+        }}
+        data-testid="chat-input"
+      />
+      <div className={styles.composerSend}>
+        <span className={styles.hint}>{t('chat.composer.hint')}</span>
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          disabled={text.trim() === ''}
+          loading={isSending}
+          onClick={() => void submit()}
+          data-testid="chat-send"
+        >
+          {t('chat.composer.send')}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Button, Spin } from 'antd';
+import { Fragment, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayOf } from '../chat-format';
+import styles from '../chat-page.module.css';
+import { MessageBubble, PendingBubble } from './message-bubble';
+import { orderedMessages, type ThreadState } from './thread-state';
+import type { History } from './use-thread-messages';
+
+/** Near enough to the end that a new message scrolls into view (px). */
+const STICK_TO_END_PX = 80;
+
+type Props = {
+  state: ThreadState;
+  history: History;
+  onRetry: (clientId: string) => void;
+};
+
+/**
+ * The thread in seq order with a separator per day; older pages above (a button, or scrolling
+ * to the top). The view stays at the end while it was there, and keeps its place when an older
+ * page is put above.
+ */
+export function MessageList({ state, history, onRetry }: Props) {
+  const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const atEnd = useRef(true);
+  const lastHeight = useRef(0);
+  const messages = orderedMessages(state);
+  const firstSeq = messages[0]?.seq;
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    if (atEnd.current) element.scrollTop = element.scrollHeight;
+    else element.scrollTop += element.scrollHeight - lastHeight.current;
+    lastHeight.current = element.scrollHeight;
+  }, [messages.length, state.pending, firstSeq]);
+
+  const onScroll = () => {
+    const element = box.current;
+    if (!element) return;
+    atEnd.current =
+      element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_END_PX;
+    lastHeight.current = element.scrollHeight;
+    if (element.scrollTop === 0 && history.hasOlder) history.loadOlder();
+  };
+
+  return (
+    <div
+      ref={box}
+      className={styles.messages}
+      onScroll={onScroll}
+      role="log"
+      aria-live="polite"
+      aria-label={t('chat.thread.messages')}
+      data-testid="chat-messages"
+    >
+      {history.hasOlder && (
+        <div className={styles.center}>
+          <Button
+            type="link"
+            size="small"
+            loading={history.isLoadingOlder}
+            onClick={history.loadOlder}
+            data-testid="chat-load-older"
+          >
+            {t('chat.thread.older')}
+          </Button>
+        </div>
+      )}
+      {history.status === 'loading' && messages.length === 0 && (
+        <div className={styles.center}>
+          <Spin aria-label={t('chat.loading')} />
+        </div>
+      )}
+      {history.status === 'ready' && messages.length === 0 && state.pending.length === 0 && (
+        <div className={styles.center}>{t('chat.thread.empty')}</div>
+      )}
+      {messages.map((message, index) => {
+        const day = dayOf(message.createdAt);
+        const before = messages[index - 1];
+        const separator = !before || dayOf(before.createdAt) !== day;
+        return (
+          <Fragment key={message.seq}>
+            {separator && (
+              <div className={styles.day} role="separator" data-testid="chat-day">
+                <span>{day}</span>
+              </div>
+            )}
+            <MessageBubble message={message} />
+          </Fragment>
+        );
+      })}
+      {state.pending.map((item) => (
+        <PendingBubble key={item.clientId} item={item} onRetry={onRetry} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { CheckOutlined, ClockCircleOutlined, UndoOutlined, UserOutlined } from '@ant-design/icons';
+import type { ConversationSummary } from '@console/contract/chat';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../lib/feedback';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { useAssignConversation } from '../api/assign-conversation';
+import { useAssignees } from '../api/list-assignees';
+import { useSetConversationStatus } from '../api/set-conversation-status';
+import styles from '../chat-page.module.css';
+import { SNOOZE_CHOICES, snoozeUntil, type SnoozeChoice } from './snooze-options';
+
+/**
+ * The thread header's workflow (issue 14): assign to a member holding chat:reply (or take it),
+ * resolve (asked first), reopen, snooze until a time or the customer's next message.
+ */
+export function ThreadActions({ conversation }: { conversation: ConversationSummary }) {
+  const { t } = useTranslation();
+  const assignees = useAssignees();
+  const assign = useAssignConversation();
+  const setStatus = useSetConversationStatus();
+  const nickname = useSessionStore((state) => state.user?.nickname);
+  // The session carries no user id: "me" is the one assignee with my name (none when unsure).
+  const named = (assignees.data ?? []).filter((one) => one.name === nickname);
+  const me = named.length === 1 ? named[0] : undefined;
+  const { id } = conversation;
+
+  const resolve = async () => {
+    const sure = await confirmDialog({
+      title: t('chat.action.resolveConfirm'),
+      content: t('chat.action.resolveDetail'),
+      okText: t('chat.action.resolve'),
+      cancelText: t('chat.cancel'),
+    });
+    if (sure) setStatus.mutate({ id, status: 'resolved' });
+  };
+  const snooze = (choice: SnoozeChoice) =>
+    setStatus.mutate({ id, status: 'snoozed', snoozeUntil: snoozeUntil(choice) });
+
+  return (
+    <div className={styles.actions}>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          selectable: true,
+          selectedKeys: [String(conversation.assignee?.id ?? 'none')],
+          items: [
+            ...(assignees.data ?? []).map((one) => ({
+              key: String(one.id),
+              label: <span data-testid={`chat-assignee-${one.id}`}>{one.name}</span>,
+            })),
+            { type: 'divider' as const },
+            { key: 'none', label: t('chat.action.unassign') },
+          ],
+          onClick: ({ key }) =>
+            assign.mutate({ id, assigneeId: key === 'none' ? null : Number(key) }),
+        }}
+      >
+        <Button
+          size="small"
+          icon={<UserOutlined />}
+          loading={assign.isPending}
+          aria-label={`${t('chat.action.assign')}: ${conversation.assignee?.name ?? t('chat.action.unassigned')}`}
+          data-testid="chat-assign"
+        >
+          {conversation.assignee?.name ?? t('chat.action.unassigned')}
+        </Button>
+      </Dropdown>
+      {me && conversation.assignee?.id !== me.id && (
+        <Button
+          size="small"
+          onClick={() => assign.mutate({ id, assigneeId: me.id })}
+          data-testid="chat-take"
+        >
+          {t('chat.action.take')}
+        </Button>
+      )}
+      {conversation.status === 'resolved' ? (
+        <Button
+          size="small"
+          icon={<UndoOutlined />}
+          loading={setStatus.isPending}
+          onClick={() => setStatus.mutate({ id, status: 'open' })}
+          data-testid="chat-reopen"
+        >
+          {t('chat.action.reopen')}
+        </Button>
+      ) : (
+        <>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: SNOOZE_CHOICES.map((choice) => ({
+                key: choice,
+                label: t(`chat.snooze.${choice}`),
+              })),
+              onClick: ({ key }) => snooze(key as SnoozeChoice),
+            }}
+          >
+            <Button size="small" icon={<ClockCircleOutlined />} data-testid="chat-snooze">
+              {t('chat.action.snooze')}
+            </Button>
+          </Dropdown>
+          <Button
+            size="small"
+            type="primary"
+            ghost
+            icon={<CheckOutlined />}
+            loading={setStatus.isPending}
+            onClick={() => void resolve()}
+            data-testid="chat-resolve"
+          >
+            {t('chat.action.resolve')}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
