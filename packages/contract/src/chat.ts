@@ -234,8 +234,11 @@ export const conversationContextContent = z.object({
   pastConversations: z.number(),
 });
 
-/** GET /api/chat/assignees: the members one may assign to (they hold chat:reply). */
-export const assigneesContent = z.object({ assignees: z.array(staffRef) });
+/**
+ * GET /api/chat/assignees: the members one may assign to (they hold chat:reply), and `me`, the
+ * caller's user id ("take it", and telling one's own typing signal from a colleague's).
+ */
+export const assigneesContent = z.object({ assignees: z.array(staffRef), me: z.number() });
 
 /** GET /api/chat/unread: unread conversations, per merchant where the user holds chat:reply. */
 export const chatUnreadContent = z.object({

@@ -68,13 +68,14 @@ export async function setStatus(
 }
 
 /** The merchant's members one may assign a conversation to. */
-export async function listAssignees(db: Db, merchantId: number) {
+export async function listAssignees(db: Db, scope: StaffScope) {
+  const { merchantId } = scope;
   const ids = await membersHolding(db, merchantId, 'chat:reply');
-  if (ids.length === 0) return { assignees: [] };
+  if (ids.length === 0) return { assignees: [], me: scope.userId };
   const rows = await db
     .select({ id: users.id, name: users.nickname })
     .from(users)
     .where(and(inArray(users.id, ids), eq(users.status, 'active')))
     .orderBy(asc(users.id));
-  return { assignees: rows };
+  return { assignees: rows, me: scope.userId };
 }

@@ -224,7 +224,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(assigneesContent) },
       },
     },
-    async (request) => ok(request, await listAssignees(app.db, scopeOf(request).merchantId)),
+    async (request) => ok(request, await listAssignees(app.db, scopeOf(request))),
   );
 
   app.get(

@@ -73,7 +73,7 @@ export function serveChat(request: Mock, server: ChatServer) {
     }
     if (path === '/chat/conversations/5/context') return ok<ConversationContextContent>(context);
     if (path === '/chat/assignees') {
-      return ok<AssigneesContent>({ assignees: [{ id: 3, name: 'Ann' }] });
+      return ok<AssigneesContent>({ assignees: [{ id: 3, name: 'Ann' }], me: 3 });
     }
     if (path === '/chat/quick-replies') {
       return ok<QuickRepliesContent>({ quickReplies: server.quickReplies });

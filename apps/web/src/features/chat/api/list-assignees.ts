@@ -5,12 +5,12 @@ import { request } from '../../../lib/http/client';
 import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { chatKey } from './keys';
 
-/** GET /api/chat/assignees: the members holding chat:reply. */
+/** GET /api/chat/assignees: the members holding chat:reply, and the caller's own user id. */
 const assigneesQuery = (merchantId: number | null) =>
   queryOptions({
     queryKey: [...chatKey(merchantId), 'assignees'],
     queryFn: async ({ signal }) =>
-      contentOf(await request<AssigneesContent>({ path: '/chat/assignees', signal })).assignees,
+      contentOf(await request<AssigneesContent>({ path: '/chat/assignees', signal })),
     enabled: merchantId !== null,
     staleTime: 60_000,
   });

@@ -23,7 +23,6 @@ const writes = () =>
 beforeEach(() => {
   request.mockReset();
   initTestI18n('en-US');
-  // The signed-in user's nickname is "n" (lib/testing/session.ts).
   signInToShop();
   request.mockImplementation(async ({ path }: Call) =>
     path === '/chat/assignees'
@@ -32,6 +31,7 @@ beforeEach(() => {
             { id: 3, name: 'Ann' },
             { id: 8, name: 'n' },
           ],
+          me: 8,
         })
       : ok<ConversationContent>({ conversation: conversationOf(5) }),
   );

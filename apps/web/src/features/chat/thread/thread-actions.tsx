@@ -3,7 +3,6 @@ import type { ConversationSummary } from '@console/contract/chat';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/feedback';
-import { useSessionStore } from '../../../lib/session/session-store';
 import { useAssignConversation } from '../api/assign-conversation';
 import { useAssignees } from '../api/list-assignees';
 import { useSetConversationStatus } from '../api/set-conversation-status';
@@ -19,10 +18,7 @@ export function ThreadActions({ conversation }: { conversation: ConversationSumm
   const assignees = useAssignees();
   const assign = useAssignConversation();
   const setStatus = useSetConversationStatus();
-  const nickname = useSessionStore((state) => state.user?.nickname);
-  // The session carries no user id: "me" is the one assignee with my name (none when unsure).
-  const named = (assignees.data ?? []).filter((one) => one.name === nickname);
-  const me = named.length === 1 ? named[0] : undefined;
+  const me = assignees.data?.assignees.find((one) => one.id === assignees.data?.me);
   const { id } = conversation;
 
   const resolve = async () => {
@@ -45,7 +41,7 @@ export function ThreadActions({ conversation }: { conversation: ConversationSumm
           selectable: true,
           selectedKeys: [String(conversation.assignee?.id ?? 'none')],
           items: [
-            ...(assignees.data ?? []).map((one) => ({
+            ...(assignees.data?.assignees ?? []).map((one) => ({
               key: String(one.id),
               label: <span data-testid={`chat-assignee-${one.id}`}>{one.name}</span>,
             })),

@@ -2,7 +2,7 @@ import { CHAT_TYPING_EVENT, CHAT_TYPING_TTL_MS } from '@console/contract/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emitRealtime } from '../../../lib/realtime/realtime-client';
 import { onEvent } from '../../../lib/realtime/on-event';
-import { useSessionStore } from '../../../lib/session/session-store';
+import { useAssignees } from '../api/list-assignees';
 import { readTypingPush } from '../read-push';
 
 /** How often the composer says "typing" while keys are pressed (ms). */
@@ -14,7 +14,7 @@ const TYPING_SIGNAL_INTERVAL_MS = 2000;
  * signal (echoed to the merchant's room) is not shown.
  */
 export function useTypingNames(conversationId: number): string[] {
-  const nickname = useSessionStore((state) => state.user?.nickname);
+  const me = useAssignees().data?.me;
   const [until, setUntil] = useState<ReadonlyMap<string, number>>(new Map());
 
   useEffect(
@@ -22,10 +22,10 @@ export function useTypingNames(conversationId: number): string[] {
       onEvent(CHAT_TYPING_EVENT, (payload) => {
         const push = readTypingPush(payload);
         if (!push || push.conversationId !== conversationId) return;
-        if (push.sender === 'staff' && push.name === nickname) return;
+        if (push.sender === 'staff' && push.userId === me) return;
         setUntil((last) => new Map(last).set(push.name, Date.now() + CHAT_TYPING_TTL_MS));
       }),
-    [conversationId, nickname],
+    [conversationId, me],
   );
 
   // Expire the names when their time is up.
