@@ -27,7 +27,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
 import {
@@ -104,6 +104,38 @@ async function cpuSeconds(pid: number): Promise<number | undefined> {
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks
 }
+
+/**
+ * Seconds the process's main thread (node's event loop) has waited so far for a CPU while ready
+ * to run (Linux schedstat): high when other work on the machine takes the cores.
+ */
+async function runQueueSeconds(pid: number): Promise<number | undefined> {
+  const stat = await readFile(`/proc/${pid}/schedstat`, 'utf8').catch(() => undefined);
+  return stat ? Number(stat.split(' ')[1]) / 1e9 : undefined;
+}
+
+/** CPU seconds so far of the PostgreSQL backends serving this bench's database, by pid. */
+async function databaseCpu(database: Database): Promise<Map<number, number>> {
+  const backends = await database.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+  );
+  const used = new Map<number, number>();
+  for (const { pid } of backends.rows as { pid: number }[]) {
+    const seconds = await cpuSeconds(pid);
+    if (seconds !== undefined) used.set(pid, seconds);
+  }
+  return used;
+}
+/** Transactions this database committed so far (each statement outside one counts as one). */
+async function databaseCommits(database: Database): Promise<number> {
+  const found = await database.db.execute(
+    sql`select xact_commit::int as commits from pg_stat_database where datname = current_database()`,
+  );
+  return (found.rows[0] as { commits: number }).commits;
+}
+/** What the backends used between two readings (a backend opened in between counts from 0). */
+const databaseCpuUsed = (before: Map<number, number>, after: Map<number, number>) =>
+  [...after].reduce((total, [pid, seconds]) => total + seconds - (before.get(pid) ?? 0), 0);
 
 type Row = {
   run: string;
@@ -394,6 +426,8 @@ async function chatRun(
   });
 
   let sends = 0;
+  /** How long the customers' send requests took to answer (measured part). */
+  const answered: number[] = [];
   const customerSend = async () => {
     // One count across warm-up and measurement: a client id used again would be a retry.
     const n = sends++;
@@ -414,6 +448,7 @@ async function chatRun(
         },
       },
     ).catch((error: Error) => ({ code: error.message, msg: '' }));
+    if (measuring) answered.push(performance.now() - sent.get(clientId)!.at);
     if (answer.code === '0000') written += 1;
     else failed(`customer send: ${answer.code} ${answer.msg}`);
   };
@@ -423,9 +458,16 @@ async function chatRun(
   const writtenBefore = written;
   const deliveredBefore = delivered;
   const cpuBefore = await Promise.all(nodes.map((node) => cpuSeconds(node.pid)));
+  const waitBefore = await Promise.all(nodes.map((node) => runQueueSeconds(node.pid)));
+  const databaseBefore = await databaseCpu(database);
+  const commitsBefore = await databaseCommits(database);
   const clientCpu = process.cpuUsage();
   const run = await steady(DURATION, customerSend);
   const cpuAfter = await Promise.all(nodes.map((node) => cpuSeconds(node.pid)));
+  const waitAfter = await Promise.all(nodes.map((node) => runQueueSeconds(node.pid)));
+  const databaseUsed = databaseCpuUsed(databaseBefore, await databaseCpu(database));
+  // The statistics collector reports with a delay of up to a second (stats_fetch_consistency).
+  const commits = (await databaseCommits(database)) - commitsBefore;
   const clientUsed = process.cpuUsage(clientCpu);
   const perSecond = (written - writtenBefore) / run.seconds;
   const deliveriesPerSecond = (delivered - deliveredBefore) / run.seconds;
@@ -481,8 +523,18 @@ async function chatRun(
         : `${((cpuAfter[i]! - cpuBefore[i]!) / run.seconds).toFixed(2)}`,
     )
     .join(' + ');
+  const waited = nodes
+    .map((_, i) =>
+      waitBefore[i] === undefined
+        ? '-'
+        : `${(((waitAfter[i]! - waitBefore[i]!) / run.seconds) * 1000).toFixed(0)} ms`,
+    )
+    .join(' + ');
   console.warn(
-    `    ${writtenInDb} messages written (${expectedTotal} deliveries checked); measured ${run.seconds.toFixed(1)} s: ${perSecond.toFixed(0)} messages/s written, ${deliveriesPerSecond.toFixed(0)} pushes/s received; CPU cores busy: node(s) ${cpu}, this client ${((clientUsed.user + clientUsed.system) / 1e6 / run.seconds).toFixed(2)}`,
+    `    ${writtenInDb} messages written (${expectedTotal} deliveries checked); measured ${run.seconds.toFixed(1)} s: ${perSecond.toFixed(0)} messages/s written, ${deliveriesPerSecond.toFixed(0)} pushes/s received; CPU cores busy: node(s) ${cpu}, this client ${((clientUsed.user + clientUsed.system) / 1e6 / run.seconds).toFixed(2)}; PostgreSQL backends ${(databaseUsed / run.seconds).toFixed(2)}; each node's event loop waited for a CPU ${waited} per second`,
+  );
+  console.warn(
+    `    customer send requests answered in p50 ${ms(percentile(answered, 50))} ms, p99 ${ms(percentile(answered, 99))} ms; about ${(commits / Math.max(1, written - writtenBefore)).toFixed(1)} PostgreSQL transactions (statements outside one included) per message written`,
   );
   rows.push({
     run: label,
