@@ -18,6 +18,8 @@ import { webStaticPlugin } from './http/web-static.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { reviewRoutes } from './modules/reviews/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
 import { clientLogRoutes } from './modules/client-logs/routes.ts';
 import { createCodeTransport, type CodeTransport } from './adapters/code-transport.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
@@ -124,6 +126,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     orderRoutes,
     shopProfileRoutes,
     chatRoutes,
+    reviewRoutes,
+    customerRoutes,
   ];
   for (const routes of moduleRoutes) {
     await app.register(routes, { prefix: '/api' });

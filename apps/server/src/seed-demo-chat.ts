@@ -1,5 +1,6 @@
 import type { Db } from './db/client.ts';
 import { chatMessages, conversations, customers } from './db/schema.ts';
+import { nameInitials } from './lib/name-initials.ts';
 
 // `npm start` shows an inbox with someone waiting (issue 14): a demo customer wrote to the first
 // demo merchant. `npm run simulate` brings more customers who chat.
@@ -17,7 +18,7 @@ export async function seedDemoChat(tx: Db, input: { merchantId: number; now: Dat
   const at = (minutesAgo: number) => new Date(now.getTime() - minutesAgo * MINUTE);
   const [customer] = await tx
     .insert(customers)
-    .values({ ...DEMO_CUSTOMER, createdAt: at(60) })
+    .values({ ...DEMO_CUSTOMER, nameInitials: nameInitials(DEMO_CUSTOMER.name), createdAt: at(60) })
     .returning({ id: customers.id });
   const first = at(DEMO_MESSAGES[0]!.minutesAgo);
   const last = at(DEMO_MESSAGES.at(-1)!.minutesAgo);

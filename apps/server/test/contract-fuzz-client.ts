@@ -68,7 +68,8 @@ export async function fuzzClient(t: TestApp) {
 
   function tokenFor({ method, path }: Operation) {
     if (path === '/api/logout') return spare.token;
-    if (/^\/api\/storefront\/(orders|conversations|uploads)/.test(path)) return customer.token;
+    if (/^\/api\/storefront\/(orders|conversations|uploads|reviews)/.test(path))
+      return customer.token;
     if (path.startsWith('/api/audit/') || (path === '/api/logs' && method === 'GET')) {
       return operator.token;
     }

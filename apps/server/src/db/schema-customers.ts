@@ -8,6 +8,8 @@ export const customers = pgTable('customers', {
   id: id(),
   mobile: text('mobile').notNull().unique(),
   name: text('name').notNull().default(''),
+  /** The name's initials, pinyin for Chinese characters (张三 -> zs; lib/name-initials.ts). */
+  nameInitials: text('name_initials').notNull().default(''),
   createdAt: time('created_at').notNull(),
 });
 

@@ -9,3 +9,5 @@ export * from './schema-customers.ts';
 export * from './schema-orders.ts';
 export * from './schema-idempotency.ts';
 export * from './schema-chat.ts';
+export * from './schema-reviews.ts';
+export * from './schema-customer-book.ts';

@@ -29,6 +29,13 @@ export type RealtimeHub = {
   emitToMerchant(merchantId: number, event: string, payload: unknown): void;
   /** Sends an event to the staff of a merchant who may answer its customers (issue 14). */
   emitToChat(merchantId: number, event: string, payload: unknown): void;
+  /** Sends an event to one of a merchant's rooms (merchant-rooms.ts), on every node. */
+  emitToMerchantRoom(
+    kind: MerchantRoomKind,
+    merchantId: number,
+    event: string,
+    payload: unknown,
+  ): void;
   /** Sends an event to every customer socket of the customer, on every node (issue 14). */
   emitToCustomer(customerId: number, event: string, payload: unknown): void;
   /**
@@ -172,6 +179,8 @@ async function registerRealtime(app: FastifyInstance) {
       void io.to(merchantRoom('merchant', merchantId)).emit(event, payload),
     emitToChat: (merchantId, event, payload) =>
       void io.to(merchantRoom('chat', merchantId)).emit(event, payload),
+    emitToMerchantRoom: (kind, merchantId, event, payload) =>
+      void io.to(merchantRoom(kind, merchantId)).emit(event, payload),
     emitToCustomer: (customerId, event, payload) =>
       void customers.to(customerRoom(customerId)).emit(event, payload),
     onStaffEvent: (event, handler) => void staffHandlers.set(event, handler),

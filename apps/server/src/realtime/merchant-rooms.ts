@@ -6,11 +6,13 @@ import { merchantMembers } from '../db/schema.ts';
 /**
  * A merchant's rooms and who is in them (DESIGN §4 permission keys): the order room for those
  * who may see its orders (issue 6), the chat room for those who may answer its customers
- * (issue 14). The owner holds every key.
+ * (issue 14), the review room for those who may read its reviews (issue 15). The owner holds
+ * every key.
  */
 export const MERCHANT_ROOM_KINDS = {
   merchant: ['order:view', 'order:manage'],
   chat: ['chat:reply'],
+  review: ['review:reply', 'customer:view'],
 } as const satisfies Record<string, readonly PermissionKey[]>;
 export type MerchantRoomKind = keyof typeof MERCHANT_ROOM_KINDS;
 
@@ -40,7 +42,7 @@ export async function merchantRoomsOf(
         eq(merchantMembers.status, 'active'),
         or(
           eq(merchantMembers.role, 'owner'),
-          sql`${merchantMembers.permissions} && array['order:view', 'order:manage', 'chat:reply']::text[]`,
+          sql`${merchantMembers.permissions} && array['order:view', 'order:manage', 'chat:reply', 'review:reply', 'customer:view']::text[]`,
         ),
       ),
     );

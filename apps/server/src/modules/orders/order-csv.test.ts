@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, yuan } from './order-csv.ts';
-import { chinaDayStart } from './order-filters.ts';
+import { csvCell, yuan } from '../../lib/csv.ts';
+import { chinaDayStart } from '../../lib/china-calendar.ts';
 
 describe('order CSV cells', () => {
   it('quotes commas, quotes and line breaks', () => {

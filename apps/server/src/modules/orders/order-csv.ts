@@ -1,10 +1,10 @@
 import { translate, type MessageKey } from '@console/contract/messages';
 import type { Locale } from '@console/contract/constants';
 import type { OrderStatus } from '@console/contract/orders';
+import { csvLine, yuan } from '../../lib/csv.ts';
 
 // docs/orders.md "CSV": UTF-8 with BOM, CRLF rows, RFC 4180 quoting, timestamps in the
 // merchant's time (UTC+08:00, DESIGN §4), which the header names.
-export const CSV_BOM = '\uFEFF';
 
 /** What one CSV line shows, as the export reads it (times already `YYYY-MM-DD HH:mm:ss`). */
 export type OrderCsvRow = {
@@ -38,27 +38,8 @@ const COLUMNS: { key: MessageKey; value: (order: OrderCsvRow, locale: Locale) =>
   { key: 'order.csv.remark', value: (order) => order.remark },
 ];
 
-/** Cents as yuan with two decimals, exact for any integer (no floating point). */
-export function yuan(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * One CSV cell. A cell starting with = + - @ (or tab / CR) would run as a formula in a
- * spreadsheet: it gets a leading single quote (OWASP CSV injection). Quotes, commas and line
- * breaks put the cell in double quotes, inner quotes doubled.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-const line = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;
-
 export const csvHeader = (locale: Locale) =>
-  line(COLUMNS.map((column) => translate(locale, column.key)));
+  csvLine(COLUMNS.map((column) => translate(locale, column.key)));
 
 export const csvRow = (order: OrderCsvRow, locale: Locale) =>
-  line(COLUMNS.map((column) => column.value(order, locale)));
+  csvLine(COLUMNS.map((column) => column.value(order, locale)));

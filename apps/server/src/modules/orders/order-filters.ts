@@ -2,6 +2,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@console/contract/orders';
 import { orders } from '../../db/schema.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
+import { chinaDayStart } from '../../lib/china-calendar.ts';
 
 /** The list filter without paging (contract `orderListQuery`). */
 export type OrderFilter = {
@@ -15,11 +16,6 @@ export type OrderFilter = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The start of a calendar day in China time (UTC+8, no daylight saving): dates are China days. */
-export function chinaDayStart(date: string): Date {
-  return new Date(`${date}T00:00:00+08:00`);
-}
 
 /** A filter as SQL on placeholders, the name of its shape and the placeholders' values. */
 export type OrderWhere = { where: SQL; shape: string; values: Record<string, unknown> };

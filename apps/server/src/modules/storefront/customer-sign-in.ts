@@ -4,6 +4,7 @@ import { customers } from '../../db/schema.ts';
 import type { CodeTransport } from '../../adapters/code-transport.ts';
 import { consumeCaptcha, sendCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { createCustomerSession } from '../../identity/index.ts';
+import { nameInitials } from '../../lib/name-initials.ts';
 
 /** Customers have a captcha purpose of their own: a staff code never signs a customer in. */
 const PURPOSE = 'customer';
@@ -40,10 +41,13 @@ export async function signInCustomer(
     await consumeCaptcha(tx, captchaId, now);
     const [customer] = await tx
       .insert(customers)
-      .values({ mobile, name: name ?? '', createdAt: now })
+      .values({ mobile, name: name ?? '', nameInitials: nameInitials(name ?? ''), createdAt: now })
       .onConflictDoUpdate({
         target: customers.mobile,
-        set: { name: name === undefined ? sql`${customers.name}` : name },
+        set:
+          name === undefined
+            ? { name: sql`${customers.name}` }
+            : { name, nameInitials: nameInitials(name) },
       })
       .returning();
     const token = await createCustomerSession(tx, { customerId: customer!.id, now });

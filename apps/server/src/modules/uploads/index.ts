@@ -1,1 +1,1 @@
-export { customerUploads, describeUpload, ownUploads } from './service.ts';
+export { customerUploads, describeUpload, loadUpload, ownUploads } from './service.ts';

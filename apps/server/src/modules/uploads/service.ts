@@ -115,3 +115,12 @@ export async function customerUploads(db: Db, customerId: number, ids: number[])
     .from(uploads)
     .where(and(inArray(uploads.id, ids), eq(uploads.customerId, customerId)));
 }
+
+/** The bytes of an upload whose reading the caller has already allowed, or 1002. */
+export async function loadUpload(context: { db: Db; storage: FileStorage }, id: number) {
+  const { db, storage } = context;
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, id)).limit(1);
+  const data = row ? await storage.load(db, { uploadId: row.id, key: row.storageKey }) : null;
+  if (!row || !data) throw new AppError(apiCodes.notFound, 'error.notFound');
+  return { mime: row.mime, data };
+}

@@ -7,6 +7,7 @@ import {
   conversations,
   merchantLicences,
   merchantRecords,
+  reviews,
   shopProfiles,
 } from '../../db/schema.ts';
 import type { SessionUser } from '../../identity/index.ts';
@@ -20,14 +21,15 @@ import { findActiveMembership } from '../../identity/index.ts';
  * - an activity cover: every active member (docs/activities.md; published covers are public
  *   through the storefront anyway);
  * - a shop logo or cover: every active member (as GET /api/shop/profile);
- * - a chat image: a member holding `chat:reply` (as the conversation, issue 14).
+ * - a chat image: a member holding `chat:reply` (as the conversation, issue 14);
+ * - a review image: a member holding `review:reply` or `customer:view` (as the review, issue 15).
  */
 type Attachment =
-  | { kind: 'merchant'; merchantId: number; needs: PermissionKey | null }
+  | { kind: 'merchant'; merchantId: number; needs: readonly PermissionKey[] | null }
   | { kind: 'record'; ownerId: number };
 
 async function attachmentsOf(db: Db, uploadId: number): Promise<Attachment[]> {
-  const [licences, records, covers, shops, chats] = await Promise.all([
+  const [licences, records, covers, shops, chats, reviewed] = await Promise.all([
     db
       .select({ merchantId: merchantLicences.merchantId })
       .from(merchantLicences)
@@ -49,18 +51,27 @@ async function attachmentsOf(db: Db, uploadId: number): Promise<Attachment[]> {
       .from(chatMessages)
       .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
       .where(eq(chatMessages.imageId, uploadId)),
+    db
+      .select({ merchantId: reviews.merchantId })
+      .from(reviews)
+      .where(arrayContains(reviews.imageIds, [uploadId])),
   ]);
   return [
     ...licences.map((row) => ({
       kind: 'merchant' as const,
       merchantId: row.merchantId,
-      needs: 'licence:manage' as const,
+      needs: ['licence:manage'] as const,
     })),
     ...records.map((row) => ({ kind: 'record' as const, ownerId: row.ownerId })),
     ...chats.map((row) => ({
       kind: 'merchant' as const,
       merchantId: row.merchantId,
-      needs: 'chat:reply' as const,
+      needs: ['chat:reply'] as const,
+    })),
+    ...reviewed.map((row) => ({
+      kind: 'merchant' as const,
+      merchantId: row.merchantId,
+      needs: ['review:reply', 'customer:view'] as const,
     })),
     ...[...covers, ...shops].map((row) => ({
       kind: 'merchant' as const,
@@ -75,7 +86,9 @@ async function mayReadAttachment(db: Db, attachment: Attachment, userId: number)
   // Active membership of an active merchant: a disabled or removed member reads nothing.
   const membership = await findActiveMembership(db, userId, attachment.merchantId);
   if (!membership) return false;
-  return attachment.needs === null || hasPermission(membership, attachment.needs);
+  return (
+    attachment.needs === null || attachment.needs.some((key) => hasPermission(membership, key))
+  );
 }
 
 /**

@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { id, ref, time } from './columns.ts';
+import { merchants, users } from './schema-accounts.ts';
+import { activities } from './schema-activities.ts';
+import { customers } from './schema-customers.ts';
+import { orders } from './schema-orders.ts';
+
+// DESIGN §4 "Customers & reviews" (issue 15, docs/reviews.md). Not the audit centre's review
+// of submissions (schema-review.ts): these are customers' reviews of their orders.
+
+const HIDE_REASON_VALUES = ['abuse', 'personal_information', 'spam', 'off_topic'] as const;
+
+/** One review per order; the current reply lives here, every version in `review_replies`. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    activityId: ref('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull().default(''),
+    imageIds: bigint('image_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    hiddenImageIds: bigint('hidden_image_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
+    status: text('status', { enum: ['published', 'hidden'] })
+      .notNull()
+      .default('published'),
+    hiddenReason: text('hidden_reason', { enum: HIDE_REASON_VALUES }),
+    replyBody: text('reply_body'),
+    replyStaffId: ref('reply_staff_id').references(() => users.id, { onDelete: 'set null' }),
+    replyAt: time('reply_at'),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('reviews_order_idx').on(table.orderId),
+    index('reviews_merchant_idx').on(table.merchantId, table.id),
+    index('reviews_activity_idx').on(table.activityId, table.status, table.id),
+    index('reviews_customer_idx').on(table.customerId),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    check('reviews_status_check', sql`${table.status} in ('published', 'hidden')`),
+  ],
+);
+
+/** Every version of a review's reply, oldest first (the customer sees the latest). */
+export const reviewReplies = pgTable(
+  'review_replies',
+  {
+    id: id(),
+    reviewId: ref('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    staffId: ref('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('review_replies_review_idx').on(table.reviewId, table.id)],
+);
+
+/** Each hide and show of a review or one of its images: who, when, why. */
+export const reviewModerations = pgTable(
+  'review_moderations',
+  {
+    id: id(),
+    reviewId: ref('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    imageId: ref('image_id'),
+    action: text('action', { enum: ['hide', 'show'] }).notNull(),
+    reason: text('reason', { enum: HIDE_REASON_VALUES }),
+    staffId: ref('staff_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: time('created_at').notNull(),
+  },
+  (table) => [index('review_moderations_review_idx').on(table.reviewId, table.id)],
+);
+
+/**
+ * Reviews per merchant, activity (scope_id; 0 = the whole merchant) and star: published and
+ * hidden. Changed in the same transaction as every publish, hide and show, so the average and
+ * distribution read next are never stale (issue 15).
+ */
+export const reviewStats = pgTable(
+  'review_stats',
+  {
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    scopeId: ref('scope_id').notNull(),
+    rating: smallint('rating').notNull(),
+    published: integer('published').notNull().default(0),
+    hidden: integer('hidden').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.scopeId, table.rating] })],
+);

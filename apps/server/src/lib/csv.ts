@@ -1,0 +1,23 @@
+// CSV as the exports write it (docs/orders.md "CSV"): UTF-8 with BOM, CRLF rows, RFC 4180
+// quoting, and cells that cannot run as spreadsheet formulas.
+export const CSV_BOM = '\uFEFF';
+
+/** Cents as yuan with two decimals, exact for any integer (no floating point). */
+export function yuan(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * One CSV cell. A cell starting with = + - @ (or tab / CR) would run as a formula in a
+ * spreadsheet: it gets a leading single quote (OWASP CSV injection). Quotes, commas and line
+ * breaks put the cell in double quotes, inner quotes doubled.
+ */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One CSV line of cells. */
+export const csvLine = (cells: string[]) => `${cells.map(csvCell).join(',')}\r\n`;

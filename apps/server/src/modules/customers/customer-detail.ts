@@ -1,0 +1,109 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
+import type { TimelineEntry } from '@console/contract/customers';
+import type { Db } from '../../db/client.ts';
+import {
+  activities,
+  chatMessages,
+  conversations,
+  merchantCustomers,
+  orders,
+  reviews,
+} from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
+import { selectCustomers, toCustomerEntry } from './customer-view.ts';
+
+const TIMELINE_ORDERS = 50;
+const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
+
+/** One of the merchant's customers, or 1002 (someone who never met this merchant too). */
+async function getCustomer(db: Db, merchantId: number, id: number, fullMobile: boolean) {
+  const [row] = await selectCustomers(db).where(
+    and(eq(merchantCustomers.merchantId, merchantId), eq(merchantCustomers.customerId, id)),
+  );
+  if (!row) throw notFound();
+  return toCustomerEntry(row, fullMobile);
+}
+
+/** The customer with one timeline of their orders, reviews and conversation here. */
+export async function customerDetail(db: Db, merchantId: number, id: number, fullMobile: boolean) {
+  const customer = await getCustomer(db, merchantId, id, fullMobile);
+  const mine = (table: typeof orders | typeof reviews | typeof conversations) =>
+    and(eq(table.merchantId, merchantId), eq(table.customerId, id));
+  const [orderRows, reviewRows, conversationRows] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        at: orders.createdAt,
+        title: orders.orderNo,
+        status: orders.status,
+        amountCents: orders.amountCents,
+      })
+      .from(orders)
+      .where(mine(orders))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(TIMELINE_ORDERS),
+    db
+      .select({
+        id: reviews.id,
+        at: reviews.createdAt,
+        title: activities.title,
+        status: reviews.status,
+        rating: reviews.rating,
+      })
+      .from(reviews)
+      .innerJoin(activities, eq(activities.id, reviews.activityId))
+      .where(mine(reviews))
+      .orderBy(desc(reviews.id)),
+    db
+      .select({
+        id: conversations.id,
+        at: conversations.lastMessageAt,
+        status: conversations.status,
+        title: chatMessages.body,
+      })
+      .from(conversations)
+      .leftJoin(
+        chatMessages,
+        and(
+          eq(chatMessages.conversationId, conversations.id),
+          eq(chatMessages.seq, conversations.lastSeq),
+        ),
+      )
+      .where(mine(conversations)),
+  ]);
+  const timeline: TimelineEntry[] = [
+    ...orderRows.map((row) => ({ kind: 'order' as const, ...row, rating: null })),
+    ...reviewRows.map((row) => ({ kind: 'review' as const, ...row, amountCents: null })),
+    ...conversationRows.map((row) => ({
+      kind: 'conversation' as const,
+      ...row,
+      title: (row.title ?? '').slice(0, 80),
+      amountCents: null,
+      rating: null,
+    })),
+  ]
+    .map((entry) => ({ ...entry, at: entry.at.toISOString() }))
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  return { customer, timeline };
+}
+
+/** Replaces the customer's tags (customer:manage). */
+export async function setTags(db: Db, merchantId: number, id: number, tags: string[]) {
+  const [row] = await db
+    .update(merchantCustomers)
+    .set({ tags })
+    .where(and(eq(merchantCustomers.merchantId, merchantId), eq(merchantCustomers.customerId, id)))
+    .returning({ id: merchantCustomers.customerId });
+  if (!row) throw notFound();
+}
+
+/** Replaces the merchant's private note on the customer (customer:manage). */
+export async function setNote(db: Db, merchantId: number, id: number, note: string) {
+  const [row] = await db
+    .update(merchantCustomers)
+    .set({ note })
+    .where(and(eq(merchantCustomers.merchantId, merchantId), eq(merchantCustomers.customerId, id)))
+    .returning({ id: merchantCustomers.customerId });
+  if (!row) throw notFound();
+}

@@ -1,0 +1,1 @@
+export { visibleOnStorefront } from './visible-activities.ts';
