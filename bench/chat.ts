@@ -154,17 +154,27 @@ type Row = {
 const rows: Row[] = [];
 const failures: string[] = [];
 
-function connect(url: string, token?: string): Promise<Socket> {
-  const socket = io(url, {
-    query: token ? { token } : {},
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => reject(new Error(`${url}: ${error.message}`)));
-  });
+/** Connect errors met (and retried) while connecting; a loaded host refuses a few at times. */
+let connectRetries = 0;
+
+async function connect(url: string, token?: string): Promise<Socket> {
+  for (let attempt = 1; ; attempt += 1) {
+    const socket = io(url, {
+      query: token ? { token } : {},
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    const error = await new Promise<Error | undefined>((resolve) => {
+      socket.once('connect', () => resolve(undefined));
+      socket.once('connect_error', resolve);
+    });
+    if (!error) return socket;
+    socket.close();
+    if (attempt === 3) throw new Error(`${url}: ${error.message} (3 attempts)`);
+    connectRetries += 1;
+    await sleep(1000);
+  }
 }
 
 async function connectAll(targets: { url: string; token?: string }[]): Promise<Socket[]> {
@@ -380,7 +390,7 @@ async function chatRun(
   );
   const connectSeconds = (performance.now() - connectStarted) / 1000;
   console.warn(
-    `  ${label}: ${staffSockets.length} staff + ${customerSockets.length} customer sockets connected in ${connectSeconds.toFixed(1)} s`,
+    `  ${label}: ${staffSockets.length} staff + ${customerSockets.length} customer sockets connected in ${connectSeconds.toFixed(1)} s${connectRetries ? ` (${connectRetries} connect errors so far, each tried again)` : ''}`,
   );
 
   const sent = new Map<string, { at: number; measured: boolean }>();
