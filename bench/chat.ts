@@ -653,7 +653,10 @@ async function main() {
     for (const node of running.splice(0)) await node.stop();
     await database.close().catch(() => undefined);
     await dropBenchDatabase(DATABASE_URL, { force: interrupted });
-    for (const port of PORTS) await rm(`${DATA_DIR}-${port}`, { recursive: true, force: true });
+    // The seed's demo uploads (this process) and each node's DATA_DIR.
+    for (const dir of [DATA_DIR, ...PORTS.map((port) => `${DATA_DIR}-${port}`)]) {
+      await rm(dir, { recursive: true, force: true });
+    }
   };
   process.once('SIGINT', () => {
     interrupted = true;
