@@ -4,13 +4,14 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
-export type ConsoleServer = { base: string; stop: () => Promise<void> };
+export type ConsoleServer = { base: string; pid: number; stop: () => Promise<void> };
 
 /**
  * Starts the real server (`apps/server/src/main.ts`) on an embedded database of its own, in a
  * process group of its own: node runs it directly (not `npx`, which would be the only process
  * a kill reached), and stop() signals the whole group, also when the bench fails or is
- * interrupted (issue 12: bench:web left its server running).
+ * interrupted (issue 12: bench:web left its server running). The caller's DATABASE_URL and
+ * REDIS_URL are not passed on; `options.env` may name them (bench:chat's nodes share both).
  */
 export async function startConsoleServer(options: {
   port: number;
@@ -18,8 +19,9 @@ export async function startConsoleServer(options: {
   env?: NodeJS.ProcessEnv;
 }): Promise<ConsoleServer> {
   await rm(options.dataDir, { recursive: true, force: true });
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     PORT: String(options.port),
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
@@ -27,8 +29,6 @@ export async function startConsoleServer(options: {
     LOG_LEVEL: 'warn',
     ...options.env,
   };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env,
@@ -72,7 +72,7 @@ export async function startConsoleServer(options: {
       (r) => r.ok,
       () => false,
     );
-    if (up) return { base, stop };
+    if (up) return { base, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

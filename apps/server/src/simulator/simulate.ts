@@ -1,10 +1,14 @@
 // npm run simulate — a living shop for demos (issue 6): simulated customers use the storefront
 // API of a RUNNING server. They sign in (the one-time code read from the server's outbox), browse
 // approved activities, order, pay most orders, cancel some, leave some unpaid (the server's
-// 30-minute job cancels those) and ask a refund for a few paid ones. See docs/simulator.md.
+// 30-minute job cancels those) and ask a refund for a few paid ones. Some chat with a merchant
+// (issue 14, chat.ts): they ask, receive the staff's answers live and now and then answer back.
+// See docs/simulator.md.
 //
 // Knobs (flag or environment): --url / SIMULATE_URL (http://127.0.0.1:<PORT, default 3000>),
 // --rate / SIMULATE_RATE actions per second (2), --customers / SIMULATE_CUSTOMERS (20),
+// --chat / SIMULATE_CHAT the share of a signed-in customer's actions that are a chat message
+// (0.2; 0 = nobody chats),
 // --duration / SIMULATE_DURATION seconds (0 = until Ctrl-C), --data-dir / SIMULATE_DATA_DIR
 // (the server's DATA_DIR, default as for `npm start`: DATA_DIR or <repo>/data).
 import { parseArgs } from 'node:util';
@@ -12,6 +16,7 @@ import { apiCodes } from '@console/contract/api-codes';
 import type { StorefrontActivity } from '@console/contract/storefront';
 import type { CustomerOrder } from '@console/contract/storefront-orders';
 import { loadConfig } from '../config.ts';
+import { createChat } from './chat.ts';
 import { outboxReader } from './outbox-codes.ts';
 import { ORDER_NOTES, peopleOfRun, REFUND_REASONS, type Person } from './people.ts';
 import { callApi, sourceAddressOf, type Envelope } from './storefront-client.ts';
@@ -23,6 +28,7 @@ const { values: flags } = parseArgs({
     rate: { type: 'string' },
     customers: { type: 'string' },
     duration: { type: 'string' },
+    chat: { type: 'string' },
     'data-dir': { type: 'string' },
   },
 });
@@ -35,8 +41,11 @@ const BASE = new URL(flags.url ?? env.SIMULATE_URL ?? `http://127.0.0.1:${defaul
 const RATE = Number(flags.rate ?? env.SIMULATE_RATE ?? 2);
 const CUSTOMERS = Number(flags.customers ?? env.SIMULATE_CUSTOMERS ?? 20);
 const DURATION = Number(flags.duration ?? env.SIMULATE_DURATION ?? 0);
-if (!(RATE > 0) || !(CUSTOMERS >= 1) || !(DURATION >= 0)) {
-  console.error('SIMULATE_RATE must be > 0, SIMULATE_CUSTOMERS >= 1, SIMULATE_DURATION >= 0');
+const CHAT = Number(flags.chat ?? env.SIMULATE_CHAT ?? 0.2);
+if (!(RATE > 0) || !(CUSTOMERS >= 1) || !(DURATION >= 0) || !(CHAT >= 0 && CHAT <= 1)) {
+  console.error(
+    'SIMULATE_RATE must be > 0, SIMULATE_CUSTOMERS >= 1, SIMULATE_DURATION >= 0, SIMULATE_CHAT 0..1',
+  );
   process.exit(1);
 }
 
@@ -56,6 +65,9 @@ const customers: Customer[] = peopleOfRun(CUSTOMERS, new Date()).map((person) =>
   localAddress: sourceAddressOf(BASE, person.index),
 }));
 let openActivities: StorefrontActivity[] = [];
+/** The merchants whose activities the customers have seen: those they may write to. */
+let merchantIds: number[] = [];
+const chat = createChat(BASE, tally);
 const followUps: FollowUp[] = [];
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 const later = (minSeconds: number, maxSeconds: number) =>
@@ -121,6 +133,7 @@ async function browse(): Promise<void> {
     if (lastId === null) break;
   }
   tally.counts.browses += 1;
+  merchantIds = [...new Set(activities.map((activity) => activity.merchant.id))];
   openActivities = activities.filter(
     (activity) =>
       activity.phase === 'signing_up' && (activity.placesLeft === null || activity.placesLeft > 0),
@@ -193,19 +206,24 @@ async function requestRefund({ customer, order }: FollowUp): Promise<void> {
   if (settle(answer) !== undefined) tally.counts.refundRequests += 1;
 }
 
-/** One action: a due follow-up first, else a sign-in, a browse or a new order. */
+/** One action: a due follow-up or chat answer first, else a sign-in, a browse, a chat message
+ * or a new order. */
 async function act(): Promise<void> {
   const dueAt = followUps.findIndex((followUp) => followUp.due <= Date.now());
   if (dueAt >= 0) {
     const [followUp] = followUps.splice(dueAt, 1);
     return followUp!.step === 'settle' ? settleOrder(followUp!) : requestRefund(followUp!);
   }
+  if (await chat.answerDue()) return;
   const customer = pick(customers);
   if (!customer.token) {
     if (customer.signInAfter > Date.now()) return;
     customer.signInAfter = later(20, 20); // no second sign-in while this one runs
     await signIn(customer);
     return;
+  }
+  if (merchantIds.length > 0 && Math.random() < CHAT) {
+    if (await chat.ask(customer, pick(merchantIds))) return;
   }
   if (openActivities.length === 0 || Math.random() < 0.2) return browse();
   return placeOrder(customer);
@@ -221,7 +239,7 @@ const show = (final = false) =>
   process.stdout.write(isTty && !final ? `\r${tally.summary()}\x1b[K` : `${tally.summary()}\n`);
 
 console.warn(
-  `simulating ${CUSTOMERS} customers at ${RATE} actions/s against ${BASE.origin}${DURATION ? ` for ${DURATION} s` : ' until Ctrl-C'}; codes from ${outbox.file}`,
+  `simulating ${CUSTOMERS} customers at ${RATE} actions/s (${Math.round(CHAT * 100)} % of them chat messages once signed in) against ${BASE.origin}${DURATION ? ` for ${DURATION} s` : ' until Ctrl-C'}; codes from ${outbox.file}`,
 );
 const health = await callApi(BASE, 'GET', '/api/storefront/activities?pageSize=1').catch(
   (error: Error) => ({ code: 'unreachable', msg: error.message }),
@@ -261,7 +279,10 @@ async function stop(why: string) {
   while (inFlight > 0 && Date.now() < until)
     await new Promise((resolve) => setTimeout(resolve, 50));
   if (isTty) process.stdout.write('\n');
-  console.warn(`stopped (${why}); ${followUps.length} follow-ups not yet due were dropped`);
+  chat.close();
+  console.warn(
+    `stopped (${why}); ${followUps.length} follow-ups and ${chat.pending()} chat answers not yet due were dropped`,
+  );
   show(true);
   for (const line of tally.details()) console.warn(line);
   process.exit(0);

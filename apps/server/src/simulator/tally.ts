@@ -7,6 +7,10 @@ type Tally = {
   cancelled: number;
   leftUnpaid: number;
   refundRequests: number;
+  /** issue 14: conversations opened, messages the customers wrote, staff answers received. */
+  chats: number;
+  chatMessages: number;
+  staffAnswers: number;
   refusals: number;
   errors: number;
 };
@@ -20,6 +24,9 @@ export function createTally() {
     cancelled: 0,
     leftUnpaid: 0,
     refundRequests: 0,
+    chats: 0,
+    chatMessages: 0,
+    staffAnswers: 0,
     refusals: 0,
     errors: 0,
   };
@@ -29,7 +36,7 @@ export function createTally() {
 
   const summary = () => {
     const seconds = Math.max(1, Math.round((Date.now() - startedAt) / 1000));
-    return `${seconds}s  signed in ${counts.signedIn}  browsed ${counts.browses}  placed ${counts.placed}  paid ${counts.paid}  cancelled ${counts.cancelled}  left unpaid ${counts.leftUnpaid}  refund requests ${counts.refundRequests}  refusals ${counts.refusals}  errors ${counts.errors}`;
+    return `${seconds}s  signed in ${counts.signedIn}  browsed ${counts.browses}  placed ${counts.placed}  paid ${counts.paid}  cancelled ${counts.cancelled}  left unpaid ${counts.leftUnpaid}  refund requests ${counts.refundRequests}  chats ${counts.chats}  chat messages ${counts.chatMessages}  staff answers ${counts.staffAnswers}  refusals ${counts.refusals}  errors ${counts.errors}`;
   };
   return {
     counts,
