@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PlainColumn } from '../../lib/table/plain-table';
 import { formatMerchantTime, formatYuan } from './customer-format';
 
-export const CUSTOMER_TABLE_MIN_WIDTH = 980;
+export const CUSTOMER_TABLE_MIN_WIDTH = 1030;
 const DAY = 'YYYY-MM-DD';
 
 /** The mobile as the server sent it: in full for customer:manage, masked (138****0000) otherwise. */
@@ -35,7 +35,7 @@ export function useCustomerColumns(): PlainColumn<CustomerEntry>[] {
     {
       title: t('customers.column.spent'),
       key: 'spent',
-      width: 110,
+      width: 160,
       align: 'right',
       render: (_: never, row) => formatYuan(row.spentCents),
     },

@@ -30,7 +30,7 @@ export function CustomersFilters({ filter, onChange }: Props) {
         placeholder={t('customers.filter.keyword')}
         aria-label={t('customers.filter.keyword')}
         onSearch={(value) => set({ keyword: value.trim() || undefined })}
-        style={{ width: 300, maxWidth: '100%' }}
+        style={{ width: 360, maxWidth: '100%' }}
         data-testid="customers-filter-keyword"
       />
       <span

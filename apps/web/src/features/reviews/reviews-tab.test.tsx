@@ -171,7 +171,7 @@ describe('reviews tab (issue 15)', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('reviews-live-notice')).toBeNull();
     act(() => sockets[0]?.socket.emit('review', { ...push, merchantId: 7 }));
     expect((await screen.findByTestId('reviews-live-notice')).textContent).toContain(
-      '1 new reviews arrived',
+      'New reviews: 1',
     );
     await waitFor(() => expect(calls('/reviews').length).toBeGreaterThan(lists));
     await waitFor(() => expect(calls('/reviews/summary').length).toBeGreaterThan(summaries));
