@@ -7,7 +7,7 @@ import { useSessionStore } from './session/session-store';
 type Query = Record<string, string | number | undefined>;
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* first). */
-export function csvFileNameOf(disposition: string | null, fallback: string): string {
+function csvFileNameOf(disposition: string | null, fallback: string): string {
   const encoded = disposition && /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1];
   if (encoded) {
     try {

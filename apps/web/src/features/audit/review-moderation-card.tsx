@@ -10,7 +10,7 @@ type Row = HiddenSharesContent['merchants'][number];
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** "3 / 10 (30%)": hidden of written for one star; a dash when none were written. */
-export function hiddenShare(row: Row, rating: number): string {
+function hiddenShare(row: Row, rating: number): string {
   const star = row.stars.find((entry) => entry.rating === rating);
   if (!star || star.total === 0) return '—';
   return `${star.hidden} / ${star.total} (${Math.round((star.hidden / star.total) * 100)}%)`;

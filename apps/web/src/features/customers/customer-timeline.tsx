@@ -6,7 +6,7 @@ import { Stars } from '../../lib/reviews/stars';
 import { formatMerchantTime, formatYuan } from './customer-format';
 
 /** Where each entry leads: the order list filtered to it, the review, the conversation. */
-export function timelineLink(entry: TimelineEntry): string {
+function timelineLink(entry: TimelineEntry): string {
   switch (entry.kind) {
     case 'order':
       return `/shop/order?keyword=${encodeURIComponent(entry.title)}`;

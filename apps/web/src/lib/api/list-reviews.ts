@@ -18,7 +18,7 @@ export type ReviewFilter = Omit<
 > & { activityId?: number; rating?: number };
 
 /** GET /api/reviews: one keyset page, newest first. */
-export const reviewsQuery = (merchantId: number | null, filter: ReviewFilter, pageSize = 20) =>
+const reviewsQuery = (merchantId: number | null, filter: ReviewFilter, pageSize = 20) =>
   infiniteQueryOptions({
     queryKey: [...reviewsKey(merchantId), 'list', filter, pageSize],
     queryFn: async ({ pageParam, signal }) =>

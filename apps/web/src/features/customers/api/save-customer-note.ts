@@ -4,7 +4,7 @@ import { request } from '../../../lib/http/client';
 import { useCustomerMutation } from './use-customer-mutation';
 
 /** PUT /api/customers/{id}/note: the merchant's private note (customer:manage). */
-export async function saveCustomerNote({ id, note }: { id: number; note: string }) {
+async function saveCustomerNote({ id, note }: { id: number; note: string }) {
   return contentOf(
     await request<CustomerContent>({
       method: 'PUT',

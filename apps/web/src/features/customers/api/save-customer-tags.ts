@@ -4,7 +4,7 @@ import { request } from '../../../lib/http/client';
 import { useCustomerMutation } from './use-customer-mutation';
 
 /** PUT /api/customers/{id}/tags: the customer's whole tag list (customer:manage). */
-export async function saveCustomerTags({ id, tags }: { id: number; tags: string[] }) {
+async function saveCustomerTags({ id, tags }: { id: number; tags: string[] }) {
   return contentOf(
     await request<CustomerContent>({
       method: 'PUT',

@@ -9,7 +9,7 @@ export type ModerateInput =
   | { action: 'show'; reviewId: number; imageId?: number };
 
 /** POST /api/reviews/{id}/hide | show: the review, or one of its images. */
-export async function moderateReview(input: ModerateInput) {
+async function moderateReview(input: ModerateInput) {
   const body =
     input.action === 'hide'
       ? { reason: input.reason, imageId: input.imageId }

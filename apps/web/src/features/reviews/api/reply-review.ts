@@ -6,7 +6,7 @@ import { useReviewMutation } from './use-review-mutation';
 export type ReplyInput = { reviewId: number; text: string };
 
 /** PUT /api/reviews/{id}/reply: the one public reply, written or edited (the server keeps each). */
-export async function replyReview({ reviewId, text }: ReplyInput) {
+async function replyReview({ reviewId, text }: ReplyInput) {
   return contentOf(
     await request<ReviewContent>({
       method: 'PUT',
