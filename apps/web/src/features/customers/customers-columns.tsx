@@ -1,5 +1,5 @@
 import type { CustomerEntry } from '@console/contract/customers';
-import { Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlainColumn } from '../../lib/table/plain-table';
 import { formatMerchantTime, formatYuan } from './customer-format';
@@ -21,10 +21,27 @@ export function MobileCell({ customer }: { customer: CustomerEntry }) {
   );
 }
 
-export function useCustomerColumns(): PlainColumn<CustomerEntry>[] {
+/** `onOpen`: the name is a button too, so the drawer opens from the keyboard as well. */
+export function useCustomerColumns(onOpen: (id: number) => void): PlainColumn<CustomerEntry>[] {
   const { t } = useTranslation();
   return [
-    { title: t('customers.column.name'), dataIndex: 'name', ellipsis: true, width: 140 },
+    {
+      title: t('customers.column.name'),
+      key: 'name',
+      width: 140,
+      render: (_: never, row) => (
+        <Button
+          type="link"
+          style={{ padding: 0, height: 'auto', maxWidth: '100%' }}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row.id);
+          }}
+        >
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.name}</span>
+        </Button>
+      ),
+    },
     {
       title: t('customers.column.mobile'),
       key: 'mobile',

@@ -35,7 +35,6 @@ export function CustomersTab() {
   const filter = useMemo(() => parseCustomerFilter(new URLSearchParams(query)), [query]);
   const openId = positiveId(searchParams.get('customer'));
   const customers = useCustomers(filter);
-  const columns = useCustomerColumns();
   const [isExporting, setExporting] = useState(false);
   const rows = useMemo(
     () => customers.data?.pages.flatMap((page) => page.customers) ?? [],
@@ -49,6 +48,7 @@ export function CustomersTab() {
     if (id !== null) params.set('customer', String(id));
     setSearchParams(params, { replace: true });
   };
+  const columns = useCustomerColumns(setOpenId);
   async function exportCsv() {
     setExporting(true);
     try {
