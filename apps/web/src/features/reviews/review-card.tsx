@@ -12,13 +12,14 @@ export type ReviewActions = {
   onReply: (review: Review) => void;
   onHide: (review: Review, imageId?: number) => void;
   onShow: (review: Review, imageId?: number) => void;
-  onOpen: (review: Review) => void;
+  /** Absent in the detail drawer, which is that review's detail already. */
+  onOpen?: (review: Review) => void;
 };
 
 /** One review of the list: stars, text (as text, never HTML), images, who, what, when, reply. */
 export function ReviewCard({ review, actions }: { review: Review; actions: ReviewActions }) {
   const { t } = useTranslation();
-  const { canAct } = actions;
+  const { canAct, onOpen } = actions;
   const isHidden = review.status === 'hidden';
   return (
     <li
@@ -99,14 +100,11 @@ export function ReviewCard({ review, actions }: { review: Review; actions: Revie
               {t('reviews.hide')}
             </Button>
           ))}
-        <Button
-          size="small"
-          type="link"
-          onClick={() => actions.onOpen(review)}
-          data-testid="review-open"
-        >
-          {t('reviews.details')}
-        </Button>
+        {onOpen && (
+          <Button size="small" type="link" onClick={() => onOpen(review)} data-testid="review-open">
+            {t('reviews.details')}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -37,7 +37,7 @@ export function ReviewDrawer({ reviewId, actions, onClose }: Props) {
       ) : !review.data ? (
         <Skeleton active />
       ) : (
-        <ReviewDetail review={review.data} actions={{ ...actions, onOpen: () => undefined }} />
+        <ReviewDetail review={review.data} actions={{ ...actions, onOpen: undefined }} />
       )}
     </Drawer>
   );

@@ -149,6 +149,38 @@ describe('reviews tab (issue 15)', { timeout: 30_000 }, () => {
     expect(calls('/reviews/1/reply', 'PUT')[0]?.body).toEqual({ text: 'Thank you!' });
   });
 
+  it('opens the review the URL names, with every reply version and the moderation log', async () => {
+    serve();
+    const staff = { id: 2, name: 'Ann' };
+    const detailed = reviewOf(1, {
+      reply: { text: 'Second answer', staff, createdAt: '2026-05-03T02:00:00Z' },
+      replyHistory: [
+        { text: 'First answer', staff, createdAt: '2026-05-02T03:00:00Z' },
+        { text: 'Second answer', staff, createdAt: '2026-05-03T02:00:00Z' },
+      ],
+      images: [{ id: 51, hidden: true }],
+      moderation: [
+        { action: 'hide', imageId: 51, reason: 'spam', staff, createdAt: '2026-05-03T03:00:00Z' },
+      ],
+    });
+    const served = request.getMockImplementation()!;
+    request.mockImplementation((call: Call) =>
+      call.path === '/reviews/1'
+        ? Promise.resolve(ok<ReviewContent>({ review: detailed }))
+        : served(call),
+    );
+    renderWithProviders(<ReviewsTab />, { path: '/eva?tab=reviews&review=1' });
+    const history = await screen.findByTestId('review-reply-history');
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringContaining('First answer'), expect.stringContaining('Second answer')]);
+    expect(screen.getByTestId('review-moderation-log').textContent).toContain(
+      'Ann hid the image 1: Spam',
+    );
+  });
+
   it('offers no actions to a member who only reads (customer:view)', async () => {
     serve(['customer:view']);
     renderWithProviders(<ReviewsTab />, { path: '/eva?tab=reviews' });
