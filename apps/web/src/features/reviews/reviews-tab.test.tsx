@@ -42,7 +42,13 @@ function serve(permissions: string[] = ['review:reply']) {
       );
     if (path === '/reviews')
       return Promise.resolve(
-        ok<ReviewsContent>({ reviews: [withImages, reviewOf(2, { rating: 1 })], nextLastId: null }),
+        ok<ReviewsContent>({
+          reviews: [
+            withImages,
+            reviewOf(2, { rating: 1, status: 'hidden', hiddenReason: 'abuse' }),
+          ],
+          nextLastId: null,
+        }),
       );
     if (method === 'POST' || method === 'PUT' || path === '/reviews/1')
       return Promise.resolve(ok<ReviewContent>({ review: withImages }));
@@ -133,6 +139,18 @@ describe('reviews tab (issue 15)', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('review-hide-ok'));
     await waitFor(() => expect(calls('/reviews/1/hide', 'POST')).toHaveLength(2));
     expect(calls('/reviews/1/hide', 'POST')[1]?.body).toEqual({ reason: 'spam' });
+  });
+
+  it('shows a hidden review with its reason, and shows it again (the whole review)', async () => {
+    serve();
+    renderWithProviders(<ReviewsTab />, { path: '/eva?tab=reviews' });
+    const review = await screen.findByTestId('review-2');
+    expect(within(review).getByTestId('review-hidden').textContent).toBe(
+      'Hidden: Abuse or harassment',
+    );
+    await userEvent.setup().click(within(review).getByTestId('review-show'));
+    await waitFor(() => expect(calls('/reviews/2/show', 'POST')).toHaveLength(1));
+    expect(calls('/reviews/2/show', 'POST')[0]?.body).toEqual({});
   });
 
   it('writes the public reply', async () => {
