@@ -82,10 +82,14 @@ export const consoleRoutes: RouteNode[] = [
     load: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
   },
   {
-    // spec §2: reviews in one reading, customers in the other; either key opens it.
+    // spec §2: reviews in one reading, customers in the other; any of their keys opens it.
     path: '/eva',
-    meta: { title: 'route.eva', icon: 'eva', permission: ['review:reply', 'customer:view'] },
-    load: comingSoon,
+    meta: {
+      title: 'route.eva',
+      icon: 'eva',
+      permission: ['review:reply', 'customer:view', 'customer:manage'],
+    },
+    load: () => import('./routes/eva-page').then((m) => m.EvaPage),
   },
   {
     path: '/account',

@@ -8,6 +8,7 @@ import { useAuditCounts } from './audit-counts';
 import { AUDIT_KIND_PATHS, AUDIT_TAB_KINDS, auditKindOf } from './audit-paths';
 import { useSubmissions, type QueueStatus } from './list-submissions';
 import { LoadMore } from '../../lib/load-more';
+import { ReviewModerationCard } from './review-moderation-card';
 
 /** /audit/records, /audit/licences and /audit/activities (roles op/admin): the queues (DESIGN §4). */
 export function AuditPage() {
@@ -65,6 +66,7 @@ export function AuditPage() {
         onRow={(row) => ({ 'data-testid': `audit-row-${row.id}` }) as object}
       />
       <LoadMore pages={submissions} label={t('auditPage.loadMore')} testId="audit-load-more" />
+      <ReviewModerationCard />
     </Card>
   );
 }

@@ -13,6 +13,8 @@ import recordList from './record-list';
 import settings from './settings';
 import shop from './shop';
 import tabs from './tabs';
+import reviews from './reviews';
+import customers from './customers';
 
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
 export default {
@@ -31,4 +33,6 @@ export default {
   ...shop,
   ...orders,
   ...chat,
+  ...reviews,
+  ...customers,
 };

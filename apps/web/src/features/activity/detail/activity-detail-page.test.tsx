@@ -4,6 +4,7 @@ import type {
   ActivityOverviewContent,
 } from '@console/contract/activities';
 import type { OrdersContent } from '@console/contract/orders';
+import type { ReviewSummaryContent, ReviewsContent } from '@console/contract/reviews';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ import { initTestI18n } from '../../../lib/testing/i18n';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { ok, shopContext } from '../../../lib/testing/answers';
 import { orderOf } from '../../../lib/testing/order-fixtures';
+import { reviewOf, summaryOf } from '../../../lib/testing/review-fixtures';
 import { ActivityDetailPage } from './activity-detail-page';
 
 const request = vi.hoisted(() => vi.fn());
@@ -96,9 +98,16 @@ describe('activity detail page (issue 5)', () => {
     serve((path) =>
       path === '/orders'
         ? ok<OrdersContent>({ orders: [order], nextLastId: null })
-        : path.endsWith('/overview')
-          ? ok<ActivityOverviewContent>(overview)
-          : ok<ActivityContent>({ activity: rejected }),
+        : path === '/reviews'
+          ? ok<ReviewsContent>({
+              reviews: [reviewOf(8, { text: 'Loved the clay' })],
+              nextLastId: 9,
+            })
+          : path === '/reviews/summary'
+            ? ok<ReviewSummaryContent>({ summary: summaryOf({ 1: 0, 2: 0, 3: 0, 4: 1, 5: 1 }) })
+            : path.endsWith('/overview')
+              ? ok<ActivityOverviewContent>(overview)
+              : ok<ActivityContent>({ activity: rejected }),
     );
     renderAt('/activity/5');
     expect((await screen.findByTestId('activity-detail-title')).textContent).toContain(
@@ -128,7 +137,18 @@ describe('activity detail page (issue 5)', () => {
     expect(screen.getByTestId('activity-orders-all').getAttribute('href')).toBe(
       '/shop/order?activityId=5',
     );
-    expect(screen.getByTestId('activity-reviews').textContent).toContain('No reviews yet');
+    // Issue 15: the activity's rating and latest published reviews, and the way to all of them.
+    expect((await screen.findByTestId('activity-review-8')).textContent).toContain(
+      'Loved the clay',
+    );
+    expect(screen.getByTestId('rating-average').textContent).toBe('4.5');
+    expect(screen.getByTestId('activity-reviews-all').getAttribute('href')).toBe(
+      '/eva?tab=reviews&activityId=5',
+    );
+    const reviewQueries = request.mock.calls
+      .map(([options]) => options as { path: string; query?: Record<string, unknown> })
+      .filter((options) => options.path === '/reviews');
+    expect(reviewQueries[0]?.query).toMatchObject({ activityId: 5, status: 'published' });
   });
 
   it('says not found for an id that cannot be one, without asking the server', async () => {

@@ -12,6 +12,7 @@ import { ActivityDetailFigures } from './activity-detail-figures';
 import { ActivityDetailHeader } from './activity-detail-header';
 import { ActivityDetailHistory } from './activity-detail-history';
 import { ActivityDetailOrders } from './activity-detail-orders';
+import { ActivityDetailReviews } from './activity-detail-reviews';
 import { parseActivityId } from './activity-detail-id';
 import styles from './activity-detail-page.module.css';
 
@@ -139,9 +140,7 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
           <ActivityDetailOrders activityId={activity.id} />
         </Col>
         <Col xs={24} lg={12}>
-          <EmptyCard title={t('activityDetail.reviews')} testId="activity-reviews">
-            {t('activityDetail.reviews.empty')}
-          </EmptyCard>
+          <ActivityDetailReviews activityId={activity.id} />
         </Col>
       </Row>
     </Space>
@@ -173,22 +172,5 @@ function RejectionAlert({ activity }: { activity: Activity }) {
       }
       data-testid="activity-reject-reason"
     />
-  );
-}
-
-/** Places the orders and reviews issues fill; for now they say honestly there is nothing. */
-function EmptyCard({
-  title,
-  testId,
-  children,
-}: {
-  title: string;
-  testId: string;
-  children: string;
-}) {
-  return (
-    <Card title={title} data-testid={testId}>
-      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={children} />
-    </Card>
   );
 }

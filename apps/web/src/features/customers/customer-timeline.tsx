@@ -1,0 +1,58 @@
+import type { TimelineEntry } from '@console/contract/customers';
+import { Empty, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Stars } from '../../lib/reviews/stars';
+import { formatMerchantTime, formatYuan } from './customer-format';
+
+/** Where each entry leads: the order list filtered to it, the review, the conversation. */
+function timelineLink(entry: TimelineEntry): string {
+  switch (entry.kind) {
+    case 'order':
+      return `/shop/order?keyword=${encodeURIComponent(entry.title)}`;
+    case 'review':
+      return `/eva?tab=reviews&review=${entry.id}`;
+    case 'conversation':
+      return `/cc?c=${entry.id}`;
+  }
+}
+
+const COLORS = { order: 'blue', review: 'gold', conversation: 'green' } as const;
+
+/** One timeline of the customer's orders, reviews and conversation, newest first. */
+export function CustomerTimeline({ entries }: { entries: TimelineEntry[] }) {
+  const { t } = useTranslation();
+  if (entries.length === 0)
+    return (
+      <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customers.timeline.empty')} />
+    );
+  return (
+    <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="customer-timeline">
+      {entries.map((entry) => (
+        <li
+          key={`${entry.kind}-${entry.id}`}
+          style={{
+            padding: '8px 0',
+            borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
+          }}
+          data-testid={`timeline-${entry.kind}-${entry.id}`}
+        >
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+            <Tag color={COLORS[entry.kind]}>{t(`customers.timeline.${entry.kind}`)}</Tag>
+            <Link to={timelineLink(entry)} style={{ overflowWrap: 'anywhere' }}>
+              {entry.title || t(`customers.timeline.${entry.kind}`)}
+            </Link>
+            {entry.rating !== null && <Stars rating={entry.rating} size={12} />}
+            {entry.amountCents !== null && <span>{formatYuan(entry.amountCents)}</span>}
+            {entry.status && entry.kind === 'order' && (
+              <span>
+                {t(`orders.status.${entry.status}` as 'orders.status.paid', entry.status)}
+              </span>
+            )}
+          </div>
+          <div style={{ fontSize: 12, opacity: 0.65 }}>{formatMerchantTime(entry.at)}</div>
+        </li>
+      ))}
+    </ol>
+  );
+}
