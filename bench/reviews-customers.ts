@@ -528,7 +528,7 @@ async function main() {
     interrupted = (async () => {
       try {
         if (DATABASE_URL) await dropBenchDatabase(DATABASE_URL, { force: true });
-        else await rm(DATA_DIR, { recursive: true, force: true });
+        await rm(DATA_DIR, { recursive: true, force: true });
       } finally {
         process.exit(130);
       }
@@ -559,7 +559,8 @@ async function main() {
     await app?.close();
     await database.close();
     if (DATABASE_URL) await dropBenchDatabase(DATABASE_URL);
-    else await rm(DATA_DIR, { recursive: true, force: true });
+    // The demo seed's upload lands in DATA_DIR with PostgreSQL too.
+    await rm(DATA_DIR, { recursive: true, force: true });
   }
 }
 
