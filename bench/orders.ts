@@ -15,11 +15,9 @@
 // postgres://postgres@127.0.0.1:5432/bench_orders), else PGlite in .tmp/bench-orders (removed at
 // the end; slower; try ORDERS=100000). Knobs: ORDERS (1,000,000), CONNECTIONS (32), DURATION
 // (10 s per query; the floor and the first page alternate in 2 s slices), DEPTH (50,000).
-import { fork } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { asc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -29,6 +27,17 @@ import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { activities, merchantMembers, users } from '../apps/server/src/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from './bench-database.ts';
+import {
+  captureQueries,
+  clientProcess,
+  explain,
+  failed,
+  phase,
+  runLoad,
+  serveAsClient,
+  type Captured,
+  type Load,
+} from './bench-load.ts';
 import { startFloor } from './orders-floor.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -48,19 +57,6 @@ const FLOOR_TARGET = 0.9;
 /** How long each alternating measurement of the floor and the first page lasts. */
 const SLICE_SECONDS = 2;
 
-type Load = {
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  /**
-   * CPU of this process (the servers, the floor, node-postgres) per request, in µs: unlike
-   * req/s, hardly moved by other work on the machine, so it tells a busy run's noise apart.
-   */
-  cpuUs?: number;
-};
 type Download = { status: number; rows: number; bytes: number; ms: number; firstByteMs: number };
 type ClientRequest =
   | {
@@ -73,26 +69,8 @@ type ClientRequest =
     }
   | { id: number; kind: 'download'; url: string; headers: Record<string, string> };
 type Ask = ClientRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
-type ClientAnswer = { id: number; result: Load | Download };
 
 // ---------------------------------------------------------------- client side (forked process)
-
-async function runLoad(request: Extract<ClientRequest, { kind: 'load' }>): Promise<Load> {
-  const result = await autocannon({
-    url: request.url,
-    headers: request.headers,
-    connections: request.connections ?? CONNECTIONS,
-    duration: request.seconds,
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 /** Streams the export, counting lines as they arrive; never holds the body. */
 async function runDownload(request: Extract<ClientRequest, { kind: 'download' }>) {
@@ -115,42 +93,6 @@ async function runDownload(request: Extract<ClientRequest, { kind: 'download' }>
   return { status: response.status, rows: Math.max(0, lines - 1), bytes, ms, firstByteMs };
 }
 
-function serveAsClient() {
-  process.on('message', (request: ClientRequest) => {
-    const work = request.kind === 'load' ? runLoad(request) : runDownload(request);
-    void work.then((result) => process.send!({ id: request.id, result } satisfies ClientAnswer));
-  });
-  process.on('disconnect', () => process.exit(0));
-}
-
-function clientProcess() {
-  const child = fork(import.meta.filename, [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_ROLE: 'client' },
-  });
-  let next = 0;
-  const waiting = new Map<
-    number,
-    { resolve: (result: Load | Download) => void; reject: () => void }
-  >();
-  child.on('message', (answer: ClientAnswer) => waiting.get(answer.id)?.resolve(answer.result));
-  // A client that dies fails what it was asked, instead of leaving the bench waiting forever.
-  child.on('exit', () => {
-    for (const { reject } of waiting.values()) reject();
-    waiting.clear();
-  });
-  const ask = <T extends Load | Download>(request: Ask) =>
-    new Promise<T>((resolve, reject) => {
-      const id = ++next;
-      waiting.set(id, {
-        resolve: (result) => resolve(result as T),
-        reject: () => reject(new Error('the load-generating process exited')),
-      });
-      child.send({ ...request, id });
-    });
-  return { child, ask };
-}
-
 // ---------------------------------------------------------------- database
 
 const CHINESE_SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙'];
@@ -160,14 +102,6 @@ const ENGLISH_LAST = ['Smith', 'Brown', 'Wilson', 'Taylor', 'Clarke', 'Walker', 
 const TITLES = ['Pottery Workshop', 'City Walk', 'Tea Tasting', 'Yoga Morning', 'Kids Coding'];
 const textArray = (items: string[]) =>
   sql.raw(`array[${items.map((item) => `'${item.replace(/'/g, "''")}'`).join(',')}]::text[]`);
-
-/** The time of each phase, so the figures show where the seed spends it. */
-async function phase<T>(label: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const result = await work();
-  console.warn(`  ${label.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
-}
 
 /**
  * Server-side bulk load: customers and orders come from `INSERT ... SELECT generate_series`,
@@ -345,63 +279,6 @@ async function seed(database: Database, now: Date) {
 
 // ---------------------------------------------------------------- measuring
 
-type Captured = { text: string; values: unknown[] };
-
-/** Records the SQL the server sends while `capturing`, so a slow query can be EXPLAINed. */
-function captureQueries(database: Database) {
-  const captured: Captured[] = [];
-  let capturing = false;
-  if (database.driver === 'pg') {
-    const pool = database.pool as unknown as { query: (...args: unknown[]) => unknown };
-    const query = pool.query.bind(pool);
-    pool.query = (...args: unknown[]) => {
-      const [first, second] = args;
-      if (capturing) {
-        const config = first as string | { text: string; values?: unknown[] };
-        captured.push(
-          typeof config === 'string'
-            ? { text: config, values: (second as unknown[]) ?? [] }
-            : { text: config.text, values: config.values ?? (second as unknown[]) ?? [] },
-        );
-      }
-      return query(...args);
-    };
-  }
-  return {
-    async during(work: () => Promise<void>) {
-      captured.length = 0;
-      capturing = true;
-      await work();
-      capturing = false;
-      return captured.filter((query) => /\borders\b/.test(query.text)).map((query) => query);
-    },
-  };
-}
-
-async function explain(database: Database, queries: Captured[]) {
-  if (database.driver !== 'pg') return;
-  for (const query of queries) {
-    if (!/^\s*select/i.test(query.text)) continue;
-    const client = await database.pool.connect();
-    try {
-      const plan = await client
-        .query(`explain (analyze, buffers) ${query.text}`, query.values)
-        .catch((error: Error) => ({
-          rows: [{ 'QUERY PLAN': `EXPLAIN failed: ${error.message}` }],
-        }));
-      console.warn(`    SQL: ${query.text.replace(/\s+/g, ' ').slice(0, 400)}`);
-      console.warn(`    params: ${JSON.stringify(query.values)}`);
-      const lines = (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']);
-      const telling = /Limit|Scan|Sort|Filter|Removed|Index Cond|Execution|failed/;
-      for (const [i, text] of lines.entries()) {
-        if (i <= 1 || telling.test(text)) console.warn(`      ${text}`);
-      }
-    } finally {
-      client.release();
-    }
-  }
-}
-
 /** Peak RSS of this (the server's) process, sampled every 100 ms. */
 function rssSampler() {
   let peak = process.memoryUsage().rss;
@@ -468,7 +345,7 @@ async function bench(base: string, bareUrl: string, database: Database, merchant
     [`keyword mobile …${mobile.slice(-4)}`, url('/api/orders', { keyword: mobile.slice(-4) })],
     ['summary (status tab counts)', url('/api/orders/summary')],
   ];
-  const capture = captureQueries(database);
+  const capture = captureQueries(database, /\borders\b/);
   const results = new Map<string, Load>();
   const measuredOthers = new Map<string, Load>();
   const slow: [string, Captured[]][] = [];
@@ -652,8 +529,6 @@ async function bench(base: string, bareUrl: string, database: Database, merchant
   }
 }
 
-const failed = (load: Load) => load.non2xx > 0 || load.errors > 0;
-
 /** Slices of one target's load as one: mean rate and p50, the worst p99, counts summed. */
 function combined(loads: Load[]): Load {
   const mean = (pick: (load: Load) => number) =>
@@ -674,7 +549,7 @@ function combined(loads: Load[]): Load {
 
 // ---------------------------------------------------------------- main
 
-let client: ReturnType<typeof clientProcess>;
+let client: ReturnType<typeof clientProcess<Ask>>;
 /** Set by Ctrl-C: the cleanup under way, which ends the process. */
 let interrupted: Promise<void> | undefined;
 
@@ -692,7 +567,7 @@ async function main() {
   const database = await createDatabase(config);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const bare = Fastify();
-  client = clientProcess();
+  client = clientProcess<Ask>(import.meta.filename);
   // Ctrl-C: the servers live in this process; the load generator is a child, ended with it,
   // and the bench's database (its connections cut, whatever they were running) or data folder
   // goes too. A second Ctrl-C leaves at once.
@@ -702,7 +577,7 @@ async function main() {
     interrupted = (async () => {
       try {
         if (DATABASE_URL) await dropBenchDatabase(DATABASE_URL, { force: true });
-        else await rm(DATA_DIR, { recursive: true, force: true });
+        await rm(DATA_DIR, { recursive: true, force: true });
       } finally {
         process.exit(130);
       }
@@ -734,9 +609,15 @@ async function main() {
     await app?.close();
     await database.close();
     if (DATABASE_URL) await dropBenchDatabase(DATABASE_URL);
-    else await rm(DATA_DIR, { recursive: true, force: true });
+    // The demo seed's upload lands in DATA_DIR with PostgreSQL too.
+    await rm(DATA_DIR, { recursive: true, force: true });
   }
 }
 
-if (process.env.BENCH_ROLE === 'client') serveAsClient();
-else await main();
+if (process.env.BENCH_ROLE === 'client') {
+  serveAsClient<ClientRequest>((request) =>
+    request.kind === 'load'
+      ? runLoad({ ...request, connections: request.connections ?? CONNECTIONS })
+      : runDownload(request),
+  );
+} else await main();

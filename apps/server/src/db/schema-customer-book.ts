@@ -38,15 +38,17 @@ export const merchantCustomers = pgTable(
   (table) => [
     primaryKey({ columns: [table.merchantId, table.customerId] }),
     // The two sorts of the list (issue 15), newest / biggest first, customers without an order last.
+    // Each column in the list's exact order: `desc` in a query is DESC NULLS FIRST, and drizzle-kit
+    // writes a bare .desc() as DESC NULLS LAST, an order the sort by spent could not read (0015).
     index('merchant_customers_spent_idx').on(
       table.merchantId,
-      table.spentCents.desc(),
-      table.customerId.desc(),
+      table.spentCents.desc().nullsFirst(),
+      table.customerId.desc().nullsFirst(),
     ),
     index('merchant_customers_last_order_idx').on(
       table.merchantId,
       table.lastOrderAt.desc().nullsLast(),
-      table.customerId.desc(),
+      table.customerId.desc().nullsFirst(),
     ),
     index('merchant_customers_tags_idx').using('gin', table.tags),
   ],
