@@ -67,7 +67,10 @@ describe('one node', () => {
     await nextEvent(shopper, 'connect');
 
     const arrival = nextEvent<StaffChatMessagePush>(ownerSocket, CHAT_MESSAGE_EVENT);
+    // The customer's sockets get their own message too (their other devices follow).
+    const echo = nextEvent<CustomerChatMessagePush>(shopper, CHAT_MESSAGE_EVENT);
     await chat.customerSays(customer.token, conversationId, 'Is there parking?');
+    expect((await echo).message.seq).toBe(1);
     expect(await arrival).toMatchObject({
       merchantId: shop.id,
       message: { seq: 1, sender: 'customer', text: 'Is there parking?' },
@@ -176,7 +179,9 @@ describe.skipIf(!process.env.REDIS_URL)('two nodes sharing Redis', () => {
     await nextEvent(shopper, 'connect');
     await waitUntil(async () => (await nodeA.app.realtime.countSockets(member.id)) === 1);
 
+    const echo = nextEvent<CustomerChatMessagePush>(shopper, CHAT_MESSAGE_EVENT);
     await chat.customerSays(customer.token, conversationId, 'through A');
+    await echo;
     await waitUntil(async () => heard.length === 1);
     const reply = nextEvent<CustomerChatMessagePush>(shopper, CHAT_MESSAGE_EVENT);
     await chatApi(nodeB).staffSays(owner, shop.id, conversationId, 'answered on B');

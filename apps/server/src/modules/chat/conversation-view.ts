@@ -173,13 +173,13 @@ export function toCustomerConversation(row: CustomerRow): CustomerConversation {
   };
 }
 
-const messageColumns = {
+/** A message's own columns (the staff member's name comes from `users`). */
+export const messageFields = {
   id: chatMessages.id,
   conversationId: chatMessages.conversationId,
   seq: chatMessages.seq,
   sender: chatMessages.sender,
   staffId: chatMessages.staffId,
-  staffName: users.nickname,
   clientId: chatMessages.clientId,
   kind: chatMessages.kind,
   body: chatMessages.body,
@@ -190,7 +190,7 @@ const messageColumns = {
 
 export function selectMessages(db: Db) {
   return db
-    .select(messageColumns)
+    .select({ ...messageFields, staffName: users.nickname })
     .from(chatMessages)
     .leftJoin(users, eq(users.id, chatMessages.staffId));
 }

@@ -3,6 +3,7 @@ import {
   CHAT_MESSAGE_EVENT,
   type ChatCard,
   type ChatMessage,
+  type ConversationSummary,
   type CustomerChatMessagePush,
   type StaffChatMessagePush,
   type StaffSendBody,
@@ -13,7 +14,7 @@ import { conversations } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { customerUploads, ownUploads } from '../uploads/index.ts';
 import { getCustomerConversation } from './customer-chat.ts';
-import { loadSummary } from './conversation-view.ts';
+import { loadCustomerConversation, loadSummary } from './conversation-view.ts';
 import {
   assertCustomerMaySend,
   findSent,
@@ -35,19 +36,20 @@ type SendBody = Pick<StaffSendBody, 'clientId' | 'kind' | 'text'> & {
   refId?: number;
 };
 
-/** Pushes a message just written, after its commit, to both sides. */
-async function announce(db: Db, notify: ChatNotifier, message: ChatMessage, now: Date) {
-  const conversation = await loadSummary(db, { id: message.conversationId, now, viewerId: null });
-  if (!conversation) return;
-  const { unread: _unread, ...shared } = conversation;
+/**
+ * Pushes a message just written, after its commit, to both sides: the staff get the
+ * conversation as it now is (without anyone's unread), the customer the message.
+ */
+function announce(notify: ChatNotifier, message: ChatMessage, summary: ConversationSummary) {
+  const { unread: _unread, ...shared } = summary;
   const staffPush: StaffChatMessagePush = {
-    merchantId: conversation.merchantId,
+    merchantId: summary.merchantId,
     message,
     conversation: shared,
   };
-  notify.toChat(conversation.merchantId, CHAT_MESSAGE_EVENT, staffPush);
+  notify.toChat(summary.merchantId, CHAT_MESSAGE_EVENT, staffPush);
   const customerPush: CustomerChatMessagePush = { conversationId: message.conversationId, message };
-  notify.toCustomer(conversation.customer.id, CHAT_MESSAGE_EVENT, customerPush);
+  notify.toCustomer(summary.customer.id, CHAT_MESSAGE_EVENT, customerPush);
 }
 
 async function checkImage(owned: Promise<unknown[]>) {
@@ -71,7 +73,12 @@ function newMessage(
   };
 }
 
-/** A staff member sends (text, their own uploaded image, or an order / activity card). */
+/**
+ * A staff member sends (text, their own uploaded image, or an order / activity card). The
+ * conversation's ownership is checked under the write's lock; a retried client id answers the
+ * first message. Round trips: the write's five, one read of the conversation for the answer
+ * and the push, and one more for an image or a card.
+ */
 export async function staffSend(
   db: Db,
   notify: ChatNotifier,
@@ -79,20 +86,11 @@ export async function staffSend(
   conversationId: number,
   body: SendBody,
 ) {
-  const writer: Writer = {
-    sender: 'staff',
-    merchantId: scope.merchantId,
-    staffId: scope.userId,
-  };
-  // A retry answers the first message before anything else is checked or written again.
-  const earlier = await findSent(db, writer, conversationId, body.clientId);
-  if (earlier) {
-    return { message: earlier, conversation: await getConversation(db, scope, conversationId) };
-  }
-  const conversation = await getConversation(db, scope, conversationId);
+  const writer: Writer = { sender: 'staff', merchantId: scope.merchantId, staffId: scope.userId };
   let card: ChatCard | null = null;
   if (body.kind === 'image') await checkImage(ownUploads(db, scope.userId, [body.imageId!]));
   if (body.kind === 'order' || body.kind === 'activity') {
+    const conversation = await getConversation(db, scope, conversationId);
     card = await cardOf(db, {
       merchantId: scope.merchantId,
       customerId: conversation.customer.id,
@@ -105,8 +103,9 @@ export async function staffSend(
     writer,
     newMessage(conversationId, body, card, scope.now),
   );
-  if (created) await announce(db, notify, message, scope.now);
-  return { message, conversation: await getConversation(db, scope, conversationId) };
+  const conversation = await getConversation(db, scope, conversationId);
+  if (created) announce(notify, message, conversation);
+  return { message, conversation };
 }
 
 /** A customer sends text or an image of their own, within the rate limit. */
@@ -118,22 +117,29 @@ export async function customerSend(
   const { customerId, conversationId, now } = input;
   const body = input.body as SendBody;
   const writer: Writer = { sender: 'customer', customerId };
-  const earlier = await findSent(db, writer, conversationId, body.clientId);
-  if (!earlier) {
+  try {
     await assertCustomerMaySend(db, customerId, now);
-    if (body.kind === 'image') await checkImage(customerUploads(db, customerId, [body.imageId!]));
-    const { message, created } = await writeMessage(
-      db,
-      writer,
-      newMessage(conversationId, body, null, now),
-    );
-    if (created) await announce(db, notify, message, now);
-    return { message, conversation: await getCustomerConversation(db, customerId, conversationId) };
+  } catch (error) {
+    // A retry of a message already written is answered even at the limit.
+    const earlier = await findSent(db, writer, conversationId, body.clientId);
+    if (!earlier) throw error;
+    return {
+      message: earlier,
+      conversation: await getCustomerConversation(db, customerId, conversationId),
+    };
   }
-  return {
-    message: earlier,
-    conversation: await getCustomerConversation(db, customerId, conversationId),
-  };
+  if (body.kind === 'image') await checkImage(customerUploads(db, customerId, [body.imageId!]));
+  const { message, created } = await writeMessage(
+    db,
+    writer,
+    newMessage(conversationId, body, null, now),
+  );
+  const [summary, conversation] = await Promise.all([
+    created ? loadSummary(db, { id: conversationId, now, viewerId: null }) : undefined,
+    loadCustomerConversation(db, conversationId),
+  ]);
+  if (summary) announce(notify, message, summary);
+  return { message, conversation: conversation! };
 }
 
 /** The merchant of a conversation, for the realtime checks of typing signals. */
