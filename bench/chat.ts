@@ -36,7 +36,7 @@ import {
   CUSTOMER_NAMESPACE,
   type CustomerChatMessagePush,
   type StaffChatMessagePush,
-} from '@console/contract/chat';
+} from '@console/contract/chat-realtime';
 import { SESSION_TTL_MS } from '@console/contract/constants';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
 import { loadConfig } from '../apps/server/src/config.ts';

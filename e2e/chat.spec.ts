@@ -1,14 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type ChatMessage, type ChatUnreadContent } from '@console/contract/chat';
 import {
   CHAT_MESSAGE_EVENT,
   CHAT_TYPING_EVENT,
   CUSTOMER_NAMESPACE,
-  type ChatMessage,
-  type ChatUnreadContent,
   type CustomerChatMessagePush,
-  type CustomerConversationContent,
-} from '@console/contract/chat';
+} from '@console/contract/chat-realtime';
+import { type CustomerConversationContent } from '@console/contract/chat-storefront';
 import { io, type Socket } from 'socket.io-client';
 import { callApi } from './support/api.ts';
 import { axeFindings, settle } from './support/axe.ts';

@@ -6,7 +6,7 @@ import {
   CUSTOMER_NAMESPACE,
   type CustomerChatMessagePush,
   type StaffChatMessagePush,
-} from '@console/contract/chat';
+} from '@console/contract/chat-realtime';
 import { createTestApp, type TestApp } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
 import { memberApi } from './member-fixtures.ts';

@@ -16,8 +16,6 @@ export const CONVERSATION_PAGE_MAX = 50;
 export const QUICK_REPLY_TITLE_MAX = 40;
 export const QUICK_REPLY_TEXT_MAX = 500;
 export const QUICK_REPLIES_MAX = 100;
-/** How long a "typing" signal stays shown without a new one (ms). */
-export const CHAT_TYPING_TTL_MS = 4000;
 
 export const CONVERSATION_STATUSES = ['open', 'snoozed', 'resolved'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
@@ -34,8 +32,6 @@ export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 
 export const CHAT_MESSAGE_KINDS = ['text', 'image', 'order', 'activity'] as const;
 export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
-/** What a customer may send: text and images (cards come from staff). */
-export const CUSTOMER_MESSAGE_KINDS = ['text', 'image'] as const;
 
 export const CHAT_SENDERS = ['customer', 'staff'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
@@ -83,7 +79,7 @@ export const chatMessage = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-const lastMessage = z.object({
+export const lastMessage = z.object({
   kind: z.enum(CHAT_MESSAGE_KINDS),
   sender: z.enum(CHAT_SENDERS),
   /** The text, cut to a preview; empty for images and cards. */
@@ -154,16 +150,16 @@ export const chatMessagesQuery = z.strictObject({
 export type ChatMessagesQuery = z.input<typeof chatMessagesQuery>;
 export const chatMessagesContent = keysetPage('messages', chatMessage);
 
-const clientIdField = z
+export const clientIdField = z
   .string()
   .trim()
   .min(1)
   .max(CHAT_CLIENT_ID_MAX)
   .regex(/^[\w-]+$/, { error: 'validation.invalid' });
-const chatTextField = z.string().max(CHAT_TEXT_MAX, { error: 'chat.textTooLong' });
+export const chatTextField = z.string().max(CHAT_TEXT_MAX, { error: 'chat.textTooLong' });
 
 /** Cross-field rules of a send: text needs text, image an image, a card the thing's id. */
-function checkSend(
+export function checkSend(
   value: { kind: string; text?: string; imageId?: number; refId?: number },
   ctx: z.RefinementCtx,
 ) {
@@ -187,25 +183,11 @@ export const staffSendBody = body({
 }).superRefine(checkSend);
 export type StaffSendBody = z.input<typeof staffSendBody>;
 
-/** POST /api/storefront/conversations/{id}/messages (customer): text or an image. */
-export const customerSendBody = z
-  .strictObject({
-    clientId: clientIdField,
-    kind: z.enum(CUSTOMER_MESSAGE_KINDS),
-    text: chatTextField.optional(),
-    imageId: idField.optional(),
-  })
-  .superRefine(checkSend);
-export type CustomerSendBody = z.input<typeof customerSendBody>;
-
 /** A send answers the message (the first one written for a client id) and the conversation. */
 export const sentContent = z.object({ message: chatMessage, conversation: conversationSummary });
 
-/** POST …/read: everything up to `seq` is read by this member (or this customer). */
+/** POST …/read: everything up to `seq` is read by this member. */
 export const readBody = body({ seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER) });
-export const customerReadBody = z.strictObject({
-  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-});
 
 /** POST …/assign: a member holding chat:reply, or null to unassign. */
 export const assignBody = body({ assigneeId: idField.nullable() });
@@ -269,81 +251,6 @@ export const quickReplyBody = body({
 export type QuickReplyBody = z.input<typeof quickReplyBody>;
 export const quickReplyParams = z.object({ id: idField });
 
-// Storefront (customer) side.
-
-export const customerConversation = z.object({
-  id: z.number(),
-  merchant: z.object({ id: z.number(), name: z.string() }),
-  lastSeq: z.number(),
-  lastMessage: lastMessage.nullable(),
-  lastMessageAt: z.string(),
-  /** Staff messages the customer has not read. */
-  unread: z.number(),
-});
-export type CustomerConversation = z.infer<typeof customerConversation>;
-export const customerConversationsQuery = z.strictObject({
-  last_id: idField.optional(),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(CONVERSATION_PAGE_MAX)
-    .default(CONVERSATION_PAGE_SIZE),
-});
-export const customerConversationsContent = keysetPage('conversations', customerConversation);
-export const openConversationBody = z.strictObject({ merchantId: idField });
-export const customerConversationContent = z.object({ conversation: customerConversation });
-export const customerSentContent = z.object({
-  message: chatMessage,
-  conversation: customerConversation,
-});
-
-// Realtime (issue 14). Staff sockets: the default namespace, merchant chat rooms.
-// Customer sockets: the `/customer` namespace, a customer token as `token`.
-
-export const CUSTOMER_NAMESPACE = '/customer';
-/** A new message (both sides). Staff get the conversation too (without their own unread). */
-export const CHAT_MESSAGE_EVENT = 'chat:message';
-/** A conversation's status or assignee changed (staff). */
-export const CHAT_CONVERSATION_EVENT = 'chat:conversation';
-/** Someone is typing (both sides; clients also emit it with `{ conversationId }`). */
-export const CHAT_TYPING_EVENT = 'chat:typing';
-/** This member read a conversation (to the member's other tabs). */
-export const CHAT_READ_EVENT = 'chat:read';
-
-export const staffChatMessagePush = z.object({
-  merchantId: z.number(),
-  message: chatMessage,
-  conversation: conversationSummary.omit({ unread: true }),
-});
-export type StaffChatMessagePush = z.infer<typeof staffChatMessagePush>;
-export const chatConversationPush = z.object({
-  merchantId: z.number(),
-  conversation: conversationSummary.omit({ unread: true }),
-});
-export type ChatConversationPush = z.infer<typeof chatConversationPush>;
-export const customerChatMessagePush = z.object({
-  conversationId: z.number(),
-  message: chatMessage,
-});
-export type CustomerChatMessagePush = z.infer<typeof customerChatMessagePush>;
-export const chatTypingPush = z.object({
-  conversationId: z.number(),
-  sender: z.enum(CHAT_SENDERS),
-  /** The staff member's name, or the customer's. */
-  name: z.string(),
-  /** The staff member's user id; null for the customer. */
-  userId: z.number().nullable(),
-});
-export type ChatTypingPush = z.infer<typeof chatTypingPush>;
-export const chatTypingSignal = z.object({ conversationId: z.number().int().positive() });
-export const chatReadPush = z.object({
-  merchantId: z.number(),
-  conversationId: z.number(),
-  seq: z.number(),
-});
-export type ChatReadPush = z.infer<typeof chatReadPush>;
-
 export type ConversationsContent = z.infer<typeof conversationsContent>;
 export type ConversationContent = z.infer<typeof conversationContent>;
 export type ChatMessagesContent = z.infer<typeof chatMessagesContent>;
@@ -353,6 +260,3 @@ export type AssigneesContent = z.infer<typeof assigneesContent>;
 export type ChatUnreadContent = z.infer<typeof chatUnreadContent>;
 export type QuickRepliesContent = z.infer<typeof quickRepliesContent>;
 export type QuickReplyContent = z.infer<typeof quickReplyContent>;
-export type CustomerConversationsContent = z.infer<typeof customerConversationsContent>;
-export type CustomerConversationContent = z.infer<typeof customerConversationContent>;
-export type CustomerSentContent = z.infer<typeof customerSentContent>;

@@ -12,7 +12,7 @@ import {
   tokenFromHeader,
   type SessionUser,
 } from '../identity/index.ts';
-import { CUSTOMER_NAMESPACE } from '@console/contract/chat';
+import { CUSTOMER_NAMESPACE } from '@console/contract/chat-realtime';
 import {
   MERCHANT_ROOM_KINDS,
   merchantRoom,

@@ -5,9 +5,11 @@ import {
   CHAT_MESSAGE_EVENT,
   CUSTOMER_NAMESPACE,
   type CustomerChatMessagePush,
+} from '@console/contract/chat-realtime';
+import {
   type CustomerConversationContent,
   type CustomerSentContent,
-} from '@console/contract/chat';
+} from '@console/contract/chat-storefront';
 import { callApi, type Envelope } from './storefront-client.ts';
 import type { createTally } from './tally.ts';
 

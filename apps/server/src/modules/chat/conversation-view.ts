@@ -5,8 +5,8 @@ import type {
   ChatMessage,
   ConversationStatus,
   ConversationSummary,
-  CustomerConversation,
 } from '@console/contract/chat';
+import type { CustomerConversation } from '@console/contract/chat-storefront';
 import type { Db } from '../../db/client.ts';
 import {
   chatMessages,

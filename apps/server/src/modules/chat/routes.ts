@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { okEnvelope } from '@console/contract/envelope';
 import {
-  CHAT_CONVERSATION_EVENT,
-  CHAT_READ_EVENT,
   assignBody,
   assigneesContent,
   chatMessagesContent,
@@ -18,10 +16,14 @@ import {
   sentContent,
   staffSendBody,
   statusBody,
-  type ChatConversationPush,
-  type ChatReadPush,
   type ConversationSummary,
 } from '@console/contract/chat';
+import {
+  CHAT_CONVERSATION_EVENT,
+  CHAT_READ_EVENT,
+  type ChatConversationPush,
+  type ChatReadPush,
+} from '@console/contract/chat-realtime';
 import { merchantQuery } from '@console/contract/merchants';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';

@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import {
-  CHAT_MESSAGE_EVENT,
   type ChatCard,
   type ChatMessage,
   type ConversationSummary,
+  type StaffSendBody,
+} from '@console/contract/chat';
+import {
+  CHAT_MESSAGE_EVENT,
   type CustomerChatMessagePush,
   type StaffChatMessagePush,
-  type StaffSendBody,
-  type CustomerSendBody,
-} from '@console/contract/chat';
+} from '@console/contract/chat-realtime';
+import { type CustomerSendBody } from '@console/contract/chat-storefront';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
+import { chatMessagesContent, chatMessagesQuery, conversationParams } from '@console/contract/chat';
 import {
-  chatMessagesContent,
-  chatMessagesQuery,
-  conversationParams,
   customerConversationContent,
   customerConversationsContent,
   customerConversationsQuery,
@@ -11,7 +9,7 @@ import {
   customerSendBody,
   customerSentContent,
   openConversationBody,
-} from '@console/contract/chat';
+} from '@console/contract/chat-storefront';
 import { ok } from '../../http/envelope.ts';
 import { requireCustomer } from '../../plugins/customer-auth-plugin.ts';
 import {

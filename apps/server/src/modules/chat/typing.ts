@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { CHAT_TYPING_EVENT, chatTypingSignal, type ChatTypingPush } from '@console/contract/chat';
+import {
+  CHAT_TYPING_EVENT,
+  chatTypingSignal,
+  type ChatTypingPush,
+} from '@console/contract/chat-realtime';
 import { hasPermission } from '@console/contract/roles';
 import { customers, users } from '../../db/schema.ts';
 import { findActiveMembership } from '../../identity/index.ts';

@@ -1,5 +1,4 @@
 import {
-  CHAT_MESSAGE_EVENT,
   type AssigneesContent,
   type ChatMessage,
   type ChatMessagesContent,
@@ -8,8 +7,8 @@ import {
   type ConversationsContent,
   type QuickRepliesContent,
   type SentContent,
-  type StaffChatMessagePush,
 } from '@console/contract/chat';
+import { CHAT_MESSAGE_EVENT, type StaffChatMessagePush } from '@console/contract/chat-realtime';
 import type { Mock } from 'vitest';
 import { ok } from '../../lib/testing/answers';
 import { conversationOf } from './chat-fixtures';

@@ -1,4 +1,4 @@
-import { chatTypingPush, staffChatMessagePush } from '@console/contract/chat';
+import { chatTypingPush, staffChatMessagePush } from '@console/contract/chat-realtime';
 import { describe, expect, it } from 'vitest';
 import { conversationOf, messageOf } from './chat-fixtures';
 import { readMessagePush, readTypingPush } from './read-push';

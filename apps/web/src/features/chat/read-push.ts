@@ -1,10 +1,10 @@
+import type { ChatMessage } from '@console/contract/chat';
 import type {
   ChatConversationPush,
-  ChatMessage,
   ChatReadPush,
   ChatTypingPush,
   StaffChatMessagePush,
-} from '@console/contract/chat';
+} from '@console/contract/chat-realtime';
 
 // The contract's pushes, read by hand: /cc needs no zod for them (docs/web.md "Delivery"). The
 // checks cover what the page relies on; the server built them from the same contract.

@@ -1,8 +1,5 @@
-import {
-  CHAT_MESSAGE_EVENT,
-  CHAT_READ_EVENT,
-  type ChatUnreadContent,
-} from '@console/contract/chat';
+import { type ChatUnreadContent } from '@console/contract/chat';
+import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT } from '@console/contract/chat-realtime';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../http/client';

@@ -1,9 +1,9 @@
+import { type ConversationSummary } from '@console/contract/chat';
 import {
   CHAT_CONVERSATION_EVENT,
   CHAT_MESSAGE_EVENT,
   CHAT_READ_EVENT,
-  type ConversationSummary,
-} from '@console/contract/chat';
+} from '@console/contract/chat-realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMerchantId } from '../../../lib/merchant/use-merchant-id';

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_EVENT } from '@console/contract/chat';
+import { CHAT_MESSAGE_EVENT } from '@console/contract/chat-realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { onEvent } from '../../../lib/realtime/on-event';

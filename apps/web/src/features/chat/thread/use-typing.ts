@@ -1,4 +1,4 @@
-import { CHAT_TYPING_EVENT, CHAT_TYPING_TTL_MS } from '@console/contract/chat';
+import { CHAT_TYPING_EVENT, CHAT_TYPING_TTL_MS } from '@console/contract/chat-realtime';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { emitRealtime } from '../../../lib/realtime/realtime-client';
 import { onEvent } from '../../../lib/realtime/on-event';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { CHAT_SENDERS, chatMessage, conversationSummary } from './chat.ts';
+
+// Realtime (issue 14). Staff sockets: the default namespace, merchant chat rooms.
+// Customer sockets: the `/customer` namespace, a customer token as `token`.
+
+export const CUSTOMER_NAMESPACE = '/customer';
+/** A new message (both sides). Staff get the conversation too (without their own unread). */
+export const CHAT_MESSAGE_EVENT = 'chat:message';
+/** A conversation's status or assignee changed (staff). */
+export const CHAT_CONVERSATION_EVENT = 'chat:conversation';
+/** Someone is typing (both sides; clients also emit it with `{ conversationId }`). */
+export const CHAT_TYPING_EVENT = 'chat:typing';
+/** This member read a conversation (to the member's other tabs). */
+export const CHAT_READ_EVENT = 'chat:read';
+
+export const staffChatMessagePush = z.object({
+  merchantId: z.number(),
+  message: chatMessage,
+  conversation: conversationSummary.omit({ unread: true }),
+});
+export type StaffChatMessagePush = z.infer<typeof staffChatMessagePush>;
+export const chatConversationPush = z.object({
+  merchantId: z.number(),
+  conversation: conversationSummary.omit({ unread: true }),
+});
+export type ChatConversationPush = z.infer<typeof chatConversationPush>;
+export const customerChatMessagePush = z.object({
+  conversationId: z.number(),
+  message: chatMessage,
+});
+export type CustomerChatMessagePush = z.infer<typeof customerChatMessagePush>;
+export const chatTypingPush = z.object({
+  conversationId: z.number(),
+  sender: z.enum(CHAT_SENDERS),
+  /** The staff member's name, or the customer's. */
+  name: z.string(),
+  /** The staff member's user id; null for the customer. */
+  userId: z.number().nullable(),
+});
+export type ChatTypingPush = z.infer<typeof chatTypingPush>;
+export const chatTypingSignal = z.object({ conversationId: z.number().int().positive() });
+export const chatReadPush = z.object({
+  merchantId: z.number(),
+  conversationId: z.number(),
+  seq: z.number(),
+});
+export type ChatReadPush = z.infer<typeof chatReadPush>;
+
+/** How long a "typing" signal stays shown without a new one (ms). */
+export const CHAT_TYPING_TTL_MS = 4000;

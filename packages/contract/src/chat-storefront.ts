@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { idField } from './fields.ts';
+import { keysetPage } from './paging.ts';
+import {
+  CONVERSATION_PAGE_MAX,
+  CONVERSATION_PAGE_SIZE,
+  chatMessage,
+  chatTextField,
+  checkSend,
+  clientIdField,
+  lastMessage,
+} from './chat.ts';
+
+// The storefront (customer) side of conversations (issue 14, DESIGN §1 storefront API).
+
+/** What a customer may send: text and images (cards come from staff). */
+export const CUSTOMER_MESSAGE_KINDS = ['text', 'image'] as const;
+
+/** POST /api/storefront/conversations/{id}/messages (customer): text or an image. */
+export const customerSendBody = z
+  .strictObject({
+    clientId: clientIdField,
+    kind: z.enum(CUSTOMER_MESSAGE_KINDS),
+    text: chatTextField.optional(),
+    imageId: idField.optional(),
+  })
+  .superRefine(checkSend);
+export type CustomerSendBody = z.input<typeof customerSendBody>;
+
+/** POST /api/storefront/conversations/{id}/read: the staff's messages read up to `seq`. */
+export const customerReadBody = z.strictObject({
+  seq: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+});
+
+export const customerConversation = z.object({
+  id: z.number(),
+  merchant: z.object({ id: z.number(), name: z.string() }),
+  lastSeq: z.number(),
+  lastMessage: lastMessage.nullable(),
+  lastMessageAt: z.string(),
+  /** Staff messages the customer has not read. */
+  unread: z.number(),
+});
+export type CustomerConversation = z.infer<typeof customerConversation>;
+export const customerConversationsQuery = z.strictObject({
+  last_id: idField.optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONVERSATION_PAGE_MAX)
+    .default(CONVERSATION_PAGE_SIZE),
+});
+export const customerConversationsContent = keysetPage('conversations', customerConversation);
+export const openConversationBody = z.strictObject({ merchantId: idField });
+export const customerConversationContent = z.object({ conversation: customerConversation });
+export const customerSentContent = z.object({
+  message: chatMessage,
+  conversation: customerConversation,
+});
+
+export type CustomerConversationsContent = z.infer<typeof customerConversationsContent>;
+export type CustomerConversationContent = z.infer<typeof customerConversationContent>;
+export type CustomerSentContent = z.infer<typeof customerSentContent>;
