@@ -3,6 +3,7 @@
 // approved activities, order, pay most orders, cancel some, leave some unpaid (the server's
 // 30-minute job cancels those) and ask a refund for a few paid ones. Some chat with a merchant
 // (issue 14, chat.ts): they ask, receive the staff's answers live and now and then answer back.
+// Once staff have checked an order in, its customer may review it (issue 15, reviews.ts).
 // See docs/simulator.md.
 //
 // Knobs (flag or environment): --url / SIMULATE_URL (http://127.0.0.1:<PORT, default 3000>),
@@ -17,6 +18,7 @@ import type { StorefrontActivity } from '@console/contract/storefront';
 import type { CustomerOrder } from '@console/contract/storefront-orders';
 import { loadConfig } from '../config.ts';
 import { createChat } from './chat.ts';
+import { createReviews } from './reviews.ts';
 import { outboxReader } from './outbox-codes.ts';
 import { ORDER_NOTES, peopleOfRun, REFUND_REASONS, type Person } from './people.ts';
 import { callApi, sourceAddressOf, type Envelope } from './storefront-client.ts';
@@ -42,6 +44,8 @@ const RATE = Number(flags.rate ?? env.SIMULATE_RATE ?? 2);
 const CUSTOMERS = Number(flags.customers ?? env.SIMULATE_CUSTOMERS ?? 20);
 const DURATION = Number(flags.duration ?? env.SIMULATE_DURATION ?? 0);
 const CHAT = Number(flags.chat ?? env.SIMULATE_CHAT ?? 0.2);
+/** The share of a signed-in customer's actions that look for a checked-in order to review. */
+const REVIEW = 0.15;
 if (!(RATE > 0) || !(CUSTOMERS >= 1) || !(DURATION >= 0) || !(CHAT >= 0 && CHAT <= 1)) {
   console.error(
     'SIMULATE_RATE must be > 0, SIMULATE_CUSTOMERS >= 1, SIMULATE_DURATION >= 0, SIMULATE_CHAT 0..1',
@@ -68,6 +72,7 @@ let openActivities: StorefrontActivity[] = [];
 /** The merchants whose activities the customers have seen: those they may write to. */
 let merchantIds: number[] = [];
 const chat = createChat(BASE, tally);
+const reviews = createReviews(BASE, tally);
 const followUps: FollowUp[] = [];
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
 const later = (minSeconds: number, maxSeconds: number) =>
@@ -225,6 +230,7 @@ async function act(): Promise<void> {
   if (merchantIds.length > 0 && Math.random() < CHAT) {
     if (await chat.ask(customer, pick(merchantIds))) return;
   }
+  if (Math.random() < REVIEW && (await reviews.review(customer))) return;
   if (openActivities.length === 0 || Math.random() < 0.2) return browse();
   return placeOrder(customer);
 }

@@ -11,6 +11,8 @@ type Tally = {
   chats: number;
   chatMessages: number;
   staffAnswers: number;
+  /** issue 15: reviews of checked-in orders. */
+  reviews: number;
   refusals: number;
   errors: number;
 };
@@ -27,6 +29,7 @@ export function createTally() {
     chats: 0,
     chatMessages: 0,
     staffAnswers: 0,
+    reviews: 0,
     refusals: 0,
     errors: 0,
   };
@@ -36,7 +39,7 @@ export function createTally() {
 
   const summary = () => {
     const seconds = Math.max(1, Math.round((Date.now() - startedAt) / 1000));
-    return `${seconds}s  signed in ${counts.signedIn}  browsed ${counts.browses}  placed ${counts.placed}  paid ${counts.paid}  cancelled ${counts.cancelled}  left unpaid ${counts.leftUnpaid}  refund requests ${counts.refundRequests}  chats ${counts.chats}  chat messages ${counts.chatMessages}  staff answers ${counts.staffAnswers}  refusals ${counts.refusals}  errors ${counts.errors}`;
+    return `${seconds}s  signed in ${counts.signedIn}  browsed ${counts.browses}  placed ${counts.placed}  paid ${counts.paid}  cancelled ${counts.cancelled}  left unpaid ${counts.leftUnpaid}  refund requests ${counts.refundRequests}  chats ${counts.chats}  chat messages ${counts.chatMessages}  staff answers ${counts.staffAnswers}  reviews ${counts.reviews}  refusals ${counts.refusals}  errors ${counts.errors}`;
   };
   return {
     counts,

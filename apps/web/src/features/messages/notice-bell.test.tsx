@@ -47,6 +47,10 @@ describe('header bell (spec §2)', () => {
     stubMessages(120, twoMessages);
     renderWithProviders(<NoticeBell />);
     await waitFor(() => expect(screen.getByTestId('notice-badge').textContent).toContain('99+'));
+    // The name holds what the badge shows (label in name, WCAG 2.5.3).
+    expect(screen.getByTestId('notice-bell').getAttribute('aria-label')).toBe(
+      'Notifications, 99+ unread',
+    );
   });
 
   it('lists the activity tab first, marks unread items and reads one on click', async () => {

@@ -25,12 +25,15 @@ export function NoticeBell() {
   const { Popup: Popover, triggerRef, loadPopup } = useLazyPopup(loadPopover);
 
   const total = count?.message_count ?? 0;
+  /** What the badge shows (99+ past the overflow), which the name repeats. */
+  const shown = total > NOTICE_BADGE_OVERFLOW ? `${NOTICE_BADGE_OVERFLOW}+` : String(total);
 
   const bell = (
     <Button
       ref={triggerRef}
       type="text"
-      aria-label={t('bell.label')}
+      // The name holds the visible count (WCAG 2.5.3 label in name).
+      aria-label={total > 0 ? t('bell.labelUnread', { n: shown }) : t('bell.label')}
       data-testid="notice-bell"
       onClick={Popover ? undefined : () => loadPopup(() => setOpen(true))}
     >

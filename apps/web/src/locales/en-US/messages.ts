@@ -2,6 +2,7 @@ import type zhCN from '../zh-CN/messages';
 
 export default {
   'bell.label': 'Notifications',
+  'bell.labelUnread': 'Notifications, {{n}} unread',
   'bell.tab.1': 'Merchant review',
   'bell.tab.2': 'Qualification review',
   'bell.tab.3': 'Activity review',

@@ -1,6 +1,7 @@
 // The header bell (spec §2/§4) and the shop's audit state (/shop/info).
 export default {
   'bell.label': '消息通知',
+  'bell.labelUnread': '消息通知，{{n}} 条未读',
   'bell.tab.1': '商户审核',
   'bell.tab.2': '资质审核',
   'bell.tab.3': '活动审核',
