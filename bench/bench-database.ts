@@ -1,4 +1,6 @@
+import { rm } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 
 /** The database a bench URL names, refused unless the name says it is a bench's to wipe. */
@@ -61,4 +63,58 @@ export async function dropBenchDatabase(url: string, options = { force: false })
   } finally {
     await admin.close();
   }
+}
+
+/**
+ * The database of one bench run, opened with the server's own config: PostgreSQL from
+ * `databaseUrl` (created if missing, wiped) or, without it, PGlite in `dataDir` (emptied).
+ */
+export async function openBenchDatabase(input: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  password: string;
+}) {
+  const { databaseUrl, dataDir } = input;
+  if (!databaseUrl) {
+    console.warn(
+      'DATABASE_URL is not set: PGlite, not the headline figures (those need PostgreSQL)',
+    );
+    await rm(dataDir, { recursive: true, force: true });
+  } else {
+    await prepareBenchDatabase(databaseUrl);
+    console.warn(`database: PostgreSQL (${new URL(databaseUrl).pathname.slice(1)}), schema wiped`);
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    DEMO_PASSWORD: input.password,
+    LOG_LEVEL: 'warn',
+  });
+  return { config, database: await createDatabase(config) };
+}
+
+/**
+ * Ctrl-C during a bench: `stop` ends the load generator (a child process), the bench's database
+ * (its connections cut, whatever they run) or data folder goes, then the process. A second
+ * Ctrl-C leaves at once. Answers a reader of the cleanup under way, if any.
+ */
+export function cleanUpOnInterrupt(input: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  stop: () => void;
+}): () => Promise<void> | undefined {
+  let interrupted: Promise<void> | undefined;
+  process.once('SIGINT', () => {
+    process.once('SIGINT', () => process.exit(130));
+    input.stop();
+    interrupted = (async () => {
+      try {
+        if (input.databaseUrl) await dropBenchDatabase(input.databaseUrl, { force: true });
+        await rm(input.dataDir, { recursive: true, force: true });
+      } finally {
+        process.exit(130);
+      }
+    })();
+  });
+  return () => interrupted;
 }

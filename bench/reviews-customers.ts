@@ -20,13 +20,12 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { createDatabase, type Database, type Db } from '../apps/server/src/db/client.ts';
+import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { activities, customers, merchantMembers, users } from '../apps/server/src/db/schema.ts';
 import { nameInitials } from '../apps/server/src/lib/name-initials.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
-import { dropBenchDatabase, prepareBenchDatabase } from './bench-database.ts';
+import { cleanUpOnInterrupt, dropBenchDatabase, openBenchDatabase } from './bench-database.ts';
 import {
   captureQueries,
   clientProcess,
@@ -502,37 +501,19 @@ async function bench(
 
 // ---------------------------------------------------------------- main
 
-/** Set by Ctrl-C: the cleanup under way, which ends the process. */
-let interrupted: Promise<void> | undefined;
-
 async function main() {
-  if (!DATABASE_URL) {
-    console.warn(
-      'DATABASE_URL is not set: PGlite, not the headline figures (those need PostgreSQL)',
-    );
-    await rm(DATA_DIR, { recursive: true, force: true });
-  } else {
-    await prepareBenchDatabase(DATABASE_URL);
-    console.warn(`database: PostgreSQL (${new URL(DATABASE_URL).pathname.slice(1)}), schema wiped`);
-  }
-  const config = loadConfig({ DATA_DIR, DATABASE_URL, DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
-  const database = await createDatabase(config);
+  const { config, database } = await openBenchDatabase({
+    databaseUrl: DATABASE_URL,
+    dataDir: DATA_DIR,
+    password: PASSWORD,
+  });
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const bare = Fastify();
   client = clientProcess<Ask>(import.meta.filename);
-  // Ctrl-C: the load generator is a child, ended with it, and the bench's database (its
-  // connections cut) or data folder goes too. A second Ctrl-C leaves at once.
-  process.once('SIGINT', () => {
-    process.once('SIGINT', () => process.exit(130));
-    client.child.kill();
-    interrupted = (async () => {
-      try {
-        if (DATABASE_URL) await dropBenchDatabase(DATABASE_URL, { force: true });
-        await rm(DATA_DIR, { recursive: true, force: true });
-      } finally {
-        process.exit(130);
-      }
-    })();
+  const interrupted = cleanUpOnInterrupt({
+    databaseUrl: DATABASE_URL,
+    dataDir: DATA_DIR,
+    stop: () => client.child.kill(),
   });
   try {
     await migrateDatabase(database);
@@ -553,7 +534,7 @@ async function main() {
     const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
     await bench(base, bareUrl, database, seeded);
   } finally {
-    if (interrupted) await interrupted;
+    await interrupted();
     if (client.child.connected) client.child.disconnect();
     await bare.close();
     await app?.close();
