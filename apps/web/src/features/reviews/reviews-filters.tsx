@@ -1,8 +1,7 @@
 import { RATINGS } from '@console/contract/reviews';
 import { Button, Checkbox, Flex } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayOf, FilterSlot, toDayRange } from '../../lib/forms/filter-slot';
 import { useActivityOptions } from '../../lib/api/list-activity-options';
 import type { ReviewFilter } from '../../lib/api/list-reviews';
 import { DeferredRangePicker } from '../../lib/forms/deferred-picker';
@@ -10,21 +9,6 @@ import { DeferredSelect } from '../../lib/forms/deferred-select';
 import { isReviewFilterActive } from './reviews-url-filter';
 
 type Props = { filter: ReviewFilter; onChange: (next: ReviewFilter) => void };
-
-const DAY = 'YYYY-MM-DD';
-type Range = [Dayjs | null, Dayjs | null] | null;
-const toRange = (from?: string, to?: string): Range =>
-  from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
-const day = (value: Dayjs | null | undefined) => value?.format(DAY);
-
-/** The picker and selects would copy a test id onto inner inputs: one wrapper holds it. */
-function Wrap({ testId, children }: { testId: string; children: ReactNode }) {
-  return (
-    <span data-testid={testId} style={{ display: 'inline-flex', maxWidth: '100%' }}>
-      {children}
-    </span>
-  );
-}
 
 /** Rating, replied, overdue, images, status, activity and day range (issue 15). Wraps. */
 export function ReviewsFilters({ filter, onChange }: Props) {
@@ -35,7 +19,7 @@ export function ReviewsFilters({ filter, onChange }: Props) {
 
   return (
     <Flex wrap gap={8} align="center" data-testid="reviews-filters">
-      <Wrap testId="reviews-filter-rating">
+      <FilterSlot testId="reviews-filter-rating">
         <DeferredSelect<number>
           {...select}
           placeholder={t('reviews.filter.rating')}
@@ -48,8 +32,8 @@ export function ReviewsFilters({ filter, onChange }: Props) {
           }))}
           style={{ width: 120 }}
         />
-      </Wrap>
-      <Wrap testId="reviews-filter-replied">
+      </FilterSlot>
+      <FilterSlot testId="reviews-filter-replied">
         <DeferredSelect<'yes' | 'no'>
           {...select}
           placeholder={t('reviews.filter.replied')}
@@ -62,8 +46,8 @@ export function ReviewsFilters({ filter, onChange }: Props) {
           ]}
           style={{ width: 130 }}
         />
-      </Wrap>
-      <Wrap testId="reviews-filter-status">
+      </FilterSlot>
+      <FilterSlot testId="reviews-filter-status">
         <DeferredSelect<'published' | 'hidden'>
           {...select}
           placeholder={t('reviews.filter.status')}
@@ -76,8 +60,8 @@ export function ReviewsFilters({ filter, onChange }: Props) {
           ]}
           style={{ width: 130 }}
         />
-      </Wrap>
-      <Wrap testId="reviews-filter-activity">
+      </FilterSlot>
+      <FilterSlot testId="reviews-filter-activity">
         <DeferredSelect<number>
           {...select}
           showSearch={{ optionFilterProp: 'label' }}
@@ -89,16 +73,18 @@ export function ReviewsFilters({ filter, onChange }: Props) {
           options={(activities.data ?? []).map(({ id, title }) => ({ value: id, label: title }))}
           style={{ width: 200, maxWidth: '100%' }}
         />
-      </Wrap>
-      <Wrap testId="reviews-filter-created">
+      </FilterSlot>
+      <FilterSlot testId="reviews-filter-created">
         <DeferredRangePicker
           allowEmpty={[true, true]}
           style={{ width: 260, maxWidth: '100%' }}
           placeholder={[t('reviews.filter.createdFrom'), t('reviews.filter.to')]}
-          value={toRange(filter.createdFrom, filter.createdTo)}
-          onChange={(dates) => set({ createdFrom: day(dates?.[0]), createdTo: day(dates?.[1]) })}
+          value={toDayRange(filter.createdFrom, filter.createdTo)}
+          onChange={(dates) =>
+            set({ createdFrom: dayOf(dates?.[0]), createdTo: dayOf(dates?.[1]) })
+          }
         />
-      </Wrap>
+      </FilterSlot>
       <Checkbox
         checked={filter.overdue === '1'}
         onChange={(event) => set({ overdue: event.target.checked ? '1' : undefined })}

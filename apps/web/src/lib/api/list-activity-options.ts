@@ -8,7 +8,7 @@ import { activitiesKey } from '../query-keys';
 /** The activity select lists at most one page of the merchant's activities. */
 const ACTIVITY_OPTIONS_PAGE_SIZE = 100;
 
-/** GET /api/activities: the merchant's activities, for an activity filter (reviews). */
+/** GET /api/activities: the merchant's activities, for an activity filter (orders, reviews). */
 const activityOptionsQuery = (merchantId: number | null) =>
   queryOptions({
     queryKey: [...activitiesKey(merchantId), 'options'],

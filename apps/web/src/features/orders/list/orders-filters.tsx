@@ -1,30 +1,13 @@
 import { Button, Flex, Input } from 'antd';
 import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
 import { DeferredSelect } from '../../../lib/forms/deferred-select';
-import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dayOf, FilterSlot, toDayRange } from '../../../lib/forms/filter-slot';
 import type { OrderFilter } from '../api/keys';
-import { useActivityOptions } from '../api/list-activity-options';
+import { useActivityOptions } from '../../../lib/api/list-activity-options';
 import { isOrderFilterActive } from './orders-url-filter';
 
 type Props = { filter: OrderFilter; onChange: (next: OrderFilter) => void };
-
-const DAY = 'YYYY-MM-DD';
-type Range = [Dayjs | null, Dayjs | null] | null;
-
-const toRange = (from?: string, to?: string): Range =>
-  from || to ? [from ? dayjs(from) : null, to ? dayjs(to) : null] : null;
-const day = (value: Dayjs | null | undefined) => value?.format(DAY);
-
-/** The picker would copy a test id onto both of its inputs: one wrapper holds it. */
-function Wrap({ testId, children }: { testId: string; children: ReactNode }) {
-  return (
-    <span data-testid={testId} style={{ display: 'inline-flex', maxWidth: '100%' }}>
-      {children}
-    </span>
-  );
-}
 
 /** Activity, created and paid day ranges, keyword (issue 6); the status is the tabs'. Wraps. */
 export function OrdersFilters({ filter, onChange }: Props) {
@@ -38,7 +21,7 @@ export function OrdersFilters({ filter, onChange }: Props) {
 
   return (
     <Flex wrap gap={8} align="center">
-      <Wrap testId="orders-filter-activity">
+      <FilterSlot testId="orders-filter-activity">
         <DeferredSelect<number>
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
@@ -51,23 +34,25 @@ export function OrdersFilters({ filter, onChange }: Props) {
           popupMatchSelectWidth={false}
           style={{ width: 200, maxWidth: '100%' }}
         />
-      </Wrap>
-      <Wrap testId="orders-filter-created">
+      </FilterSlot>
+      <FilterSlot testId="orders-filter-created">
         <DeferredRangePicker
           {...rangeProps}
           placeholder={[t('orders.filter.createdFrom'), t('orders.filter.to')]}
-          value={toRange(filter.createdFrom, filter.createdTo)}
-          onChange={(dates) => set({ createdFrom: day(dates?.[0]), createdTo: day(dates?.[1]) })}
+          value={toDayRange(filter.createdFrom, filter.createdTo)}
+          onChange={(dates) =>
+            set({ createdFrom: dayOf(dates?.[0]), createdTo: dayOf(dates?.[1]) })
+          }
         />
-      </Wrap>
-      <Wrap testId="orders-filter-paid">
+      </FilterSlot>
+      <FilterSlot testId="orders-filter-paid">
         <DeferredRangePicker
           {...rangeProps}
           placeholder={[t('orders.filter.paidFrom'), t('orders.filter.to')]}
-          value={toRange(filter.paidFrom, filter.paidTo)}
-          onChange={(dates) => set({ paidFrom: day(dates?.[0]), paidTo: day(dates?.[1]) })}
+          value={toDayRange(filter.paidFrom, filter.paidTo)}
+          onChange={(dates) => set({ paidFrom: dayOf(dates?.[0]), paidTo: dayOf(dates?.[1]) })}
         />
-      </Wrap>
+      </FilterSlot>
       <Input.Search
         // Remounted when the URL's keyword changes (reset, back), so the box shows it.
         key={filter.keyword ?? ''}
