@@ -215,8 +215,7 @@ export const standaloneRoutes: RouteNode[] = [
   },
 ];
 
-/** spec §2: / and /index (and /activity) lead to the activity list. */
-export const INDEX_PATH = '/activity/list';
+/** spec §2: / and /index (and /activity) lead to the activity list (INDEX_PATH). */
 export const indexPaths = ['/', '/index'];
 
 export const notFoundRoute: RouteNode = {
@@ -224,11 +223,3 @@ export const notFoundRoute: RouteNode = {
   meta: { title: 'route.404', hidden: true, cache: false },
   load: () => import('../features/errors/error-pages').then((m) => m.NotFoundPage),
 };
-
-/** spec §2 route names: "the route named home" is /home; login is "login". */
-export const routePaths = {
-  home: '/home',
-  login: '/login',
-  register: '/register',
-  index: INDEX_PATH,
-} as const;

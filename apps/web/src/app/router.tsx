@@ -8,14 +8,8 @@ import { guardLoader, indexRoute, toRouteObject, type RouteOptions } from './bui
 import { PageLoading } from './page-loading';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
-import {
-  consoleRoutes,
-  INDEX_PATH,
-  indexPaths,
-  notFoundRoute,
-  routePaths,
-  standaloneRoutes,
-} from './route-table';
+import { INDEX_PATH, routePaths } from '../lib/routing/route-paths';
+import { consoleRoutes, indexPaths, notFoundRoute, standaloneRoutes } from './route-table';
 
 // Every console page needs a signed-in user; the layout checks it once for all of them.
 const consoleMeta = { auth: true };

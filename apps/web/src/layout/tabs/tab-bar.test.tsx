@@ -26,7 +26,7 @@ const savedSettings = () => {
 };
 vi.mock('../../lib/http/client', () => ({ request }));
 // The real table loads every page; the index is all the bar needs from it.
-vi.mock('../../app/route-table', () => ({ routePaths: { index: '/activity/list' } }));
+vi.mock('../../lib/routing/route-paths', () => ({ routePaths: { index: '/activity/list' } }));
 
 function NamePage() {
   const [name, setName] = useState('');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { routePaths } from '../../app/route-table';
+import { routePaths } from '../../lib/routing/route-paths';
 import { confirmDialog } from '../../lib/feedback';
 import { forgetDirty, isPageDirty } from '../../lib/tabs/dirty-guard';
 import { readOpenedTabs, saveTabs } from '../../lib/tabs/opened-tabs';
