@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ChatCard,
@@ -16,6 +16,7 @@ import {
   merchants,
   users,
 } from '../../db/schema.ts';
+import { fieldError } from '../../http/app-error.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
 import { maskMobile } from '../merchants/index.ts';
 
@@ -77,7 +78,10 @@ export function selectSummaries(db: Db, now: Date, viewerId: number | null) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['where']>>[0];
 
-const lastMessageOf = (row: SummaryRow) =>
+/** The newest message's preview, read by both sides' views (null before any message). */
+const lastMessageOf = (
+  row: Pick<SummaryRow, 'lastKind' | 'lastSender' | 'lastBody' | 'lastCreatedAt'>,
+) =>
   row.lastKind && row.lastSender && row.lastCreatedAt
     ? {
         kind: row.lastKind,
@@ -154,20 +158,11 @@ export function selectCustomerConversations(db: Db) {
 type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomerConversations>['where']>>[0];
 
 export function toCustomerConversation(row: CustomerRow): CustomerConversation {
-  const lastMessage =
-    row.lastKind && row.lastSender && row.lastCreatedAt
-      ? {
-          kind: row.lastKind,
-          sender: row.lastSender,
-          preview: (row.lastBody ?? '').slice(0, PREVIEW_LENGTH),
-          createdAt: row.lastCreatedAt.toISOString(),
-        }
-      : null;
   return {
     id: row.id,
     merchant: { id: row.merchantId, name: row.merchantName },
     lastSeq: row.lastSeq,
-    lastMessage,
+    lastMessage: lastMessageOf(row),
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: Number(row.unread),
   };
@@ -211,4 +206,24 @@ export function toMessage(row: MessageRow): ChatMessage {
     card: row.card === null ? null : (JSON.parse(row.card) as ChatCard),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** Both lists' order: latest activity first. */
+export const latestFirst = [desc(conversations.lastMessageAt), desc(conversations.id)];
+
+/**
+ * The rows after conversation `lastId` in `latestFirst` order, `owned` saying whose it must be
+ * (the merchant's, the customer's); a cursor that is not theirs answers 1001.
+ */
+export async function afterConversation(db: Db, lastId: number | undefined, owned: SQL) {
+  if (lastId === undefined) return undefined;
+  const [cursor] = await db
+    .select({ at: conversations.lastMessageAt })
+    .from(conversations)
+    .where(and(eq(conversations.id, lastId), owned));
+  if (!cursor) throw fieldError('last_id', 'order.cursorGone');
+  return or(
+    lt(conversations.lastMessageAt, cursor.at),
+    and(eq(conversations.lastMessageAt, cursor.at), lt(conversations.id, lastId)),
+  );
 }

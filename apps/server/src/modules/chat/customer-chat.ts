@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { conversations, merchants } from '../../db/schema.ts';
@@ -8,6 +8,8 @@ import {
   loadCustomerConversation,
   selectCustomerConversations,
   toCustomerConversation,
+  afterConversation,
+  latestFirst,
 } from './conversation-view.ts';
 
 // The customer's side of conversations (storefront API, issue 14).
@@ -20,21 +22,10 @@ export async function listCustomerConversations(
   customerId: number,
   input: { lastId?: number; pageSize: number },
 ) {
-  let after;
-  if (input.lastId !== undefined) {
-    const [cursor] = await db
-      .select({ at: conversations.lastMessageAt })
-      .from(conversations)
-      .where(and(eq(conversations.id, input.lastId), eq(conversations.customerId, customerId)));
-    if (!cursor) throw fieldError('last_id', 'order.cursorGone');
-    after = or(
-      lt(conversations.lastMessageAt, cursor.at),
-      and(eq(conversations.lastMessageAt, cursor.at), lt(conversations.id, input.lastId)),
-    );
-  }
+  const after = await afterConversation(db, input.lastId, eq(conversations.customerId, customerId));
   const rows = await selectCustomerConversations(db)
     .where(and(eq(conversations.customerId, customerId), after))
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .orderBy(...latestFirst)
     .limit(rowsToRead(input.pageSize));
   const page = takePage(rows, input.pageSize);
   return { conversations: page.items.map(toCustomerConversation), nextLastId: page.nextLastId };

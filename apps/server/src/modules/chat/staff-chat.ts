@@ -3,7 +3,7 @@ import { apiCodes } from '@console/contract/api-codes';
 import type { ConversationFilter } from '@console/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { chatMessages, conversations, customers } from '../../db/schema.ts';
-import { AppError, fieldError } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import { containsPattern, escapeLike } from '../../db/like-pattern.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
 import {
@@ -13,6 +13,8 @@ import {
   selectSummaries,
   toMessage,
   toSummary,
+  afterConversation,
+  latestFirst,
 } from './conversation-view.ts';
 
 // The staff side of conversations (issue 14): the inbox list, one conversation, its messages.
@@ -52,20 +54,11 @@ export async function listConversations(
   scope: StaffScope,
   input: { filter: ConversationFilter; keyword?: string; lastId?: number; pageSize: number },
 ) {
-  let after;
-  if (input.lastId !== undefined) {
-    const [cursor] = await db
-      .select({ at: conversations.lastMessageAt })
-      .from(conversations)
-      .where(
-        and(eq(conversations.id, input.lastId), eq(conversations.merchantId, scope.merchantId)),
-      );
-    if (!cursor) throw fieldError('last_id', 'order.cursorGone');
-    after = or(
-      lt(conversations.lastMessageAt, cursor.at),
-      and(eq(conversations.lastMessageAt, cursor.at), lt(conversations.id, input.lastId)),
-    );
-  }
+  const after = await afterConversation(
+    db,
+    input.lastId,
+    eq(conversations.merchantId, scope.merchantId),
+  );
   const rows = await selectSummaries(db, scope.now, scope.userId)
     .where(
       and(
@@ -75,7 +68,7 @@ export async function listConversations(
         after,
       ),
     )
-    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .orderBy(...latestFirst)
     .limit(rowsToRead(input.pageSize));
   const page = takePage(rows, input.pageSize);
   return { conversations: page.items.map(toSummary), nextLastId: page.nextLastId };

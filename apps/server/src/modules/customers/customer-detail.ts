@@ -88,21 +88,16 @@ export async function customerDetail(db: Db, merchantId: number, id: number, ful
   return { customer, timeline };
 }
 
-/** Replaces the customer's tags (customer:manage). */
-export async function setTags(db: Db, merchantId: number, id: number, tags: string[]) {
+/** Replaces the customer's tags or the merchant's private note (customer:manage). */
+export async function editCustomer(
+  db: Db,
+  merchantId: number,
+  id: number,
+  change: { tags: string[] } | { note: string },
+) {
   const [row] = await db
     .update(merchantCustomers)
-    .set({ tags })
-    .where(and(eq(merchantCustomers.merchantId, merchantId), eq(merchantCustomers.customerId, id)))
-    .returning({ id: merchantCustomers.customerId });
-  if (!row) throw notFound();
-}
-
-/** Replaces the merchant's private note on the customer (customer:manage). */
-export async function setNote(db: Db, merchantId: number, id: number, note: string) {
-  const [row] = await db
-    .update(merchantCustomers)
-    .set({ note })
+    .set(change)
     .where(and(eq(merchantCustomers.merchantId, merchantId), eq(merchantCustomers.customerId, id)))
     .returning({ id: merchantCustomers.customerId });
   if (!row) throw notFound();

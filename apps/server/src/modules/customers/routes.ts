@@ -15,7 +15,7 @@ import {
 import { hasPermission } from '@console/contract/roles';
 import { localeOf, ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
-import { customerDetail, setNote, setTags } from './customer-detail.ts';
+import { customerDetail, editCustomer } from './customer-detail.ts';
 import { exportCustomers } from './export-customers.ts';
 import { customerTags, listCustomers } from './list-customers.ts';
 
@@ -126,7 +126,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const merchantId = merchantOf(request);
-      await setTags(app.db, merchantId, request.params.id, request.body.tags);
+      await editCustomer(app.db, merchantId, request.params.id, { tags: request.body.tags });
       return ok(request, await customerDetail(app.db, merchantId, request.params.id, true));
     },
   );
@@ -144,7 +144,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const merchantId = merchantOf(request);
-      await setNote(app.db, merchantId, request.params.id, request.body.note);
+      await editCustomer(app.db, merchantId, request.params.id, { note: request.body.note });
       return ok(request, await customerDetail(app.db, merchantId, request.params.id, true));
     },
   );
