@@ -13,7 +13,8 @@
 // postgres://postgres@127.0.0.1:5432/bench_reviews), else PGlite in .tmp/bench-reviews (removed
 // at the end; slower, and smaller by default: 10,000 customers, 20,000 reviews). Knobs:
 // CUSTOMERS, REVIEWS, CONNECTIONS (32), DURATION (10 s per query), EXPLAIN=all (the plan of
-// every query, not only the slow ones).
+// every query, not only the slow ones), KEEP=1 (PostgreSQL: leave the seeded database there, to
+// try plans in psql; the next run wipes it).
 import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -50,6 +51,7 @@ const ORDERS = Math.ceil(REVIEWS * 1.3);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 32);
 const DURATION = Number(process.env.DURATION ?? 10);
 const EXPLAIN_ALL = process.env.EXPLAIN === 'all';
+const KEEP = process.env.KEEP === '1';
 const P99_TARGET_MS = 50;
 const RARE_TAG = '窑变俱乐部';
 const DAY = 86_400_000;
@@ -539,7 +541,8 @@ async function main() {
     await bare.close();
     await app?.close();
     await database.close();
-    if (DATABASE_URL) await dropBenchDatabase(DATABASE_URL);
+    if (DATABASE_URL && !KEEP) await dropBenchDatabase(DATABASE_URL);
+    else if (DATABASE_URL) console.warn(`kept ${DATABASE_URL} (KEEP=1)`);
     // The demo seed's upload lands in DATA_DIR with PostgreSQL too.
     await rm(DATA_DIR, { recursive: true, force: true });
   }

@@ -123,6 +123,33 @@ describe('finding customers', () => {
     expect(bad.body.code).toBe('1001');
   });
 
+  it("follows a customer's new name, and finds mobile endings of any length", async () => {
+    const { owner, shop, activity } = await api.shop();
+    const buyer = await api.store.customer('王五');
+    await api.order(owner, activity, buyer, false);
+    expect(names(await book(owner, shop.id, '', { keyword: 'ww' }))).toEqual(['王五']);
+    // Signing in again with another name renames them in every merchant's book at once.
+    t.clock.advance(61_000);
+    const ip = '10.99.0.7';
+    await t.call('POST', '/api/storefront/captcha', { payload: { mobile: buyer.mobile }, ip });
+    const captcha = await t.lastCode(buyer.mobile);
+    const again = await t.call('POST', '/api/storefront/login', {
+      payload: { mobile: buyer.mobile, captcha, name: '赵六' },
+      ip,
+    });
+    expect(again.body.code).toBe('0000');
+    expect(names(await book(owner, shop.id, '', { keyword: 'zl' }))).toEqual(['赵六']);
+    expect(names(await book(owner, shop.id, '', { keyword: '赵' }))).toEqual(['赵六']);
+    expect(names(await book(owner, shop.id, '', { keyword: 'ww' }))).toEqual([]);
+    for (const digits of [buyer.mobile.slice(-2), buyer.mobile.slice(-6), buyer.mobile]) {
+      expect(names(await book(owner, shop.id, '', { keyword: digits }))).toContain('赵六');
+    }
+    // Digits that end no one's mobile here; a wildcard is a character like any other.
+    const other = buyer.mobile.slice(-4) === '0000' ? '1111' : '0000';
+    expect(names(await book(owner, shop.id, '', { keyword: other }))).toEqual([]);
+    expect(names(await book(owner, shop.id, '', { keyword: '%' }))).toEqual([]);
+  });
+
   it('pages by last order and by spent without losing or repeating anyone', async () => {
     const { owner, shop, activity } = await api.shop();
     const ids: number[] = [];

@@ -34,22 +34,31 @@ export const merchantCustomers = pgTable(
       .default(sql`'{}'::text[]`),
     note: text('note').notNull().default(''),
     firstSeenAt: time('first_seen_at').notNull(),
+    /**
+     * The customer's name, initials and mobile, copied from `customers` when the row is made and
+     * whenever they change there (trigger of 0016): the list filters and answers from this row
+     * alone, so a search reads only the merchant's book, never every customer of the platform.
+     */
+    name: text('name').notNull().default(''),
+    nameInitials: text('name_initials').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
   },
   (table) => [
     primaryKey({ columns: [table.merchantId, table.customerId] }),
-    // The two sorts of the list (issue 15), newest / biggest first, customers without an order last.
-    // Each column in the list's exact order: `desc` in a query is DESC NULLS FIRST, and drizzle-kit
-    // writes a bare .desc() as DESC NULLS LAST, an order the sort by spent could not read (0015).
-    index('merchant_customers_spent_idx').on(
-      table.merchantId,
-      table.spentCents.desc().nullsFirst(),
-      table.customerId.desc().nullsFirst(),
-    ),
-    index('merchant_customers_last_order_idx').on(
-      table.merchantId,
-      table.lastOrderAt.desc().nullsLast(),
-      table.customerId.desc().nullsFirst(),
-    ),
+    // The two sorts of the list, `merchant_customers_last_order_idx` and `_spent_idx`, are made
+    // by migration 0016 by hand: each holds the sort key in the list's exact order (by last order:
+    // `coalesce(last_order_at, '-infinity')`, so customers without an order come last and a
+    // cursor is one row comparison) and INCLUDEs the filtered columns (tags, name, initials),
+    // which drizzle-kit cannot declare. A filtered page is then an index-only scan that checks
+    // each entry without visiting a row it does not show (docs/customers.md "List").
     index('merchant_customers_tags_idx').using('gin', table.tags),
+    // A customer's rows in every book: the copy of their name follows a change (0016), and a
+    // deleted customer's rows go (the foreign key's cascade).
+    index('merchant_customers_customer_idx').on(table.customerId),
+    // A mobile's last four digits, an equality (the orders' mobile search does the same).
+    index('merchant_customers_mobile_tail_idx').on(
+      table.merchantId,
+      sql`right(${table.mobile}, 4)`,
+    ),
   ],
 );

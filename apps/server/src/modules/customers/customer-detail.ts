@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { TimelineEntry } from '@console/contract/customers';
 import type { Db } from '../../db/client.ts';
@@ -11,16 +11,33 @@ import {
   reviews,
 } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { selectCustomers, toCustomerEntry } from './customer-view.ts';
+import { preparedColumns } from '../../db/prepared.ts';
+import { customerColumns, toCustomerEntry } from './customer-view.ts';
 
 const TIMELINE_ORDERS = 50;
 const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
 
+const oneCustomer = (db: Db) =>
+  preparedColumns(
+    db,
+    'customers_one',
+    customerColumns,
+    (columns) =>
+      db
+        .select(columns)
+        .from(merchantCustomers)
+        .where(
+          and(
+            eq(merchantCustomers.merchantId, sql.placeholder('merchantId')),
+            eq(merchantCustomers.customerId, sql.placeholder('customerId')),
+          ),
+        ),
+    (row) => row,
+  );
+
 /** One of the merchant's customers, or 1002 (someone who never met this merchant too). */
 async function getCustomer(db: Db, merchantId: number, id: number, fullMobile: boolean) {
-  const [row] = await selectCustomers(db).where(
-    and(eq(merchantCustomers.merchantId, merchantId), eq(merchantCustomers.customerId, id)),
-  );
+  const [row] = await oneCustomer(db).execute({ merchantId, customerId: id });
   if (!row) throw notFound();
   return toCustomerEntry(row, fullMobile);
 }

@@ -1,32 +1,30 @@
-import { eq } from 'drizzle-orm';
 import type { CustomerEntry } from '@console/contract/customers';
-import type { Db } from '../../db/client.ts';
-import { customers, merchantCustomers } from '../../db/schema.ts';
+import { merchantCustomers } from '../../db/schema.ts';
+import { isoTime } from '../../db/iso-time.ts';
+import type { ColumnsRow } from '../../db/prepared.ts';
 import { maskMobile } from '../merchants/index.ts';
 
 // A merchant's customer as its staff see it (issue 15): full mobiles with customer:manage only.
 
-export function selectCustomers(db: Db) {
-  return db
-    .select({
-      id: merchantCustomers.customerId,
-      name: customers.name,
-      mobile: customers.mobile,
-      ordersCount: merchantCustomers.ordersCount,
-      spentCents: merchantCustomers.spentCents,
-      firstOrderAt: merchantCustomers.firstOrderAt,
-      lastOrderAt: merchantCustomers.lastOrderAt,
-      ratingSum: merchantCustomers.ratingSum,
-      ratingCount: merchantCustomers.ratingCount,
-      tags: merchantCustomers.tags,
-      note: merchantCustomers.note,
-      firstSeenAt: merchantCustomers.firstSeenAt,
-    })
-    .from(merchantCustomers)
-    .innerJoin(customers, eq(customers.id, merchantCustomers.customerId));
-}
-
-export type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomers>['where']>>[0];
+/**
+ * The columns an answer shows, read by position (db/prepared.ts `preparedColumns`), all from the
+ * book's row: it carries the customer's name and mobile (migration 0016).
+ */
+export const customerColumns = {
+  id: merchantCustomers.customerId,
+  name: merchantCustomers.name,
+  mobile: merchantCustomers.mobile,
+  ordersCount: merchantCustomers.ordersCount,
+  spentCents: merchantCustomers.spentCents,
+  firstOrderAt: isoTime(merchantCustomers.firstOrderAt),
+  lastOrderAt: isoTime(merchantCustomers.lastOrderAt),
+  ratingSum: merchantCustomers.ratingSum,
+  ratingCount: merchantCustomers.ratingCount,
+  tags: merchantCustomers.tags,
+  note: merchantCustomers.note,
+  firstSeenAt: isoTime(merchantCustomers.firstSeenAt),
+};
+export type CustomerRow = ColumnsRow<typeof customerColumns>;
 
 export function toCustomerEntry(row: CustomerRow, fullMobile: boolean): CustomerEntry {
   return {
@@ -36,12 +34,12 @@ export function toCustomerEntry(row: CustomerRow, fullMobile: boolean): Customer
     mobileMasked: !fullMobile,
     ordersCount: row.ordersCount,
     spentCents: row.spentCents,
-    firstOrderAt: row.firstOrderAt?.toISOString() ?? null,
-    lastOrderAt: row.lastOrderAt?.toISOString() ?? null,
+    firstOrderAt: row.firstOrderAt,
+    lastOrderAt: row.lastOrderAt,
     averageRating:
       row.ratingCount === 0 ? null : Math.round((row.ratingSum / row.ratingCount) * 100) / 100,
     tags: row.tags,
     note: row.note,
-    firstSeenAt: row.firstSeenAt.toISOString(),
+    firstSeenAt: row.firstSeenAt,
   };
 }

@@ -1,16 +1,10 @@
-import { and } from 'drizzle-orm';
 import type { Locale } from '@console/contract/constants';
 import { translate, type MessageKey } from '@console/contract/messages';
 import type { CustomerEntry } from '@console/contract/customers';
 import type { Db } from '../../db/client.ts';
 import { CSV_BOM, csvLine, yuan } from '../../lib/csv.ts';
-import { selectCustomers, toCustomerEntry } from './customer-view.ts';
-import {
-  afterCustomer,
-  customerConditions,
-  customerOrder,
-  type CustomerFilter,
-} from './list-customers.ts';
+import { toCustomerEntry } from './customer-view.ts';
+import { customerPage, type CustomerFilter } from './list-customers.ts';
 
 /** Rows read per query: memory stays flat however many customers match. */
 const EXPORT_BATCH = 1000;
@@ -48,12 +42,7 @@ export async function* exportCustomers(
   yield CSV_BOM + csvLine(COLUMNS.map((column) => translate(options.locale, column.key)));
   let lastId: number | undefined;
   for (;;) {
-    const after =
-      lastId === undefined ? undefined : await afterCustomer(db, merchantId, filter.sort, lastId);
-    const rows = await selectCustomers(db)
-      .where(and(customerConditions(merchantId, filter), after))
-      .orderBy(...customerOrder(filter.sort))
-      .limit(EXPORT_BATCH);
+    const rows = await customerPage(db, merchantId, filter, { lastId, limit: EXPORT_BATCH });
     if (rows.length === 0) return;
     yield rows
       .map((row) => toCustomerEntry(row, options.fullMobile))

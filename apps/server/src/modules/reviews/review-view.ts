@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PublicReview, Review } from '@console/contract/reviews';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   activities,
@@ -11,45 +12,58 @@ import {
   users,
 } from '../../db/schema.ts';
 import { maskMobile } from '../merchants/index.ts';
+import { isoTime } from '../../db/iso-time.ts';
+import { preparedColumns, type ColumnsRow } from '../../db/prepared.ts';
 
 // How reviews read to staff and to customers (issue 15).
 
 /** "Verified" comes from the order: the reviewer's own, checked in. Never set by hand. */
 const verifiedColumn = sql<boolean>`(${orders.completedAt} is not null and ${orders.customerId} = ${reviews.customerId})`;
 
-export function selectReviews(db: Db) {
+/**
+ * The columns a staff answer shows, read by position (db/prepared.ts `preparedColumns`), in the
+ * order `reviewsFrom` joins them; times read as ISO text. "Verified" comes from the order's
+ * check-in and customer (`toReview`).
+ */
+export const reviewColumns = {
+  id: reviews.id,
+  merchantId: reviews.merchantId,
+  activityId: reviews.activityId,
+  activityTitle: activities.title,
+  orderId: reviews.orderId,
+  orderNo: orders.orderNo,
+  orderCustomerId: orders.customerId,
+  orderCompletedAt: isoTime(orders.completedAt),
+  customerId: reviews.customerId,
+  customerName: customers.name,
+  customerMobile: customers.mobile,
+  rating: reviews.rating,
+  body: reviews.body,
+  imageIds: reviews.imageIds,
+  hiddenImageIds: reviews.hiddenImageIds,
+  status: reviews.status,
+  hiddenReason: reviews.hiddenReason,
+  replyBody: reviews.replyBody,
+  replyStaffId: reviews.replyStaffId,
+  replyStaffName: users.nickname,
+  replyAt: isoTime(reviews.replyAt),
+  createdAt: isoTime(reviews.createdAt),
+};
+/** The reply's author comes through a left join: no name when there is no reply. */
+type ReviewRow = Omit<ColumnsRow<typeof reviewColumns>, 'replyStaffName'> & {
+  replyStaffName: string | null;
+};
+
+/** A review with its activity, order, customer and the reply's author, for `columns`. */
+export function reviewsFrom(db: Db, columns: Record<string, PgColumn>) {
   return db
-    .select({
-      id: reviews.id,
-      merchantId: reviews.merchantId,
-      activityId: reviews.activityId,
-      activityTitle: activities.title,
-      orderId: reviews.orderId,
-      orderNo: orders.orderNo,
-      customerId: reviews.customerId,
-      customerName: customers.name,
-      customerMobile: customers.mobile,
-      rating: reviews.rating,
-      body: reviews.body,
-      imageIds: reviews.imageIds,
-      hiddenImageIds: reviews.hiddenImageIds,
-      status: reviews.status,
-      hiddenReason: reviews.hiddenReason,
-      replyBody: reviews.replyBody,
-      replyStaffId: reviews.replyStaffId,
-      replyStaffName: users.nickname,
-      replyAt: reviews.replyAt,
-      verified: verifiedColumn,
-      createdAt: reviews.createdAt,
-    })
+    .select(columns)
     .from(reviews)
     .innerJoin(activities, eq(activities.id, reviews.activityId))
     .innerJoin(orders, eq(orders.id, reviews.orderId))
     .innerJoin(customers, eq(customers.id, reviews.customerId))
     .leftJoin(users, eq(users.id, reviews.replyStaffId));
 }
-
-type ReviewRow = Awaited<ReturnType<ReturnType<typeof selectReviews>['where']>>[0];
 
 export function toReview(
   row: ReviewRow,
@@ -69,7 +83,7 @@ export function toReview(
     rating: row.rating,
     text: row.body,
     images: row.imageIds.map((id) => ({ id, hidden: hidden.has(id) })),
-    verified: Boolean(row.verified),
+    verified: row.orderCompletedAt !== null && row.orderCustomerId === row.customerId,
     status: row.status,
     hiddenReason: row.hiddenReason,
     reply:
@@ -81,21 +95,34 @@ export function toReview(
               row.replyStaffId === null
                 ? null
                 : { id: row.replyStaffId, name: row.replyStaffName ?? '' },
-            createdAt: row.replyAt.toISOString(),
+            createdAt: row.replyAt,
           },
     ...details,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: row.createdAt,
   };
 }
+
+const oneReview = (db: Db) =>
+  preparedColumns(
+    db,
+    'reviews_one',
+    reviewColumns,
+    (columns) =>
+      reviewsFrom(db, columns).where(
+        and(
+          eq(reviews.id, sql.placeholder('id')),
+          eq(reviews.merchantId, sql.placeholder('merchantId')),
+        ),
+      ),
+    (row): ReviewRow => row,
+  );
 
 const staffOf = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
 
 /** One review with its reply history and moderation log, as staff of `merchantId` see it. */
 export async function loadReview(db: Db, merchantId: number, id: number) {
-  const [row] = await selectReviews(db).where(
-    and(eq(reviews.id, id), eq(reviews.merchantId, merchantId)),
-  );
+  const [row] = await oneReview(db).execute({ id, merchantId });
   if (!row) return undefined;
   const [replies, moderation] = await Promise.all([
     db
