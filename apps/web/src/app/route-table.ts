@@ -14,7 +14,7 @@ export const consoleRoutes: RouteNode[] = [
     path: '/home',
     name: 'home',
     meta: { title: 'route.home', icon: 'home', closable: false },
-    load: comingSoon,
+    load: () => import('../features/home/home-page').then((m) => m.HomePage),
   },
   {
     path: '/activity',

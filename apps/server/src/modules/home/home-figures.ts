@@ -1,60 +1,94 @@
-import { and, eq, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { HomeContent } from '@console/contract/home';
-import type { OrderStatus } from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { activities, merchantCustomers, orderDays, reviews } from '../../db/schema.ts';
-import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
+import { prepared } from '../../db/prepared.ts';
+import { addDays, zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
 import { chartStart, type HomePeriod } from './period.ts';
 
 /** Paid and still holding the money: the paid amount is theirs (net of refunds). */
-const HOLDING: OrderStatus[] = ['paid', 'completed', 'refunding'];
-/** Paid at some point: the refund rate's denominator. */
-const EVER_PAID: OrderStatus[] = [...HOLDING, 'refunded'];
+const HOLDING = sql.raw(`('paid', 'completed', 'refunding')`);
+/** Paid at some point: the refund rate's denominator and the funnel's "paid". */
+const EVER_PAID = sql.raw(`('paid', 'completed', 'refunding', 'refunded')`);
 
-type DayRow = {
-  day: string;
-  activityId: number;
-  status: OrderStatus;
-  orders: number;
-  cents: number;
-};
+const count = (condition?: SQL) =>
+  (condition
+    ? sql<number>`coalesce(sum(${orderDays.orders}) filter (where ${condition}), 0)::bigint`
+    : sql<number>`coalesce(sum(${orderDays.orders}), 0)::bigint`
+  ).mapWith(Number);
+const holding = sql`${orderDays.status} in ${HOLDING}`;
+const everPaid = sql`${orderDays.status} in ${EVER_PAID}`;
+const refunded = sql`${orderDays.status} = 'refunded'`;
+const inDays = () =>
+  and(
+    eq(orderDays.merchantId, sql.placeholder('merchantId')),
+    gte(orderDays.day, sql.placeholder('from')),
+    lte(orderDays.day, sql.placeholder('to')),
+  );
 
-/** The rollup rows (summed over slots) of the merchant's days from `from` to `to`. */
-async function dayRows(db: Db, merchantId: number, from: string, to: string): Promise<DayRow[]> {
-  return db
-    .select({
-      day: orderDays.day,
-      activityId: orderDays.activityId,
-      status: orderDays.status,
-      orders: sql<number>`sum(${orderDays.orders})::bigint`.mapWith(Number),
-      cents: sql<number>`sum(${orderDays.amountCents})::bigint`.mapWith(Number),
-    })
-    .from(orderDays)
-    .where(
-      and(eq(orderDays.merchantId, merchantId), gte(orderDays.day, from), lte(orderDays.day, to)),
-    )
-    .groupBy(orderDays.day, orderDays.activityId, orderDays.status);
-}
+/** Per day from `from` to `to`: orders, paid cents (net of refunds), ever paid, refunded. */
+const perDay = (db: Db) =>
+  prepared(db, 'home_days', (name) =>
+    db
+      .select({
+        day: orderDays.day,
+        orders: count(),
+        paidCents:
+          sql<number>`coalesce(sum(${orderDays.amountCents}) filter (where ${holding}), 0)::bigint`.mapWith(
+            Number,
+          ),
+        everPaid: count(everPaid),
+        refunded: count(refunded),
+      })
+      .from(orderDays)
+      .where(inDays())
+      .groupBy(orderDays.day)
+      .prepare(name),
+  );
 
-const inPeriod = (row: DayRow, from: string, to: string) => row.day >= from && row.day <= to;
+/** The period's top activities by orders, with their funnel. */
+const perActivity = (db: Db) =>
+  prepared(db, 'home_funnel', (name) =>
+    db
+      .select({
+        activityId: orderDays.activityId,
+        title: activities.title,
+        orders: count(),
+        paid: count(everPaid),
+        checkedIn: count(sql`${orderDays.status} = 'completed'`),
+        refunded: count(refunded),
+      })
+      .from(orderDays)
+      .innerJoin(activities, eq(activities.id, orderDays.activityId))
+      .where(inDays())
+      .groupBy(orderDays.activityId, activities.title)
+      .having(sql`sum(${orderDays.orders}) > 0`)
+      .orderBy(sql`sum(${orderDays.orders}) desc`, asc(orderDays.activityId))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
 
-function totals(rows: DayRow[]) {
+type Day = { day: string; orders: number; paidCents: number; everPaid: number; refunded: number };
+
+function totals(days: Day[], from: string, to: string) {
   let orders = 0;
   let paidCents = 0;
-  let everPaid = 0;
-  let refunded = 0;
-  for (const row of rows) {
-    orders += row.orders;
-    if (HOLDING.includes(row.status)) paidCents += row.cents;
-    if (EVER_PAID.includes(row.status)) everPaid += row.orders;
-    if (row.status === 'refunded') refunded += row.orders;
+  let paid = 0;
+  let refunds = 0;
+  for (const day of days) {
+    if (day.day < from || day.day > to) continue;
+    orders += day.orders;
+    paidCents += day.paidCents;
+    paid += day.everPaid;
+    refunds += day.refunded;
   }
-  return { orders, paidCents, refundRate: everPaid === 0 ? null : refunded / everPaid };
+  return { orders, paidCents, refundRate: paid === 0 ? null : refunds / paid };
 }
 
 /**
  * The order figures of the period and the one before, the 30-day chart and the funnel, from
- * one read of the rollups (`order_days`, kept with each order event: migration 0017).
+ * the rollups (`order_days`, kept with each order event: migration 0017): one row per day and
+ * one per activity, summed in PostgreSQL, never orders.
  */
 export async function orderFigures(
   db: Db,
@@ -63,75 +97,44 @@ export async function orderFigures(
   today: string,
   funnelSize: number,
 ) {
-  const first = [period.previousFrom, chartStart(today)].sort()[0]!;
-  const last = [period.to, today].sort().at(-1)!;
-  const rows = await dayRows(db, merchantId, first, last);
-  const current = totals(rows.filter((row) => inPeriod(row, period.from, period.to)));
-  const previous = totals(
-    rows.filter((row) => inPeriod(row, period.previousFrom, period.previousTo)),
-  );
-
   const chartFrom = chartStart(today);
-  const byDay = new Map<string, { orders: number; paidCents: number }>();
-  for (let day = chartFrom; day <= today; day = nextDay(day))
-    byDay.set(day, { orders: 0, paidCents: 0 });
-  for (const row of rows) {
-    const bucket = byDay.get(row.day);
-    if (!bucket) continue;
-    bucket.orders += row.orders;
-    if (HOLDING.includes(row.status)) bucket.paidCents += row.cents;
+  const first = [period.previousFrom, chartFrom].sort()[0]!;
+  const last = [period.to, today].sort().at(-1)!;
+  const [days, funnel] = await Promise.all([
+    perDay(db).execute({ merchantId, from: first, to: last }),
+    perActivity(db).execute({ merchantId, from: period.from, to: period.to, limit: funnelSize }),
+  ]);
+  const current = totals(days, period.from, period.to);
+  const previous = totals(days, period.previousFrom, period.previousTo);
+  const byDay = new Map(days.map((day) => [day.day, day]));
+  const chart = [];
+  for (let day = chartFrom; day <= today; day = addDays(day, 1)) {
+    const found = byDay.get(day);
+    chart.push({ day, orders: found?.orders ?? 0, paidCents: found?.paidCents ?? 0 });
   }
-
-  const perActivity = new Map<
-    number,
-    { orders: number; paid: number; checkedIn: number; refunded: number }
-  >();
-  for (const row of rows) {
-    if (!inPeriod(row, period.from, period.to)) continue;
-    const entry = perActivity.get(row.activityId) ?? {
-      orders: 0,
-      paid: 0,
-      checkedIn: 0,
-      refunded: 0,
-    };
-    entry.orders += row.orders;
-    if (EVER_PAID.includes(row.status)) entry.paid += row.orders;
-    if (row.status === 'completed') entry.checkedIn += row.orders;
-    if (row.status === 'refunded') entry.refunded += row.orders;
-    perActivity.set(row.activityId, entry);
-  }
-  const top = [...perActivity.entries()]
-    .filter(([, entry]) => entry.orders > 0)
-    .sort((a, b) => b[1].orders - a[1].orders || a[0] - b[0])
-    .slice(0, funnelSize);
-  const titles = top.length
-    ? await db
-        .select({ id: activities.id, title: activities.title })
-        .from(activities)
-        .where(
-          inArray(
-            activities.id,
-            top.map(([id]) => id),
-          ),
-        )
-    : [];
-  const titleOf = new Map(titles.map((row) => [row.id, row.title]));
-
   return {
     orders: { current: current.orders, previous: previous.orders },
     paidCents: { current: current.paidCents, previous: previous.paidCents },
     refundRate: { current: current.refundRate, previous: previous.refundRate },
-    chart: [...byDay.entries()].map(([day, bucket]) => ({ day, ...bucket })),
-    funnel: top.map(([activityId, entry]) => ({
-      activityId,
-      title: titleOf.get(activityId) ?? '',
-      ...entry,
-    })),
+    chart,
+    funnel,
   } satisfies Partial<HomeContent['kpis']> & Pick<HomeContent, 'chart' | 'funnel'>;
 }
 
-const nextDay = (day: string) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const firstOrders = (db: Db) =>
+  prepared(db, 'home_new_customers', (name) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(merchantCustomers)
+      .where(
+        and(
+          eq(merchantCustomers.merchantId, sql.placeholder('merchantId')),
+          gte(merchantCustomers.firstOrderAt, sql.placeholder('from')),
+          lt(merchantCustomers.firstOrderAt, sql.placeholder('to')),
+        ),
+      )
+      .prepare(name),
+  );
 
 /** Customers whose first paid order was placed in the period (the customer book's figure). */
 export async function newCustomers(
@@ -141,16 +144,11 @@ export async function newCustomers(
   timeZone: string,
 ) {
   const count = async (from: string, to: string) => {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(merchantCustomers)
-      .where(
-        and(
-          eq(merchantCustomers.merchantId, merchantId),
-          gte(merchantCustomers.firstOrderAt, zonedDayStart(from, timeZone)),
-          lt(merchantCustomers.firstOrderAt, zonedDayEnd(to, timeZone)),
-        ),
-      );
+    const [row] = await firstOrders(db).execute({
+      merchantId,
+      from: zonedDayStart(from, timeZone).toISOString(),
+      to: zonedDayEnd(to, timeZone).toISOString(),
+    });
     return row?.n ?? 0;
   };
   const [current, previous] = await Promise.all([
@@ -160,11 +158,17 @@ export async function newCustomers(
   return { current, previous };
 }
 
+const unreplied = (db: Db) =>
+  prepared(db, 'home_unreplied_reviews', (name) =>
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviews)
+      .where(and(eq(reviews.merchantId, sql.placeholder('merchantId')), isNull(reviews.replyAt)))
+      .prepare(name),
+  );
+
 /** Reviews without a reply (any status): what `/eva?tab=reviews&replied=no` lists. */
 export async function unrepliedReviews(db: Db, merchantId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(reviews)
-    .where(and(eq(reviews.merchantId, merchantId), isNull(reviews.replyAt)));
+  const [row] = await unreplied(db).execute({ merchantId });
   return row?.n ?? 0;
 }

@@ -15,6 +15,7 @@ import shop from './shop';
 import tabs from './tabs';
 import reviews from './reviews';
 import customers from './customers';
+import home from './home';
 
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
 export default {
@@ -35,4 +36,5 @@ export default {
   ...chat,
   ...reviews,
   ...customers,
+  ...home,
 };
