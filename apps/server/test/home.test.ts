@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { merchants, orderDays, orders } from '../src/db/schema.ts';
+import { auditSubmissions, merchants, orderDays, orders } from '../src/db/schema.ts';
+import { makeOperator } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
@@ -227,5 +228,63 @@ describe('home access', () => {
       to: '0000-01-02',
     });
     expect(year0.body.code).toBe('1001');
+  });
+});
+
+describe("operators' home", () => {
+  it('counts each audit queue with the age of its oldest item, decisions and new merchants per day', async () => {
+    t.clock.set(new Date('2026-11-24T04:00:00Z')); // 12:00 in China
+    const operator = await makeOperator(t);
+    const { owner, shop } = await api.shopWithOwner();
+    const submission = (values: Partial<typeof auditSubmissions.$inferInsert>) =>
+      t.db.insert(auditSubmissions).values({
+        kind: 'activity',
+        subjectId: Math.floor(Math.random() * 1e9),
+        merchantId: shop.id,
+        submitterId: owner.id,
+        title: 'Pottery',
+        snapshot: {},
+        status: 'pending',
+        createdAt: new Date('2026-11-23T01:00:00Z'),
+        ...values,
+      });
+    const before = (await t.call('GET', '/api/home/operator', { token: operator.token })).body
+      .content;
+    await submission({ createdAt: new Date('2026-11-20T08:00:00Z') });
+    await submission({ kind: 'record', createdAt: new Date('2026-11-22T08:00:00Z') });
+    await submission({ status: 'approved', decidedAt: new Date('2026-11-23T16:30:00Z') }); // 00:30 on 11-24
+    await submission({
+      status: 'rejected',
+      reason: 'Blurry',
+      decidedAt: new Date('2026-11-23T15:00:00Z'),
+    });
+    const answer = await t.call('GET', '/api/home/operator', { token: operator.token });
+    expect(answer.body.code).toBe('0000');
+    const content = answer.body.content;
+    expect(content.today).toBe('2026-11-24');
+    const queue = (kind: string) =>
+      content.queues.find((row: { kind: string }) => row.kind === kind);
+    const was = (kind: string) => before.queues.find((row: { kind: string }) => row.kind === kind);
+    expect(queue('activity').pending).toBe(was('activity').pending + 1);
+    expect(queue('record').pending).toBe(was('record').pending + 1);
+    expect(queue('activity').oldestAt <= '2026-11-20T08:00:00.000Z').toBe(true);
+    // The queue counts are what the audit list shows as pending.
+    const listed = await t.call('GET', '/api/audit/counts', { token: operator.token });
+    expect(listed.body.content).toMatchObject({
+      activity: queue('activity').pending,
+      record: queue('record').pending,
+      licence: queue('licence').pending,
+    });
+    expect(content.decisions).toHaveLength(14);
+    type Decided = { day: string; approved: number; rejected: number };
+    const day = (list: Decided[], date: string) => list.find((row) => row.day === date);
+    const delta = (date: string, key: 'approved' | 'rejected') =>
+      (day(content.decisions, date)?.[key] ?? 0) - (day(before.decisions, date)?.[key] ?? 0);
+    expect(delta('2026-11-24', 'approved')).toBe(1);
+    expect(delta('2026-11-23', 'rejected')).toBe(1);
+    expect(content.newMerchants.map((row: { day: string }) => row.day)).toContain('2026-11-24');
+
+    const refused = await t.call('GET', '/api/home/operator', { token: owner.token });
+    expect(refused.body.code).toBe('1003');
   });
 });

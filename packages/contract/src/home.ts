@@ -83,3 +83,23 @@ export const homeContent = z.object({
   todos: z.array(z.object({ key: z.enum(TODO_KEYS), count: z.number() })),
 });
 export type HomeContent = z.infer<typeof homeContent>;
+
+/** Days of decisions and new merchants on the operators' home, ending today. */
+export const OPERATOR_HOME_DAYS = 14;
+/** The platform's days, for operators: China time (DESIGN §4). */
+export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
+
+export const operatorHomeContent = z.object({
+  today: z.string(),
+  /** Each audit queue: how many wait, and since when the oldest has waited. */
+  queues: z.array(
+    z.object({
+      kind: z.enum(['record', 'licence', 'activity']),
+      pending: z.number(),
+      oldestAt: z.string().nullable(),
+    }),
+  ),
+  decisions: z.array(z.object({ day: z.string(), approved: z.number(), rejected: z.number() })),
+  newMerchants: z.array(z.object({ day: z.string(), count: z.number() })),
+});
+export type OperatorHomeContent = z.infer<typeof operatorHomeContent>;

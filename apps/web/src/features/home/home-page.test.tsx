@@ -8,6 +8,8 @@ import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { ok, shopContext } from '../../lib/testing/answers';
 import { signInToShop } from '../../lib/testing/session';
+import { useSessionStore } from '../../lib/session/session-store';
+import type { OperatorHomeContent } from '@console/contract/home';
 import { HomePage } from './home-page';
 
 const request = vi.hoisted(() => vi.fn());
@@ -148,5 +150,47 @@ describe('home page (issue 16)', { timeout: 30_000 }, () => {
     fail = false;
     await userEvent.setup().click(retry);
     await screen.findByTestId('home-kpi-orders');
+  });
+
+  it('shows an operator without a merchant the audit queues, linked to their lists', async () => {
+    const state = useSessionStore.getState();
+    useSessionStore.setState({
+      company: null,
+      user: { ...state.user!, access: ['op'], merchants: [] },
+    });
+    const days = Array.from({ length: 14 }, (_, i) => `2026-11-${String(11 + i).padStart(2, '0')}`);
+    request.mockImplementation(({ path }: Call) => {
+      if (path === '/home/operator') {
+        return Promise.resolve(
+          ok<OperatorHomeContent>({
+            today: '2026-11-24',
+            queues: [
+              {
+                kind: 'record',
+                pending: 2,
+                oldestAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+              },
+              { kind: 'licence', pending: 0, oldestAt: null },
+              { kind: 'activity', pending: 5, oldestAt: new Date().toISOString() },
+            ],
+            decisions: days.map((day) => ({
+              day,
+              approved: day === '2026-11-24' ? 3 : 0,
+              rejected: 1,
+            })),
+            newMerchants: days.map((day) => ({ day, count: 1 })),
+          }),
+        );
+      }
+      return Promise.reject(new Error(`unexpected ${path}`));
+    });
+    renderWithProviders(<HomePage />, { path: '/home' });
+    const records = await screen.findByTestId('operator-queue-record');
+    expect(records.textContent).toContain('The oldest has waited 3 days');
+    expect(within(records).getByText('View').getAttribute('href')).toBe('/audit/records');
+    expect(screen.getByTestId('operator-queue-licence').textContent).toContain('Nothing waiting');
+    const firstRow = within(screen.getByTestId('operator-days')).getAllByRole('row')[1]!;
+    expect(firstRow.textContent).toBe('2026-11-24311');
+    expect(calls('/home')).toHaveLength(0);
   });
 });

@@ -12,6 +12,10 @@ import { HomeFunnel } from './home-funnel';
 import { HomeTodos } from './home-todos';
 import { KpiCards } from './kpi-cards';
 import { useLiveHome } from './use-live-home';
+import { OperatorHome } from './operator-home';
+import { useAbilities } from '../../lib/merchant/merchant-context';
+import { useSessionStore } from '../../lib/session/session-store';
+import { NoMerchantState } from '../../lib/merchant/merchant-required';
 
 // chart.js stays out of the home's own chunk: it loads when the chart is drawn (docs/home.md).
 const HomeChart = lazy(() => import('./home-chart'));
@@ -28,8 +32,25 @@ function selectionOf(params: URLSearchParams): HomeSelection {
     : { range: 'custom' };
 }
 
-/** /home for merchant staff (issue 16): KPIs against the previous period, chart, funnel, to-dos. */
+/**
+ * /home (issue 16): operators see the audit queues; merchant staff their merchant's figures. An
+ * operator who is also a member of a merchant sees both.
+ */
 export function HomePage() {
+  const { isOperator } = useAbilities();
+  const hasMerchant = useSessionStore((state) => state.company !== null);
+  if (isOperator && !hasMerchant) return <OperatorHome />;
+  if (!hasMerchant) return <NoMerchantState />;
+  return (
+    <>
+      {isOperator && <OperatorHome />}
+      <MerchantHome />
+    </>
+  );
+}
+
+/** The merchant's KPIs against the previous period, chart, funnel and to-dos. */
+function MerchantHome() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const selection = selectionOf(params);
