@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditSubmissions, merchants, orderDays, orders } from '../src/db/schema.ts';
+import {
+  auditSubmissions,
+  merchantLicences,
+  merchants,
+  orderDays,
+  orders,
+} from '../src/db/schema.ts';
 import { makeOperator } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
@@ -182,6 +188,68 @@ describe('home figures', () => {
       key: 'refundRequests',
       count: paid.filter((_, i) => i % 3 === 1).length,
     });
+  });
+});
+
+describe('home to-dos', () => {
+  it('count what the linked lists show: rejected activities, starting soon with places left, the licence', async () => {
+    t.clock.set(new Date('2026-11-24T02:00:00Z'));
+    const now = t.clock.now();
+    const { owner, shop } = await api.shopWithOwner();
+    const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    const times = (days: number) => ({
+      startAt: inDays(days),
+      endAt: inDays(days + 0.1),
+      signupDeadline: inDays(days - 0.5),
+    });
+    await api.activity(shop.id, { status: 'rejected' });
+    await api.activity(shop.id, { ...times(3), capacity: 10, placesTaken: 4 });
+    await api.activity(shop.id, { ...times(2), capacity: null });
+    await api.activity(shop.id, { ...times(4), capacity: 5, placesTaken: 5 }); // full
+    await api.activity(shop.id, { ...times(9), capacity: 10 }); // later
+    await t.db.insert(merchantLicences).values({
+      merchantId: shop.id,
+      status: 'approved',
+      subjectType: 'enterprise',
+      holderName: 'Shop Ltd',
+      credentialNumber: '91310000MA1K000000',
+      imageIds: [],
+      legalPerson: 'Li Lei',
+      legalIdNumber: '110101199001011234',
+      validUntil: '2026-12-20',
+      accountName: 'Shop Ltd',
+      bankName: 'Bank',
+      accountNumber: '6222000000000000',
+      submittedAt: now,
+    });
+
+    const todos = (await home(owner, shop.id)).body.content.todos as {
+      key: string;
+      count: number;
+      params?: Record<string, string>;
+    }[];
+    const todo = (key: string) => todos.find((entry) => entry.key === key)!;
+    expect(todo('rejectedActivities').count).toBe(1);
+    expect(todo('activitiesStartingSoon').count).toBe(2);
+    expect(todo('licenceExpiring').count).toBe(1);
+    expect(todo('licenceRejected').count).toBe(0);
+    expect(todo('recordRejected').count).toBe(0);
+
+    const listed = async (query: Record<string, string>) =>
+      (
+        await t.call('GET', '/api/activities', {
+          token: owner.token,
+          query: { merchants_id: String(shop.id), pageSize: '100', ...query },
+        })
+      ).body.content.activities.length;
+    expect(await listed({ status: 'rejected' })).toBe(1);
+    expect(
+      await listed({
+        status: 'approved',
+        placesLeft: '1',
+        ...todo('activitiesStartingSoon').params,
+      }),
+    ).toBe(2);
   });
 });
 

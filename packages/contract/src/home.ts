@@ -45,7 +45,16 @@ export const TODO_KEYS = [
   'awaitingPayment',
   'unrepliedReviews',
   'conversationsNeedingReply',
+  'rejectedActivities',
+  'activitiesStartingSoon',
+  'recordRejected',
+  'licenceRejected',
+  'licenceExpiring',
 ] as const;
+/** The to-do of activities starting within this many days with places left. */
+export const HOME_STARTING_SOON_DAYS = 7;
+/** The to-do of a licence whose validity ends within this many days. */
+export const HOME_LICENCE_EXPIRY_DAYS = 30;
 export type TodoKey = (typeof TODO_KEYS)[number];
 
 export const homeContent = z.object({
@@ -80,7 +89,14 @@ export const homeContent = z.object({
       }),
     )
     .nullable(),
-  todos: z.array(z.object({ key: z.enum(TODO_KEYS), count: z.number() })),
+  /** `params`: the linked list's query where it depends on the time (the activity start range). */
+  todos: z.array(
+    z.object({
+      key: z.enum(TODO_KEYS),
+      count: z.number(),
+      params: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
 });
 export type HomeContent = z.infer<typeof homeContent>;
 

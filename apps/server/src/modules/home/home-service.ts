@@ -1,10 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import {
-  HOME_FUNNEL_ACTIVITIES,
-  type HomeContent,
-  type HomeRange,
-  type TodoKey,
-} from '@console/contract/home';
+import { HOME_FUNNEL_ACTIVITIES, type HomeContent, type HomeRange } from '@console/contract/home';
 import { hasPermission, type PermissionKey } from '@console/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { conversations, orderTallies } from '../../db/schema.ts';
@@ -12,6 +7,7 @@ import type { Membership } from '../../identity/index.ts';
 import { conversationFilterCondition } from '../chat/index.ts';
 import { ratingSummary } from '../reviews/index.ts';
 import { newCustomers, orderFigures, unrepliedReviews } from './home-figures.ts';
+import { activityTodos, licenceTodos, recordTodo } from './home-todos.ts';
 import { periodOf, todayOf } from './period.ts';
 
 const any = (member: Membership, keys: PermissionKey[]) =>
@@ -50,33 +46,47 @@ export async function homeFigures(
   const readsReviews = any(member, ['review:reply', 'customer:view']);
   const repliesChat = hasPermission(member, 'chat:reply');
 
-  const [orders, customers, rating, statuses, unreplied, waiting] = await Promise.all([
-    readsOrders ? orderFigures(db, merchantId, period, today, HOME_FUNNEL_ACTIVITIES) : null,
-    readsCustomers ? newCustomers(db, merchantId, period, timeZone) : null,
-    readsReviews ? ratingSummary(db, merchantId) : null,
-    readsOrders ? tallied(db, merchantId, ['refunding', 'pending_payment']) : null,
-    hasPermission(member, 'review:reply') ? unrepliedReviews(db, merchantId) : null,
-    repliesChat
-      ? db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(conversations)
-          .where(
-            and(
-              eq(conversations.merchantId, merchantId),
-              conversationFilterCondition('needs_reply', { merchantId, userId: 0, now: input.now }),
-            ),
-          )
-          .then(([row]) => row?.n ?? 0)
-      : null,
-  ]);
+  const readsActivities = any(member, ['activity:view', 'activity:edit']);
+  const [orders, customers, rating, statuses, unreplied, waiting, activityRows, record, licence] =
+    await Promise.all([
+      readsOrders ? orderFigures(db, merchantId, period, today, HOME_FUNNEL_ACTIVITIES) : null,
+      readsCustomers ? newCustomers(db, merchantId, period, timeZone) : null,
+      readsReviews ? ratingSummary(db, merchantId) : null,
+      readsOrders ? tallied(db, merchantId, ['refunding', 'pending_payment']) : null,
+      hasPermission(member, 'review:reply') ? unrepliedReviews(db, merchantId) : null,
+      repliesChat
+        ? db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(conversations)
+            .where(
+              and(
+                eq(conversations.merchantId, merchantId),
+                conversationFilterCondition('needs_reply', {
+                  merchantId,
+                  userId: 0,
+                  now: input.now,
+                }),
+              ),
+            )
+            .then(([row]) => row?.n ?? 0)
+        : null,
+      readsActivities ? activityTodos(db, merchantId, input.now) : [],
+      member.role === 'owner' ? recordTodo(db, merchantId) : null,
+      hasPermission(member, 'licence:manage')
+        ? licenceTodos(db, merchantId, input.now, timeZone)
+        : [],
+    ]);
 
-  const todos: { key: TodoKey; count: number }[] = [];
+  const todos: HomeContent['todos'] = [];
   if (statuses) {
     todos.push({ key: 'refundRequests', count: statuses.get('refunding') ?? 0 });
     todos.push({ key: 'awaitingPayment', count: statuses.get('pending_payment') ?? 0 });
   }
   if (unreplied !== null) todos.push({ key: 'unrepliedReviews', count: unreplied });
   if (waiting !== null) todos.push({ key: 'conversationsNeedingReply', count: waiting });
+  todos.push(...activityRows);
+  if (record) todos.push(record);
+  todos.push(...licence);
 
   return {
     timeZone,

@@ -48,6 +48,12 @@ const figures = (orders: number): HomeContent => ({
   todos: [
     { key: 'refundRequests', count: 3 },
     { key: 'unrepliedReviews', count: 0 },
+    {
+      key: 'activitiesStartingSoon',
+      count: 2,
+      params: { startFrom: '2026-11-24T02:00:00.000Z', startTo: '2026-12-01T02:00:00.000Z' },
+    },
+    { key: 'recordRejected', count: 0 },
   ],
 });
 
@@ -94,6 +100,11 @@ describe('home page (issue 16)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('home-todo-unrepliedReviews').getAttribute('href')).toBe(
       '/eva?tab=reviews&replied=no',
     );
+    expect(screen.getByTestId('home-todo-activitiesStartingSoon').getAttribute('href')).toBe(
+      '/activity/list?status=approved&placesLeft=1&startFrom=2026-11-24T02%3A00%3A00.000Z&startTo=2026-12-01T02%3A00%3A00.000Z',
+    );
+    // A state that does not hold is no to-do.
+    expect(screen.queryByTestId('home-todo-recordRejected')).toBeNull();
     expect(within(screen.getByTestId('home-funnel')).getByText('Pottery')).toBeTruthy();
   });
 

@@ -9,10 +9,29 @@ export const TODO_LINKS: Record<TodoKey, string> = {
   awaitingPayment: '/shop/order?status=pending_payment',
   unrepliedReviews: '/eva?tab=reviews&replied=no',
   conversationsNeedingReply: '/cc',
+  rejectedActivities: '/activity/list?status=rejected',
+  activitiesStartingSoon: '/activity/list?status=approved&placesLeft=1',
+  recordRejected: '/record',
+  licenceRejected: '/account/license',
+  licenceExpiring: '/account/license',
 };
 
-export function HomeTodos({ todos }: { todos: HomeContent['todos'] }) {
+/** A state rather than a count (one record, one licence): shown only when it holds. */
+const STATES: readonly TodoKey[] = ['recordRejected', 'licenceRejected', 'licenceExpiring'];
+
+type Todo = HomeContent['todos'][number];
+
+/** The link with the list query the count was taken with (the start range of "starting soon"). */
+export function todoLink(todo: Todo): string {
+  const extra = new URLSearchParams(todo.params ?? {}).toString();
+  const base = TODO_LINKS[todo.key];
+  if (!extra) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${extra}`;
+}
+
+export function HomeTodos({ todos: all }: { todos: HomeContent['todos'] }) {
   const { t } = useTranslation();
+  const todos = all.filter((todo) => todo.count > 0 || !STATES.includes(todo.key));
   if (todos.length === 0) return <Empty description={t('home.todo.none')} />;
   return (
     <List
@@ -31,7 +50,7 @@ export function HomeTodos({ todos }: { todos: HomeContent['todos'] }) {
             />
           }
         >
-          <Link to={TODO_LINKS[todo.key]} data-testid={`home-todo-${todo.key}`}>
+          <Link to={todoLink(todo)} data-testid={`home-todo-${todo.key}`}>
             {t(`home.todo.${todo.key}`)}
           </Link>
         </List.Item>
