@@ -30,6 +30,7 @@ const CHUNK_LIMIT_KB = 150;
 const REACT_DEVELOPMENT_ONLY = 'Cannot update a component';
 
 const PUBLIC_ROUTES = ['/login', '/register', '/403', '/not-a-page'];
+/** Merchant pages, visited by the demo merchant's owner (they draw what a merchant sees). */
 const CONSOLE_ROUTES = [
   '/activity/list',
   '/home',
@@ -41,11 +42,14 @@ const CONSOLE_ROUTES = [
   '/account/sub',
   '/account/license',
   '/record',
-  '/log',
   '/i18n',
   '/setting/user',
   '/setting/account',
 ];
+
+/** Operator pages, visited by the demo admin (no merchant); labelled "(operator)". */
+const OPERATOR_ROUTES = ['/home', '/log', '/audit/records'];
+const OPERATOR = ' (operator)';
 
 const gzipCache = new Map<string, number>();
 async function gzipSizeOf(assetPath: string): Promise<number> {
@@ -72,15 +76,15 @@ async function measure(browser: Browser, base: string, route: string, storageSta
   }
 }
 
-async function signedInState(browser: Browser, base: string): Promise<string> {
+async function signedInState(browser: Browser, base: string, mail: string): Promise<string> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${base}/login`);
-  await page.locator('#login_username').fill('admin@example.com');
+  await page.locator('#login_username').fill(mail);
   await page.locator('#login_password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  const file = path.join(DATA_DIR, 'state.json');
+  const file = path.join(DATA_DIR, `state-${mail}.json`);
   await context.storageState({ path: file });
   await context.close();
   return file;
@@ -101,7 +105,7 @@ async function report(rows: Row[]): Promise<string[]> {
   for (const { route, first, second, kb } of rows) {
     const assets = second.network.filter((request) => request.includes(' /assets/')).length;
     console.warn(
-      `  ${route.padEnd(18)} ${kb.toFixed(1).padStart(8)} KB in ${String(first.scripts.size).padStart(3)} files ${(first.transferred / KB).toFixed(1).padStart(8)} KB ${String(first.network.length).padStart(6)}    | ${String(second.network.length).padStart(3)}, ${assets}`,
+      `  ${route.padEnd(26)} ${kb.toFixed(1).padStart(8)} KB in ${String(first.scripts.size).padStart(3)} files ${(first.transferred / KB).toFixed(1).padStart(8)} KB ${String(first.network.length).padStart(6)}    | ${String(second.network.length).padStart(3)}, ${assets}`,
     );
   }
   const detail = rows.find((row) => row.route === process.env.BENCH_DETAIL);
@@ -119,6 +123,13 @@ async function report(rows: Row[]): Promise<string[]> {
   for (const chunk of chunks.slice(0, 5)) {
     console.warn(`  ${chunk.f.padEnd(40)} ${chunk.kb.toFixed(1)} KB`);
   }
+  // Issue 16: the home's chart library loads in a chunk of its own, only where a chart is drawn.
+  const chart = chunks.find((chunk) => chunk.f.startsWith('home-chart-'));
+  const home = rows.find((row) => row.route === '/home');
+  const chartLoaded = Boolean(chart && home?.first.scripts.has(`assets/${chart.f}`));
+  console.warn(
+    `home chart chunk (chart.js): ${chart ? `${chart.f} ${chart.kb.toFixed(1)} KB` : 'not found'}, ${chartLoaded ? 'loaded' : 'NOT loaded'} by the first visit of /home (${home ? `${home.kb.toFixed(1)} KB` : 'not measured'})`,
+  );
 
   const verdicts: [label: string, met: boolean][] = [];
   const login = rows.find((row) => row.route === '/login')!;
@@ -126,7 +137,9 @@ async function report(rows: Row[]): Promise<string[]> {
     `/login first visit ${login.kb.toFixed(1)} KB of JavaScript (gzip), target <= ${LOGIN_LIMIT_KB}`,
     login.kb <= LOGIN_LIMIT_KB,
   ]);
-  const consoleRows = rows.filter((row) => CONSOLE_ROUTES.includes(row.route));
+  const consoleRows = rows.filter(
+    (row) => CONSOLE_ROUTES.includes(row.route) || row.route.endsWith(OPERATOR),
+  );
   const worst = consoleRows.reduce((a, b) => (b.kb > a.kb ? b : a));
   verdicts.push([
     `largest console route first visit ${worst.route} ${worst.kb.toFixed(1)} KB, target <= ${ROUTE_LIMIT_KB} for each`,
@@ -183,9 +196,14 @@ try {
   try {
     const rows: Row[] = [];
     for (const route of PUBLIC_ROUTES) rows.push(await measure(browser, server.base, route));
-    const state = await signedInState(browser, server.base);
+    const owner = await signedInState(browser, server.base, 'merchant@example.com');
     for (const route of CONSOLE_ROUTES) {
-      rows.push(await measure(browser, server.base, route, state));
+      rows.push(await measure(browser, server.base, route, owner));
+    }
+    const admin = await signedInState(browser, server.base, 'admin@example.com');
+    for (const route of OPERATOR_ROUTES) {
+      const row = await measure(browser, server.base, route, admin);
+      rows.push({ ...row, route: route + OPERATOR });
     }
     const verdicts = await report(rows);
     console.warn(`\n${verdicts.join('\n')}`);

@@ -1,6 +1,5 @@
 import { HOME_RANGES, type HomeRange } from '@console/contract/home';
-import { Alert, Button, Col, DatePicker, Row, Segmented, Skeleton, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Alert, Button, Col, Row, Segmented, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +18,7 @@ import { NoMerchantState } from '../../lib/merchant/merchant-required';
 
 // chart.js stays out of the home's own chunk: it loads when the chart is drawn (docs/home.md).
 const HomeChart = lazy(() => import('./home-chart'));
+const HomeRangePicker = lazy(() => import('./home-range-picker'));
 
 /** The range in the URL (`?range=7d`, `?range=custom&from=…&to=…`); today when absent or wrong. */
 function selectionOf(params: URLSearchParams): HomeSelection {
@@ -60,18 +60,12 @@ function MerchantHome() {
 
   const choose = (range: HomeRange) =>
     setParams(range === 'today' ? {} : { range }, { replace: true });
-  const pick = (dates: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null) => {
-    const [from, to] = dates ?? [null, null];
-    if (!from || !to) return;
-    setParams(
-      { range: 'custom', from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') },
-      { replace: true },
-    );
-  };
+  const pick = (from: string, to: string) =>
+    setParams({ range: 'custom', from, to }, { replace: true });
 
   return (
     <div className={styles.page} data-testid="home-page">
-      <Space className={styles.toolbar} wrap>
+      <div className={styles.toolbar}>
         <Segmented<HomeRange>
           value={selection.range}
           onChange={choose}
@@ -79,21 +73,16 @@ function MerchantHome() {
           data-testid="home-range"
         />
         {selection.range === 'custom' && (
-          <DatePicker.RangePicker
-            value={
-              selection.from && selection.to ? [dayjs(selection.from), dayjs(selection.to)] : null
-            }
-            onChange={pick}
-            allowClear={false}
-            data-testid="home-range-custom"
-          />
+          <Suspense fallback={null}>
+            <HomeRangePicker from={selection.from} to={selection.to} onPick={pick} />
+          </Suspense>
         )}
         {data && (
-          <Typography.Text type="secondary" data-testid="home-period">
+          <span className={styles.period} data-testid="home-period">
             {t('home.period', { from: data.period.from, to: data.period.to, zone: data.timeZone })}
-          </Typography.Text>
+          </span>
         )}
-      </Space>
+      </div>
 
       {home.isError && (
         <Alert

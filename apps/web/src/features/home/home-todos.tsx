@@ -1,7 +1,8 @@
 import type { HomeContent, TodoKey } from '@console/contract/home';
-import { Badge, Empty, List } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import styles from './home.module.css';
 
 /** Where each to-do leads: the exact list its count was taken from (docs/home.md "To-dos"). */
 export const TODO_LINKS: Record<TodoKey, string> = {
@@ -34,27 +35,15 @@ export function HomeTodos({ todos: all }: { todos: HomeContent['todos'] }) {
   const todos = all.filter((todo) => todo.count > 0 || !STATES.includes(todo.key));
   if (todos.length === 0) return <Empty description={t('home.todo.none')} />;
   return (
-    <List
-      size="small"
-      data-testid="home-todos"
-      dataSource={todos}
-      renderItem={(todo) => (
-        <List.Item
-          key={todo.key}
-          extra={
-            <Badge
-              count={todo.count}
-              showZero
-              overflowCount={9999}
-              color={todo.count ? '#fa541c' : '#d9d9d9'}
-            />
-          }
-        >
+    <ul className={styles.todos} data-testid="home-todos">
+      {todos.map((todo) => (
+        <li key={todo.key}>
           <Link to={todoLink(todo)} data-testid={`home-todo-${todo.key}`}>
             {t(`home.todo.${todo.key}`)}
           </Link>
-        </List.Item>
-      )}
-    />
+          <span className={todo.count ? styles.countDue : styles.count}>{todo.count}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

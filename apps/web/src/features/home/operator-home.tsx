@@ -1,5 +1,5 @@
 import type { OperatorHomeContent } from '@console/contract/home';
-import { Alert, Button, Col, Row, Skeleton, Table } from 'antd';
+import { Alert, Button, Col, Row, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
@@ -68,19 +68,26 @@ export function OperatorHome() {
         ))}
       </Row>
       <PlainCard title={t('home.operator.days')}>
-        <Table
-          size="small"
-          rowKey="day"
-          pagination={false}
-          dataSource={[...days].reverse()}
-          data-testid="operator-days"
-          columns={[
-            { key: 'day', title: t('home.operator.day'), dataIndex: 'day' },
-            { key: 'approved', title: t('home.operator.approved'), dataIndex: 'approved' },
-            { key: 'rejected', title: t('home.operator.rejected'), dataIndex: 'rejected' },
-            { key: 'merchants', title: t('home.operator.newMerchants'), dataIndex: 'newMerchants' },
-          ]}
-        />
+        <table className={styles.table} data-testid="operator-days">
+          <thead>
+            <tr>
+              <th>{t('home.operator.day')}</th>
+              <th>{t('home.operator.approved')}</th>
+              <th>{t('home.operator.rejected')}</th>
+              <th>{t('home.operator.newMerchants')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...days].reverse().map((row) => (
+              <tr key={row.day}>
+                <td>{row.day}</td>
+                <td>{row.approved}</td>
+                <td>{row.rejected}</td>
+                <td>{row.newMerchants}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </PlainCard>
     </div>
   );
