@@ -96,7 +96,11 @@ export const consoleRoutes: RouteNode[] = [
     meta: { title: 'route.account', icon: 'account' },
     redirect: '/account/mine',
     children: [
-      { path: '/account/mine', meta: { title: 'route.account.mine' }, load: comingSoon },
+      {
+        path: '/account/mine',
+        meta: { title: 'route.account.mine' },
+        load: () => import('../features/account/my-account-page').then((m) => m.MyAccountPage),
+      },
       {
         path: '/account/sub',
         meta: { title: 'route.account.sub', permission: 'member:manage' },
