@@ -33,6 +33,9 @@ export const users = pgTable(
     defaultMerchantId: ref('default_merchant_id').references((): AnyPgColumn => merchants.id, {
       onDelete: 'set null',
     }),
+    // docs/account.md: the upload shown as faceUrl. No foreign key: uploads reference users,
+    // so one here would close an import circle; the profile reads it joined to its owner.
+    avatarImageId: ref('avatar_image_id'),
     /** An IANA time zone name (docs/account.md), checked with Intl when set. */
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   },

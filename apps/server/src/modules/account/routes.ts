@@ -5,12 +5,14 @@ import {
   defaultMerchantBody,
   leaveMerchantBody,
 } from '@console/contract/account';
+import { profileContent, updateProfileBody } from '@console/contract/account-profile';
 import { emptyContent, okEnvelope } from '@console/contract/envelope';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
+import { readProfile, updateProfile } from './profile.ts';
 import { leaveMyMerchant, readMyAccount, setDefaultMerchant } from './my-account.ts';
 
-/** docs/account.md: /account/mine — every signed-in user, whatever their keys. */
+/** docs/account.md: /account/mine and /setting/user — every signed-in user, whatever their keys. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/account/mine',
@@ -67,6 +69,38 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       // issue 12: the sockets leave the merchant's rooms once the membership is gone.
       await app.realtime.refreshMerchantRooms(userId, merchantId);
       return ok(request, null);
+    },
+  );
+
+  app.get(
+    '/account/profile',
+    {
+      config: { auth: true },
+      schema: {
+        summary: 'My nickname, avatar and time zone',
+        response: { 200: okEnvelope(profileContent) },
+      },
+    },
+    async (request) => ok(request, await readProfile(app.db, requireUser(request).userId)),
+  );
+
+  app.put(
+    '/account/profile',
+    {
+      config: { auth: true },
+      schema: {
+        summary: 'Change my nickname, avatar (one of my uploads) and time zone',
+        body: updateProfileBody,
+        response: { 200: okEnvelope(profileContent) },
+      },
+    },
+    async (request) => {
+      const { nickname, avatarImageId, timeZone } = request.body;
+      const change = { nickname, avatarImageId, timeZone };
+      return ok(
+        request,
+        await updateProfile(app.db, { userId: requireUser(request).userId, change }),
+      );
     },
   );
 };
