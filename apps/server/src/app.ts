@@ -16,6 +16,7 @@ import { openApiPlugin } from './http/openapi.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { webStaticPlugin } from './http/web-static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { accountSessionRoutes } from './modules/account/session-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     memberRoutes,
     userSettingsRoutes,
     accountRoutes,
+    accountSessionRoutes,
     clientLogRoutes,
     uploadRoutes,
     recordRoutes,
