@@ -1,4 +1,5 @@
 import type { ProfileContent } from '@console/contract/account-profile';
+import type { AccountSessionsContent, SignInsContent } from '@console/contract/account-sessions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,13 @@ const profile: ProfileContent = {
 /** Answers the profile; a PUT answers `saved` (or fails with `failure`), and is recorded. */
 function serve(answer: { saved?: ProfileContent; failure?: ApiError } = {}) {
   const writes: unknown[] = [];
-  request.mockImplementation((options: { method?: string; body?: unknown }) => {
+  request.mockImplementation((options: { path: string; method?: string; body?: unknown }) => {
+    if (options.path === '/account/sessions') {
+      return Promise.resolve(ok<AccountSessionsContent>({ sessions: [] }));
+    }
+    if (options.path === '/account/sign-ins') {
+      return Promise.resolve(ok<SignInsContent>({ signIns: [] }));
+    }
     if (options.method === 'PUT') {
       writes.push(options.body);
       if (answer.failure) return Promise.reject(answer.failure);
