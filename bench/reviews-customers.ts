@@ -192,7 +192,13 @@ async function seed(database: Database, now: Date) {
   // The order tallies (0008) would add to one row per status 260,000 times: off for the load and
   // counted once after. The customer-book triggers (0014) stay on: deferred to the commit, they
   // fill merchant_customers as the server would.
-  const tallyTriggers = ['orders_tally_insert_delete', 'orders_tally_update'];
+  const tallyTriggers = [
+    'orders_tally_insert_delete',
+    'orders_tally_update',
+    // The home's day rollups (0017), counted once after the load too.
+    'orders_day_insert_delete',
+    'orders_day_update',
+  ];
   const triggers = async (tx: Db, state: 'disable' | 'enable') => {
     for (const name of tallyTriggers) {
       await tx.execute(sql.raw(`alter table orders ${state} trigger "${name}"`));
@@ -262,6 +268,9 @@ async function seed(database: Database, now: Date) {
         select merchant_id, status, 0, count(*), sum(amount_cents) from orders
         where merchant_id = ${merchantId} group by merchant_id, status`);
     }),
+  );
+  await phase("order days (the home's rollups, one count)", () =>
+    db.execute(sql`select order_days_recount(${merchantId})`),
   );
 
   // One review per completed order, the first REVIEWS of them: written within days of the

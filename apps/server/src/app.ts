@@ -22,6 +22,7 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { homeRoutes } from './modules/home/routes.ts';
 import { clientLogRoutes } from './modules/client-logs/routes.ts';
 import { createCodeTransport, type CodeTransport } from './adapters/code-transport.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     chatRoutes,
     reviewRoutes,
     customerRoutes,
+    homeRoutes,
   ];
   for (const routes of moduleRoutes) {
     await app.register(routes, { prefix: '/api' });

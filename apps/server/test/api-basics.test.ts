@@ -97,6 +97,8 @@ describe('envelope and catalogue codes', () => {
       '/api/customers/{id}/note',
       '/api/customers/{id}/tags',
       '/api/health',
+      '/api/home',
+      '/api/home/operator',
       '/api/login',
       '/api/login/captcha',
       '/api/logout',

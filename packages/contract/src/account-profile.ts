@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { body, idField, requiredString } from './fields.ts';
+import { PLATFORM_TIME_ZONE } from './home.ts';
 import { uploadedFile } from './uploads.ts';
 
 // docs/account.md: the profile of /setting/user — nickname, avatar and time zone.
 
 /** The spec names no nickname rule; 1–20 characters once trimmed, as the header shows it. */
 export const NICKNAME_MAX = 20;
-export const DEFAULT_TIME_ZONE = 'Asia/Shanghai';
+/** A user's time zone until they choose one: the platform's, as a merchant's. */
+export const DEFAULT_TIME_ZONE = PLATFORM_TIME_ZONE;
 
 /** An IANA time zone name this runtime knows (Intl throws a RangeError for any other). */
 export function isTimeZone(name: string): boolean {

@@ -155,6 +155,8 @@ export const activityListQuery = z
     keyword: z.string().trim().max(60).optional(),
     startFrom: listTime.optional(),
     startTo: listTime.optional(),
+    /** Issue 16: only activities with a place left (unlimited, or taken below capacity). */
+    placesLeft: z.enum(['1']).optional(),
     sort: z.enum(ACTIVITY_SORTS).default('created_desc'),
   })
   .refine(

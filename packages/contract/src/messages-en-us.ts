@@ -136,6 +136,8 @@ export const enUS: Record<MessageKey, string> = {
   'chat.quickReply.enRequired': 'Please enter the English text',
   'chat.quickReply.tooMany': 'At most 100 quick replies',
   'review.ratingRange': 'The rating is 1 to 5 stars',
+  'home.rangeNeeded': 'Choose the first and the last day of the range',
+  'home.rangeTooLong': 'A range runs forward and spans at most 366 days',
   'review.textTooLong': 'A review has at most 1,000 characters',
   'review.tooManyImages': 'At most 6 images',
   'review.notEligible': 'Only your own checked-in orders can be reviewed',

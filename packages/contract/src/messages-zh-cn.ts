@@ -131,6 +131,8 @@ export const zhCN = {
   'chat.quickReply.enRequired': '请输入英文内容',
   'chat.quickReply.tooMany': '快捷回复最多 100 条',
   'review.ratingRange': '评分为 1 到 5 星',
+  'home.rangeNeeded': '请选择起止日期',
+  'home.rangeTooLong': '日期范围须由早到晚，且不超过 366 天',
   'review.textTooLong': '评价最多 1000 个字符',
   'review.tooManyImages': '最多 6 张图片',
   'review.notEligible': '只能评价自己已核销的订单',

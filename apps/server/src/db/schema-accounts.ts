@@ -106,6 +106,11 @@ export const merchants = pgTable(
       .notNull()
       .default('active'),
     createdAt: time('created_at').notNull().defaultNow(),
+    /**
+     * The merchant's days (issue 16): an IANA zone. The home figures' buckets and the order
+     * list's date filters are days here; changing it recounts the buckets (docs/home.md).
+     */
+    timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   },
   (table) => [check('merchants_status_check', sql`${table.status} in ('active', 'disabled')`)],
 );

@@ -55,6 +55,8 @@ export const merchantCustomers = pgTable(
     // A customer's rows in every book: the copy of their name follows a change (0016), and a
     // deleted customer's rows go (the foreign key's cascade).
     index('merchant_customers_customer_idx').on(table.customerId),
+    // New customers of a period on the home page (issue 16): first paid orders in a range.
+    index('merchant_customers_first_order_idx').on(table.merchantId, table.firstOrderAt),
     // A mobile's last four digits, an equality (the orders' mobile search does the same).
     index('merchant_customers_mobile_tail_idx').on(
       table.merchantId,

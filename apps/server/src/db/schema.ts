@@ -11,3 +11,4 @@ export * from './schema-idempotency.ts';
 export * from './schema-chat.ts';
 export * from './schema-reviews.ts';
 export * from './schema-customer-book.ts';
+export * from './schema-home.ts';

@@ -22,6 +22,7 @@ const row: SessionUserRow = {
 const membership = {
   merchantId: 3,
   merchantName: 'Sunrise Studio',
+  timeZone: 'Asia/Shanghai',
   role: 'member' as const,
   permissions: ['order:view' as const],
 };

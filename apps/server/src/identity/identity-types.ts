@@ -26,6 +26,8 @@ export type SessionUserRow = {
 export type Membership = {
   merchantId: number;
   merchantName: string;
+  /** The merchant's days (issue 16): an IANA zone, Asia/Shanghai unless set. */
+  timeZone: string;
   role: MemberRole;
   permissions: PermissionKey[];
 };

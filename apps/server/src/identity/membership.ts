@@ -28,6 +28,7 @@ const activeMembership = (db: Db) =>
       .select({
         merchantId: merchants.id,
         merchantName: merchants.name,
+        timeZone: merchants.timeZone,
         role: merchantMembers.role,
         permissions: merchantMembers.permissions,
       })
@@ -70,7 +71,7 @@ const sessionWithMembership = (db: Db) =>
           role: merchantMembers.role,
           permissions: merchantMembers.permissions,
         },
-        merchant: { id: merchants.id, name: merchants.name },
+        merchant: { id: merchants.id, name: merchants.name, timeZone: merchants.timeZone },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -114,6 +115,7 @@ export async function findSessionMembership(
   const membership: Membership = {
     merchantId: row.merchant.id,
     merchantName: row.merchant.name,
+    timeZone: row.merchant.timeZone,
     role,
     permissions: effectivePermissions(role, permissions),
   };

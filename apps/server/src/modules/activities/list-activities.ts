@@ -10,6 +10,7 @@ import {
   isNull,
   lt,
   lte,
+  or,
   type SQL,
 } from 'drizzle-orm';
 import type { ActivityPhase } from '@console/contract/activity-phase';
@@ -29,6 +30,7 @@ export type ActivityListInput = {
   keyword?: string;
   startFrom?: Date;
   startTo?: Date;
+  placesLeft?: '1';
   sort: ActivitySort;
 };
 
@@ -61,6 +63,11 @@ function filtersOf(merchantId: number, input: ActivityListInput, now: Date): SQL
   if (input.phase) where.push(phaseCondition(input.phase, now));
   if (input.startFrom) where.push(gte(activities.startAt, input.startFrom));
   if (input.startTo) where.push(lt(activities.startAt, input.startTo));
+  if (input.placesLeft) {
+    where.push(
+      or(isNull(activities.capacity), lt(activities.placesTaken, activities.capacity))!,
+    );
+  }
   return where;
 }
 

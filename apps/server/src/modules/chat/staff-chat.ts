@@ -23,7 +23,8 @@ export type StaffScope = { merchantId: number; userId: number; now: Date };
 
 const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
 
-function filterCondition(filter: ConversationFilter, scope: StaffScope) {
+/** The inbox filter as a condition (the home to-do counts the needs-reply one the same way). */
+export function filterCondition(filter: ConversationFilter, scope: StaffScope) {
   const status = effectiveStatus(scope.now);
   switch (filter) {
     case 'needs_reply':

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@console/contract/orders';
 import { orders } from '../../db/schema.ts';
 import { escapeLike } from '../../db/like-pattern.ts';
-import { chinaDayStart } from '../../lib/china-calendar.ts';
+import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
 
 /** The list filter without paging (contract `orderListQuery`). */
 export type OrderFilter = {
@@ -13,9 +13,9 @@ export type OrderFilter = {
   paidFrom?: string;
   paidTo?: string;
   keyword?: string;
+  /** Whose days the date ranges are: the merchant's zone (issue 16); Asia/Shanghai if absent. */
+  timeZone?: string;
 };
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A filter as SQL on placeholders, the name of its shape and the placeholders' values. */
 export type OrderWhere = { where: SQL; shape: string; values: Record<string, unknown> };
@@ -97,17 +97,21 @@ export function orderWhere(
   if (filter.activityId !== undefined) {
     add('ac', () => eq(orders.activityId, placeholder('ac')), filter.activityId);
   }
+  const zone = filter.timeZone ?? 'Asia/Shanghai';
   const days = [
     ['cf', 'ct', orders.createdAt, filter.createdFrom, filter.createdTo],
     ['pf', 'pt', orders.paidAt, filter.paidFrom, filter.paidTo],
   ] as const;
   for (const [fromKey, toKey, column, from, to] of days) {
     if (from) {
-      add(fromKey, () => gte(column, placeholder(fromKey)), chinaDayStart(from).toISOString());
+      add(
+        fromKey,
+        () => gte(column, placeholder(fromKey)),
+        zonedDayStart(from, zone).toISOString(),
+      );
     }
     if (to) {
-      const end = new Date(chinaDayStart(to).getTime() + DAY_MS);
-      add(toKey, () => lt(column, placeholder(toKey)), end.toISOString());
+      add(toKey, () => lt(column, placeholder(toKey)), zonedDayEnd(to, zone).toISOString());
     }
   }
   if (filter.keyword) {

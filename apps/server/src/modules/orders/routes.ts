@@ -42,10 +42,21 @@ const view = { merchant: ['order:view', 'order:manage'] } as const;
 const manage = { merchant: 'order:manage' } as const;
 const one = { 200: okEnvelope(orderContent) };
 
-/** The filter part of the list query; an empty keyword filters nothing. */
-function filterOf(query: z.infer<typeof orderListQuery>): OrderFilter {
-  const { merchants_id: _merchant, last_id: _last, pageSize: _size, keyword, ...rest } = query;
-  return { ...rest, keyword: keyword || undefined };
+/**
+ * The filter part of the list query; an empty keyword filters nothing. Its dates are days of
+ * the merchant's time zone, as the home figures' are (docs/home.md).
+ */
+function filterOf(
+  request: FastifyRequest<{ Querystring: z.infer<typeof orderListQuery> }>,
+): OrderFilter {
+  const {
+    merchants_id: _merchant,
+    last_id: _last,
+    pageSize: _size,
+    keyword,
+    ...rest
+  } = request.query;
+  return { ...rest, keyword: keyword || undefined, timeZone: requireMerchant(request).timeZone };
 }
 
 /** DESIGN §4 "Order" / issue 6: the merchant's orders (/shop/order). */
@@ -74,7 +85,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { last_id: lastId, pageSize } = request.query;
-      const input = { ...filterOf(request.query), lastId, pageSize };
+      const input = { ...filterOf(request), lastId, pageSize };
       return ok(request, await listOrders(app.db, merchantOf(request), input));
     },
   );
@@ -90,7 +101,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await orderSummary(app.db, merchantOf(request), filterOf(request.query))),
+      ok(request, await orderSummary(app.db, merchantOf(request), filterOf(request))),
   );
 
   app.get(
@@ -103,7 +114,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const filter = filterOf(request.query);
+      const filter = filterOf(request);
       const merchantId = merchantOf(request);
       const total = await countOrders(app.db, merchantId, filter);
       const day = app.clock.now().toISOString().slice(0, 10).replaceAll('-', '');

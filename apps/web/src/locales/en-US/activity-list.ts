@@ -8,6 +8,7 @@ export default {
   'activityList.filter.rangeFrom': 'Starts from',
   'activityList.filter.rangeTo': 'to',
   'activityList.filter.reset': 'Reset',
+  'activityList.filter.placesLeft': 'With places left',
   'activityList.sort.label': 'Sort',
   'activityList.sort.created_desc': 'Newest first',
   'activityList.sort.start_asc': 'Start time, earliest first',

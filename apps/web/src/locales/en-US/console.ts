@@ -16,6 +16,7 @@ import shop from './shop';
 import tabs from './tabs';
 import reviews from './reviews';
 import customers from './customers';
+import home from './home';
 
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
 export default {
@@ -37,4 +38,5 @@ export default {
   ...chat,
   ...reviews,
   ...customers,
+  ...home,
 };

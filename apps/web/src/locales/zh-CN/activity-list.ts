@@ -6,6 +6,7 @@ export default {
   'activityList.filter.keyword': '搜索活动标题',
   'activityList.filter.rangeFrom': '开始时间从',
   'activityList.filter.rangeTo': '至',
+  'activityList.filter.placesLeft': '仍有名额',
   'activityList.filter.reset': '重置',
   'activityList.sort.label': '排序',
   'activityList.sort.created_desc': '最新创建',

@@ -5,7 +5,7 @@ import {
   type ActivityStatus,
 } from '@console/contract/activities';
 import { ACTIVITY_PHASES, type ActivityPhase } from '@console/contract/activity-phase';
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Checkbox, Flex, Input, Select } from 'antd';
 import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -84,6 +84,13 @@ export function ActivityListFilters({ filter, onChange }: Props) {
           style={{ width: 340, maxWidth: '100%' }}
         />
       </span>
+      <Checkbox
+        checked={filter.placesLeft === '1'}
+        onChange={(event) => set({ placesLeft: event.target.checked ? '1' : undefined })}
+        data-testid="activity-filter-places-left"
+      >
+        {t('activityList.filter.placesLeft')}
+      </Checkbox>
       <Select<ActivitySort>
         value={filter.sort ?? DEFAULT_ACTIVITY_SORT}
         onChange={(sort) => set({ sort })}

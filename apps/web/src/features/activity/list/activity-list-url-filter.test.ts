@@ -25,6 +25,15 @@ describe('activity list filter in the URL (issue 5)', () => {
     });
   });
 
+  it('reads "with places left" (the home to-do, issue 16), only as 1', () => {
+    expect(parse('placesLeft=1')).toEqual({ placesLeft: '1', sort: 'created_desc' });
+    expect(parse('placesLeft=yes')).toEqual({ sort: 'created_desc' });
+    expect(isActivityFilterActive(parse('placesLeft=1'))).toBe(true);
+    expect(activityFilterParams({ placesLeft: '1', status: 'approved' }).toString()).toBe(
+      'status=approved&placesLeft=1',
+    );
+  });
+
   it('defaults to newest created first with nothing set', () => {
     expect(parse('')).toEqual({ sort: 'created_desc' });
   });

@@ -33,6 +33,7 @@ export function parseActivityFilter(params: URLSearchParams): ActivityFilter {
     keyword: keyword || undefined,
     startFrom,
     startTo,
+    placesLeft: params.get('placesLeft') === '1' ? '1' : undefined,
     sort: oneOf(ACTIVITY_SORTS, params.get('sort')) ?? DEFAULT_ACTIVITY_SORT,
   };
   // Absent keys, not `undefined` values: the filter is part of the query key.
@@ -49,6 +50,7 @@ function writeParams(filter: ActivityFilter): URLSearchParams {
     ['keyword', filter.keyword],
     ['startFrom', filter.startFrom],
     ['startTo', filter.startTo],
+    ['placesLeft', filter.placesLeft],
     ['sort', filter.sort === DEFAULT_ACTIVITY_SORT ? undefined : filter.sort],
   ];
   for (const [key, value] of entries) if (value) params.set(key, value);
@@ -62,7 +64,14 @@ export function activityFilterParams(filter: ActivityFilter): URLSearchParams {
 
 /** Any narrowing filter set (the sort narrows nothing): decides which empty state shows. */
 export function isActivityFilterActive(filter: ActivityFilter): boolean {
-  return [filter.status, filter.phase, filter.keyword, filter.startFrom, filter.startTo].some(
+  return [
+    filter.status,
+    filter.phase,
+    filter.keyword,
+    filter.startFrom,
+    filter.startTo,
+    filter.placesLeft,
+  ].some(
     (value) => value !== undefined,
   );
 }

@@ -1,0 +1,82 @@
+// Calendar days in a merchant's time zone (issue 16, docs/home.md): an IANA zone such as
+// Asia/Shanghai. PostgreSQL buckets orders by the same rule (`merchant_day`, migration 0017).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string) {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock fields of `instant` in `timeZone`, as if they were UTC (milliseconds). */
+function wallClock(instant: number, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const part of formatIn(timeZone).formatToParts(new Date(instant))) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  return Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+}
+
+/** Whether `timeZone` is a zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    formatIn(timeZone);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The merchant's calendar day (`YYYY-MM-DD`) that `instant` falls on. */
+export function zonedDay(instant: Date, timeZone: string): string {
+  return new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+}
+
+/**
+ * The instant a calendar day starts in `timeZone`: its local midnight (or, where a clock change
+ * skips midnight, the first instant of that day).
+ */
+export function zonedDayStart(date: string, timeZone: string): Date {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  let start = midnight - (wallClock(midnight, timeZone) - midnight);
+  // The offset at the guess may differ from the offset at the day's start: correct once.
+  start = midnight - (wallClock(start, timeZone) - start);
+  if (zonedDay(new Date(start), timeZone) < date) start += 60 * 60 * 1000;
+  return new Date(start);
+}
+
+/** The instant the day after `date` starts: the end (exclusive) of a range ending on `date`. */
+export function zonedDayEnd(date: string, timeZone: string): Date {
+  return zonedDayStart(addDays(date, 1), timeZone);
+}
+
+/** `date` moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Calendar days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}

@@ -1,0 +1,358 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditSubmissions,
+  merchantLicences,
+  merchants,
+  orderDays,
+  orders,
+} from '../src/db/schema.ts';
+import { makeOperator } from './audit-fixtures.ts';
+import { createTestApp, type TestApp, type TestUser } from './helper.ts';
+import { orderApi, type OrderApi } from './order-fixtures.ts';
+import { storefrontApi } from './storefront-order-fixtures.ts';
+
+// Issue 16 done-when 1, home figures: each equals the linked order list for the same filter, in
+// the merchant's days; the rollups match a recount after concurrent order events; keys gate.
+let t: TestApp;
+let api: OrderApi;
+let shopfront: ReturnType<typeof storefrontApi>;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = orderApi(t);
+  shopfront = storefrontApi(t);
+});
+afterAll(() => t.close());
+
+const home = (
+  user: TestUser,
+  merchantId: number,
+  query: Record<string, string> = {},
+  locale = 'en-US',
+) =>
+  t.call('GET', '/api/home', {
+    token: user.token,
+    locale,
+    query: { merchants_id: String(merchantId), ...query },
+  });
+
+/** What the order list's summary shows for a created-date range (and a status). */
+async function listed(user: TestUser, merchantId: number, day: string, status?: string) {
+  const answer = await api.read(user, merchantId, '/summary', {
+    createdFrom: day,
+    createdTo: day,
+    ...(status ? { status } : {}),
+  });
+  return answer.body.content.total as { orders: number; amountCents: number };
+}
+
+/** The rollups of a merchant summed over slots, against the same counted from its orders. */
+async function rollupsAndRecount(
+  merchantId: number,
+): Promise<{ kept: unknown[]; counted: unknown[] }> {
+  const kept = await t.db.execute(sql`
+    select day::text as day, activity_id::int as activity, status, sum(orders)::int as orders,
+           sum(amount_cents)::int as cents
+    from ${orderDays} where merchant_id = ${merchantId}
+    group by 1, 2, 3 having sum(orders) <> 0 or sum(amount_cents) <> 0 order by 1, 2, 3`);
+  const counted = await t.db.execute(sql`
+    select merchant_day(merchant_id, created_at)::text as day, activity_id::int as activity,
+           status, count(*)::int as orders, sum(amount_cents)::int as cents
+    from ${orders} where merchant_id = ${merchantId} group by 1, 2, 3 order by 1, 2, 3`);
+  const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
+  return { kept: rows(kept), counted: rows(counted) };
+}
+
+describe('home figures', () => {
+  it("count the merchant's days: an order at 00:30 local time is today's, and equal the order list", async () => {
+    // 01:00 on 2026-11-24 in Shanghai.
+    t.clock.set(new Date('2026-11-23T17:00:00Z'));
+    const { owner, shop } = await api.shopWithOwner();
+    const activity = await api.activity(shop.id);
+    const at = (iso: string) => new Date(iso);
+    await api.order(activity, { status: 'paid', createdAt: at('2026-11-23T16:30:00Z') }); // 00:30 today
+    await api.order(activity, { status: 'paid', createdAt: at('2026-11-23T15:50:00Z') }); // 23:50 yesterday
+    await api.order(activity, { status: 'refunded', createdAt: at('2026-11-23T16:40:00Z') });
+    await api.order(activity, { status: 'pending_payment', createdAt: at('2026-11-23T16:45:00Z') });
+
+    const answer = await home(owner, shop.id);
+    expect(answer.body.code).toBe('0000');
+    const content = answer.body.content;
+    expect(content).toMatchObject({ timeZone: 'Asia/Shanghai', today: '2026-11-24' });
+    expect(content.period).toEqual({
+      from: '2026-11-24',
+      to: '2026-11-24',
+      previousFrom: '2026-11-23',
+      previousTo: '2026-11-23',
+    });
+    expect(content.kpis.orders).toEqual({ current: 3, previous: 1 });
+    expect(content.kpis.orders.current).toBe((await listed(owner, shop.id, '2026-11-24')).orders);
+    expect(content.kpis.orders.previous).toBe((await listed(owner, shop.id, '2026-11-23')).orders);
+    // Paid net of refunds: the paid, checked-in and refund-requested orders' amounts.
+    let holding = 0;
+    for (const status of ['paid', 'completed', 'refunding']) {
+      holding += (await listed(owner, shop.id, '2026-11-24', status)).amountCents;
+    }
+    expect(content.kpis.paidCents).toEqual({ current: holding, previous: 3000 });
+    expect(holding).toBe(3000);
+    expect(content.kpis.refundRate).toEqual({ current: 0.5, previous: 0 });
+    expect(content.chart).toHaveLength(30);
+    expect(content.chart.at(-1)).toEqual({ day: '2026-11-24', orders: 3, paidCents: 3000 });
+    expect(content.chart.at(-2)).toEqual({ day: '2026-11-23', orders: 1, paidCents: 3000 });
+    expect(content.funnel).toEqual([
+      {
+        activityId: activity.id,
+        title: activity.title,
+        orders: 3,
+        paid: 2,
+        checkedIn: 0,
+        refunded: 1,
+      },
+    ]);
+    expect(content.todos).toEqual(
+      expect.arrayContaining([
+        { key: 'awaitingPayment', count: 1 },
+        { key: 'refundRequests', count: 0 },
+      ]),
+    );
+
+    const week = (await home(owner, shop.id, { range: '7d' })).body.content;
+    expect(week.period).toMatchObject({ from: '2026-11-18', previousTo: '2026-11-17' });
+    expect(week.kpis.orders).toEqual({ current: 4, previous: 0 });
+  });
+
+  it('use the time zone stored for the merchant, for the figures and the list alike', async () => {
+    t.clock.set(new Date('2026-11-24T03:00:00Z')); // 22:00 on 11-23 in New York
+    const { owner, shop } = await api.shopWithOwner();
+    await t.db
+      .update(merchants)
+      .set({ timeZone: 'America/New_York' })
+      .where(eq(merchants.id, shop.id));
+    const activity = await api.activity(shop.id);
+    await api.order(activity, { status: 'paid', createdAt: new Date('2026-11-24T02:00:00Z') }); // 21:00 NY
+    await api.order(activity, { status: 'paid', createdAt: new Date('2026-11-24T06:00:00Z') }); // tomorrow NY
+    const content = (await home(owner, shop.id)).body.content;
+    expect(content).toMatchObject({ timeZone: 'America/New_York', today: '2026-11-23' });
+    expect(content.kpis.orders.current).toBe(1);
+    expect((await listed(owner, shop.id, '2026-11-23')).orders).toBe(1);
+    const custom = await home(owner, shop.id, {
+      range: 'custom',
+      from: '2026-11-23',
+      to: '2026-11-24',
+    });
+    expect(custom.body.content.kpis.orders.current).toBe(2);
+  });
+
+  it('keep the rollups equal to a recount after concurrent orders, payments, cancellations and refunds', async () => {
+    t.clock.set(new Date());
+    const { owner, shop } = await shopfront.openShop();
+    const pottery = await shopfront.openActivity(shop.id, { capacity: 100, priceCents: 5000 });
+    const tea = await shopfront.openActivity(shop.id, { capacity: 100, priceCents: 1200 });
+    const buyers = await Promise.all(Array.from({ length: 4 }, () => shopfront.customer()));
+    const placed = await Promise.all(
+      buyers.flatMap((buyer) =>
+        [pottery, tea].flatMap((activity) =>
+          [1, 2].map(async (quantity) => {
+            const answer = await shopfront.order(buyer.token, activity.id, quantity);
+            expect(answer.body).toMatchObject({ code: '0000' });
+            return { buyer, id: answer.body.content.order.id as number };
+          }),
+        ),
+      ),
+    );
+    await Promise.all(
+      placed.map(({ buyer, id }, index) =>
+        shopfront.act(buyer.token, id, index % 3 === 2 ? 'cancel' : 'pay', { version: 1 }),
+      ),
+    );
+    const paid = placed.filter((_, index) => index % 3 !== 2);
+    await Promise.all([
+      ...paid
+        .filter((_, i) => i % 3 === 0)
+        .map(({ id }) =>
+          api.act(owner, shop.id, `/${id}/refund`, { version: 2, reason: 'Closed' }),
+        ),
+      ...paid
+        .filter((_, i) => i % 3 === 1)
+        .map(({ buyer, id }) =>
+          shopfront.act(buyer.token, id, 'refund', { version: 2, reason: 'Ill' }),
+        ),
+    ]);
+    const { kept, counted } = await rollupsAndRecount(shop.id);
+    expect(counted.length).toBeGreaterThan(3);
+    expect(kept).toEqual(counted);
+    const content = (await home(owner, shop.id)).body.content;
+    const today = content.today as string;
+    expect(content.kpis.orders.current).toBe((await listed(owner, shop.id, today)).orders);
+    expect(content.todos).toContainEqual({
+      key: 'refundRequests',
+      count: paid.filter((_, i) => i % 3 === 1).length,
+    });
+  });
+});
+
+describe('home to-dos', () => {
+  it('count what the linked lists show: rejected activities, starting soon with places left, the licence', async () => {
+    t.clock.set(new Date('2026-11-24T02:00:00Z'));
+    const now = t.clock.now();
+    const { owner, shop } = await api.shopWithOwner();
+    const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+    const times = (days: number) => ({
+      startAt: inDays(days),
+      endAt: inDays(days + 0.1),
+      signupDeadline: inDays(days - 0.5),
+    });
+    await api.activity(shop.id, { status: 'rejected' });
+    await api.activity(shop.id, { ...times(3), capacity: 10, placesTaken: 4 });
+    await api.activity(shop.id, { ...times(2), capacity: null });
+    await api.activity(shop.id, { ...times(4), capacity: 5, placesTaken: 5 }); // full
+    await api.activity(shop.id, { ...times(9), capacity: 10 }); // later
+    await t.db.insert(merchantLicences).values({
+      merchantId: shop.id,
+      status: 'approved',
+      subjectType: 'enterprise',
+      holderName: 'Shop Ltd',
+      credentialNumber: '91310000MA1K000000',
+      imageIds: [],
+      legalPerson: 'Li Lei',
+      legalIdNumber: '110101199001011234',
+      validUntil: '2026-12-20',
+      accountName: 'Shop Ltd',
+      bankName: 'Bank',
+      accountNumber: '6222000000000000',
+      submittedAt: now,
+    });
+
+    const todos = (await home(owner, shop.id)).body.content.todos as {
+      key: string;
+      count: number;
+      params?: Record<string, string>;
+    }[];
+    const todo = (key: string) => todos.find((entry) => entry.key === key)!;
+    expect(todo('rejectedActivities').count).toBe(1);
+    expect(todo('activitiesStartingSoon').count).toBe(2);
+    expect(todo('licenceExpiring').count).toBe(1);
+    expect(todo('licenceRejected').count).toBe(0);
+    expect(todo('recordRejected').count).toBe(0);
+
+    const listed = async (query: Record<string, string>) =>
+      (
+        await t.call('GET', '/api/activities', {
+          token: owner.token,
+          query: { merchants_id: String(shop.id), pageSize: '100', ...query },
+        })
+      ).body.content.activities.length;
+    expect(await listed({ status: 'rejected' })).toBe(1);
+    expect(
+      await listed({
+        status: 'approved',
+        placesLeft: '1',
+        ...todo('activitiesStartingSoon').params,
+      }),
+    ).toBe(2);
+  });
+});
+
+describe('home access', () => {
+  it("shows each figure only with its key, and never another merchant's", async () => {
+    t.clock.set(new Date());
+    const { owner, shop } = await api.shopWithOwner();
+    const activity = await api.activity(shop.id);
+    await api.order(activity, { status: 'paid' });
+    const chat = await t.register();
+    await t.addMember(shop.id, chat.id, { permissions: ['chat:reply'] });
+    const content = (await home(chat, shop.id)).body.content;
+    expect(content.kpis).toEqual({
+      orders: null,
+      paidCents: null,
+      refundRate: null,
+      newCustomers: null,
+      rating: null,
+    });
+    expect(content.chart).toBeNull();
+    expect(content.funnel).toBeNull();
+    expect(content.todos.map((todo: { key: string }) => todo.key)).toEqual([
+      'conversationsNeedingReply',
+    ]);
+
+    const other = await api.shopWithOwner();
+    const refused = await home(other.owner, shop.id);
+    expect(refused.body.code).toBe('1003');
+    const theirs = (await home(other.owner, other.shop.id)).body.content;
+    expect(theirs.kpis.orders).toEqual({ current: 0, previous: 0 });
+
+    const bad = await home(owner, shop.id, { range: 'custom', from: '2026-11-24' }, 'zh-CN');
+    expect(bad.body.code).toBe('1001');
+    expect(JSON.stringify(bad.body)).toContain('请选择起止日期');
+    const long = await home(owner, shop.id, {
+      range: 'custom',
+      from: '2024-01-01',
+      to: '2026-01-01',
+    });
+    expect(long.body.code).toBe('1001');
+    const year0 = await home(owner, shop.id, {
+      range: 'custom',
+      from: '0000-01-01',
+      to: '0000-01-02',
+    });
+    expect(year0.body.code).toBe('1001');
+  });
+});
+
+describe("operators' home", () => {
+  it('counts each audit queue with the age of its oldest item, decisions and new merchants per day', async () => {
+    t.clock.set(new Date('2026-11-24T04:00:00Z')); // 12:00 in China
+    const operator = await makeOperator(t);
+    const { owner, shop } = await api.shopWithOwner();
+    const submission = (values: Partial<typeof auditSubmissions.$inferInsert>) =>
+      t.db.insert(auditSubmissions).values({
+        kind: 'activity',
+        subjectId: Math.floor(Math.random() * 1e9),
+        merchantId: shop.id,
+        submitterId: owner.id,
+        title: 'Pottery',
+        snapshot: {},
+        status: 'pending',
+        createdAt: new Date('2026-11-23T01:00:00Z'),
+        ...values,
+      });
+    const before = (await t.call('GET', '/api/home/operator', { token: operator.token })).body
+      .content;
+    await submission({ createdAt: new Date('2026-11-20T08:00:00Z') });
+    await submission({ kind: 'record', createdAt: new Date('2026-11-22T08:00:00Z') });
+    await submission({ status: 'approved', decidedAt: new Date('2026-11-23T16:30:00Z') }); // 00:30 on 11-24
+    await submission({
+      status: 'rejected',
+      reason: 'Blurry',
+      decidedAt: new Date('2026-11-23T15:00:00Z'),
+    });
+    const answer = await t.call('GET', '/api/home/operator', { token: operator.token });
+    expect(answer.body.code).toBe('0000');
+    const content = answer.body.content;
+    expect(content.today).toBe('2026-11-24');
+    const queue = (kind: string) =>
+      content.queues.find((row: { kind: string }) => row.kind === kind);
+    const was = (kind: string) => before.queues.find((row: { kind: string }) => row.kind === kind);
+    expect(queue('activity').pending).toBe(was('activity').pending + 1);
+    expect(queue('record').pending).toBe(was('record').pending + 1);
+    expect(queue('activity').oldestAt <= '2026-11-20T08:00:00.000Z').toBe(true);
+    // The queue counts are what the audit list shows as pending.
+    const listed = await t.call('GET', '/api/audit/counts', { token: operator.token });
+    expect(listed.body.content).toMatchObject({
+      activity: queue('activity').pending,
+      record: queue('record').pending,
+      licence: queue('licence').pending,
+    });
+    expect(content.decisions).toHaveLength(14);
+    type Decided = { day: string; approved: number; rejected: number };
+    const day = (list: Decided[], date: string) => list.find((row) => row.day === date);
+    const delta = (date: string, key: 'approved' | 'rejected') =>
+      (day(content.decisions, date)?.[key] ?? 0) - (day(before.decisions, date)?.[key] ?? 0);
+    expect(delta('2026-11-24', 'approved')).toBe(1);
+    expect(delta('2026-11-23', 'rejected')).toBe(1);
+    expect(content.newMerchants.map((row: { day: string }) => row.day)).toContain('2026-11-24');
+
+    const refused = await t.call('GET', '/api/home/operator', { token: owner.token });
+    expect(refused.body.code).toBe('1003');
+  });
+});

@@ -1,0 +1,100 @@
+import type { HomeContent } from '@console/contract/home';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Issue 16: the 30-day chart, in a chunk of its own (home-page.tsx loads it lazily). chart.js
+// with two controllers registered by hand (docs/home.md "Chart": the smallest of the measured
+// libraries that draws bars and a line on two axes).
+Chart.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
+
+/** Orders (bars, left axis) and paid amount net of refunds (line, right axis) per day. */
+export default function HomeChart({ days }: { days: NonNullable<HomeContent['chart']> }) {
+  const { t } = useTranslation();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<Chart | null>(null);
+
+  useEffect(() => {
+    if (!canvas.current) return;
+    chart.current = new Chart(canvas.current, {
+      data: { labels: [], datasets: [] },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: { duration: 400 },
+        interaction: { mode: 'index', intersect: false },
+        scales: {
+          orders: { type: 'linear', position: 'left', beginAtZero: true, ticks: { precision: 0 } },
+          paid: {
+            type: 'linear',
+            position: 'right',
+            beginAtZero: true,
+            grid: { drawOnChartArea: false },
+          },
+        },
+      },
+    });
+    return () => {
+      chart.current?.destroy();
+      chart.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    const current = chart.current;
+    if (!current) return;
+    current.data.labels = days.map((day) => day.day.slice(5));
+    current.data.datasets = [
+      {
+        type: 'bar',
+        label: t('home.chart.orders'),
+        data: days.map((day) => day.orders),
+        yAxisID: 'orders',
+        backgroundColor: 'rgba(22, 119, 255, 0.55)',
+      },
+      {
+        type: 'line',
+        label: t('home.chart.paid'),
+        data: days.map((day) => day.paidCents / 100),
+        yAxisID: 'paid',
+        borderColor: '#fa8c16',
+        backgroundColor: '#fa8c16',
+        tension: 0.3,
+        pointRadius: 2,
+      },
+    ];
+    current.update();
+  }, [days, t]);
+
+  return (
+    <div style={{ position: 'relative', height: 280 }}>
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={t('home.chart.title')}
+        data-testid="home-chart-canvas"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { HOME_RANGES, type HomeRange } from '@console/contract/home';
+import { Alert, Button, Col, DatePicker, Row, Segmented, Skeleton, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PlainCard } from '../../lib/card/plain-card';
+import { isIsoDate } from '../../lib/is-iso-date';
+import { useHome, type HomeSelection } from './api/get-home';
+import styles from './home.module.css';
+import { HomeFunnel } from './home-funnel';
+import { HomeTodos } from './home-todos';
+import { KpiCards } from './kpi-cards';
+import { useLiveHome } from './use-live-home';
+import { OperatorHome } from './operator-home';
+import { useAbilities } from '../../lib/merchant/merchant-context';
+import { useSessionStore } from '../../lib/session/session-store';
+import { NoMerchantState } from '../../lib/merchant/merchant-required';
+
+// chart.js stays out of the home's own chunk: it loads when the chart is drawn (docs/home.md).
+const HomeChart = lazy(() => import('./home-chart'));
+
+/** The range in the URL (`?range=7d`, `?range=custom&from=…&to=…`); today when absent or wrong. */
+function selectionOf(params: URLSearchParams): HomeSelection {
+  const range = params.get('range');
+  if (!HOME_RANGES.includes(range as HomeRange)) return { range: 'today' };
+  if (range !== 'custom') return { range: range as HomeRange };
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return isIsoDate(from) && isIsoDate(to) && from <= to
+    ? { range: 'custom', from, to }
+    : { range: 'custom' };
+}
+
+/**
+ * /home (issue 16): operators see the audit queues; merchant staff their merchant's figures. An
+ * operator who is also a member of a merchant sees both.
+ */
+export function HomePage() {
+  const { isOperator } = useAbilities();
+  const hasMerchant = useSessionStore((state) => state.company !== null);
+  if (isOperator && !hasMerchant) return <OperatorHome />;
+  if (!hasMerchant) return <NoMerchantState />;
+  return (
+    <>
+      {isOperator && <OperatorHome />}
+      <MerchantHome />
+    </>
+  );
+}
+
+/** The merchant's KPIs against the previous period, chart, funnel and to-dos. */
+function MerchantHome() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const selection = selectionOf(params);
+  const home = useHome(selection);
+  useLiveHome();
+  const data = home.data;
+
+  const choose = (range: HomeRange) =>
+    setParams(range === 'today' ? {} : { range }, { replace: true });
+  const pick = (dates: [dayjs.Dayjs | null, dayjs.Dayjs | null] | null) => {
+    const [from, to] = dates ?? [null, null];
+    if (!from || !to) return;
+    setParams(
+      { range: 'custom', from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') },
+      { replace: true },
+    );
+  };
+
+  return (
+    <div className={styles.page} data-testid="home-page">
+      <Space className={styles.toolbar} wrap>
+        <Segmented<HomeRange>
+          value={selection.range}
+          onChange={choose}
+          options={HOME_RANGES.map((range) => ({ value: range, label: t(`home.range.${range}`) }))}
+          data-testid="home-range"
+        />
+        {selection.range === 'custom' && (
+          <DatePicker.RangePicker
+            value={
+              selection.from && selection.to ? [dayjs(selection.from), dayjs(selection.to)] : null
+            }
+            onChange={pick}
+            allowClear={false}
+            data-testid="home-range-custom"
+          />
+        )}
+        {data && (
+          <Typography.Text type="secondary" data-testid="home-period">
+            {t('home.period', { from: data.period.from, to: data.period.to, zone: data.timeZone })}
+          </Typography.Text>
+        )}
+      </Space>
+
+      {home.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('home.error')}
+          action={
+            <Button size="small" onClick={() => void home.refetch()}>
+              {t('home.retry')}
+            </Button>
+          }
+        />
+      )}
+      {selection.range === 'custom' && !(selection.from && selection.to) && (
+        <Alert type="info" showIcon title={t('home.pickRange')} />
+      )}
+
+      <KpiCards
+        kpis={data?.kpis}
+        period={data?.period}
+        loading={home.isPending && home.fetchStatus !== 'idle'}
+      />
+
+      <Row gutter={[16, 16]}>
+        {data?.chart && (
+          <Col xs={24} xl={16}>
+            <PlainCard title={t('home.chart.title')} data-testid="home-chart">
+              <Suspense fallback={<Skeleton active />}>
+                <HomeChart days={data.chart} />
+              </Suspense>
+            </PlainCard>
+          </Col>
+        )}
+        {data && (
+          <Col xs={24} xl={data.chart ? 8 : 24}>
+            <PlainCard title={t('home.todo.title')} data-testid="home-todo-card">
+              <HomeTodos todos={data.todos} />
+            </PlainCard>
+          </Col>
+        )}
+        {data?.funnel && (
+          <Col xs={24}>
+            <PlainCard title={t('home.funnel.title')}>
+              <HomeFunnel rows={data.funnel} />
+            </PlainCard>
+          </Col>
+        )}
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,173 @@
+import type { HomeContent } from '@console/contract/home';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Col, Row, Skeleton } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PlainCard } from '../../lib/card/plain-card';
+import styles from './home.module.css';
+import { useCountUp } from './use-count-up';
+
+type Kpis = HomeContent['kpis'];
+type Format = (value: number) => string;
+
+/** The change against the previous period, as a signed percentage; none from nothing. */
+function change(current: number | null, previous: number | null) {
+  if (current === null || previous === null || previous === 0) return null;
+  return (current - previous) / previous;
+}
+
+function Figure({ value, format }: { value: number; format: Format }) {
+  return <>{format(useCountUp(value))}</>;
+}
+
+function KpiCard(props: {
+  id: string;
+  title: string;
+  value: number | null;
+  previous: number | null;
+  format: Format;
+  /** A rise is bad news (the refund rate). */
+  lowerIsBetter?: boolean;
+  link?: string;
+  footer?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const delta = change(props.value, props.previous);
+  const good = delta !== null && (props.lowerIsBetter ? delta < 0 : delta > 0);
+  return (
+    <PlainCard size="small" data-testid={`home-kpi-${props.id}`}>
+      <div className={styles.kpiTitle}>{props.title}</div>
+      <div
+        className={styles.kpiValue}
+        data-testid={`home-kpi-${props.id}-value`}
+        data-value={props.value ?? ''}
+      >
+        {props.value === null ? '—' : <Figure value={props.value} format={props.format} />}
+      </div>
+      <div className={styles.kpiFooter}>
+        {props.footer ?? (
+          <span>
+            {t('home.kpi.previous', {
+              value: props.previous === null ? '—' : props.format(props.previous),
+            })}
+            {delta !== null && delta !== 0 && (
+              <span className={good ? styles.good : styles.bad}>
+                {' '}
+                {delta > 0 ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+                {Math.abs(delta * 100).toFixed(1)}%
+              </span>
+            )}
+          </span>
+        )}
+        {props.link && (
+          <Link
+            to={props.link}
+            className={styles.kpiLink}
+            data-testid={`home-kpi-${props.id}-link`}
+          >
+            {t('home.kpi.view')}
+          </Link>
+        )}
+      </div>
+    </PlainCard>
+  );
+}
+
+const yuan: Format = (cents) =>
+  `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const whole: Format = (value) => Math.round(value).toLocaleString('en-US');
+const percent: Format = (share) => `${(share * 100).toFixed(1)}%`;
+
+/** The KPI cards each key allows (a figure the member may not read is left out). */
+export function KpiCards({
+  kpis,
+  period,
+  loading,
+}: {
+  kpis: Kpis | undefined;
+  period: HomeContent['period'] | undefined;
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  if (loading || !kpis || !period) return <Skeleton active paragraph={{ rows: 2 }} />;
+  const ordersLink = `/shop/order?createdFrom=${period.from}&createdTo=${period.to}`;
+  const cards: ReactNode[] = [];
+  if (kpis.orders) {
+    cards.push(
+      <KpiCard
+        key="orders"
+        id="orders"
+        title={t('home.kpi.orders')}
+        value={kpis.orders.current}
+        previous={kpis.orders.previous}
+        format={whole}
+        link={ordersLink}
+      />,
+    );
+  }
+  if (kpis.paidCents) {
+    cards.push(
+      <KpiCard
+        key="paid"
+        id="paid"
+        title={t('home.kpi.paid')}
+        value={kpis.paidCents.current}
+        previous={kpis.paidCents.previous}
+        format={yuan}
+        link={ordersLink}
+      />,
+    );
+  }
+  if (kpis.newCustomers) {
+    cards.push(
+      <KpiCard
+        key="customers"
+        id="customers"
+        title={t('home.kpi.newCustomers')}
+        value={kpis.newCustomers.current}
+        previous={kpis.newCustomers.previous}
+        format={whole}
+        link="/eva?tab=customers"
+      />,
+    );
+  }
+  if (kpis.rating && kpis.rating.count > 0 && kpis.rating.average !== null) {
+    cards.push(
+      <KpiCard
+        key="rating"
+        id="rating"
+        title={t('home.kpi.rating')}
+        value={kpis.rating.average}
+        previous={null}
+        format={(value) => value.toFixed(2)}
+        link="/eva?tab=reviews"
+        footer={<span>{t('home.kpi.ratingCount', { count: kpis.rating.count })}</span>}
+      />,
+    );
+  }
+  if (kpis.refundRate) {
+    cards.push(
+      <KpiCard
+        key="refunds"
+        id="refunds"
+        title={t('home.kpi.refundRate')}
+        value={kpis.refundRate.current}
+        previous={kpis.refundRate.previous}
+        format={percent}
+        lowerIsBetter
+        link={`${ordersLink}&status=refunded`}
+      />,
+    );
+  }
+  if (cards.length === 0) return null;
+  return (
+    <Row gutter={[16, 16]} data-testid="home-kpis">
+      {cards.map((card, index) => (
+        <Col key={index} xs={24} sm={12} lg={8} xl={Math.max(4, Math.floor(24 / cards.length))}>
+          {card}
+        </Col>
+      ))}
+    </Row>
+  );
+}

@@ -1,0 +1,87 @@
+import type { OperatorHomeContent } from '@console/contract/home';
+import { Alert, Button, Col, Row, Skeleton, Table } from 'antd';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PlainCard } from '../../lib/card/plain-card';
+import { useOperatorHome } from './api/get-operator-home';
+import styles from './home.module.css';
+
+dayjs.extend(relativeTime);
+
+type Queue = OperatorHomeContent['queues'][number];
+
+/** Where each queue is worked: the audit list of that kind (its pending tab). */
+const QUEUE_LINKS: Record<Queue['kind'], string> = {
+  record: '/audit/records',
+  licence: '/audit/licences',
+  activity: '/audit/activities',
+};
+
+/** /home for operators (issue 16): the audit queues first, then the platform's last 14 days. */
+export function OperatorHome() {
+  const { t } = useTranslation();
+  const home = useOperatorHome(true);
+  if (home.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('home.error')}
+        action={
+          <Button size="small" onClick={() => void home.refetch()}>
+            {t('home.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+  const data = home.data;
+  if (!data) return <Skeleton active />;
+  const days = data.decisions.map((row, index) => ({
+    ...row,
+    newMerchants: data.newMerchants[index]?.count ?? 0,
+  }));
+  return (
+    <div className={styles.page} data-testid="operator-home">
+      <Row gutter={[16, 16]}>
+        {data.queues.map((queue) => (
+          <Col key={queue.kind} xs={24} md={8}>
+            <PlainCard size="small" data-testid={`operator-queue-${queue.kind}`}>
+              <div className={styles.kpiTitle}>{t(`home.queue.${queue.kind}`)}</div>
+              <div className={styles.kpiValue} data-value={queue.pending}>
+                {queue.pending}
+              </div>
+              <div className={styles.kpiFooter}>
+                <span>
+                  {queue.oldestAt
+                    ? t('home.queue.oldest', { age: dayjs(queue.oldestAt).fromNow(true) })
+                    : t('home.queue.empty')}
+                </span>
+                <Link to={QUEUE_LINKS[queue.kind]} className={styles.kpiLink}>
+                  {t('home.kpi.view')}
+                </Link>
+              </div>
+            </PlainCard>
+          </Col>
+        ))}
+      </Row>
+      <PlainCard title={t('home.operator.days')}>
+        <Table
+          size="small"
+          rowKey="day"
+          pagination={false}
+          dataSource={[...days].reverse()}
+          data-testid="operator-days"
+          columns={[
+            { key: 'day', title: t('home.operator.day'), dataIndex: 'day' },
+            { key: 'approved', title: t('home.operator.approved'), dataIndex: 'approved' },
+            { key: 'rejected', title: t('home.operator.rejected'), dataIndex: 'rejected' },
+            { key: 'merchants', title: t('home.operator.newMerchants'), dataIndex: 'newMerchants' },
+          ]}
+        />
+      </PlainCard>
+    </div>
+  );
+}

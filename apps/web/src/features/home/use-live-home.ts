@@ -1,0 +1,31 @@
+import { ORDER_EVENT } from '@console/contract/orders';
+import { REVIEW_EVENT } from '@console/contract/reviews';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { onEvent } from '../../lib/realtime/on-event';
+import { onConnect } from '../../lib/realtime/realtime-client';
+import { useMerchantId } from '../../lib/merchant/use-merchant-id';
+import { homeKey } from './api/get-home';
+
+const merchantOf = (payload: unknown) =>
+  typeof payload === 'object' && payload !== null
+    ? (payload as { merchantId?: unknown }).merchantId
+    : undefined;
+
+/**
+ * Issue 16: an order event (a paid order, a refund request) or a new review of the current
+ * merchant reads the figures again without a reload; so does every reconnect, since pushes sent
+ * while offline are lost.
+ */
+export function useLiveHome() {
+  const client = useQueryClient();
+  const merchantId = useMerchantId();
+  useEffect(() => {
+    const refresh = () => void client.invalidateQueries({ queryKey: homeKey(merchantId) });
+    const mine = (payload: unknown) => {
+      if (merchantOf(payload) === merchantId) refresh();
+    };
+    const stops = [onEvent(ORDER_EVENT, mine), onEvent(REVIEW_EVENT, mine), onConnect(refresh)];
+    return () => stops.forEach((stop) => stop());
+  }, [client, merchantId]);
+}
