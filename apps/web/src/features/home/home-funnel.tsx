@@ -9,16 +9,20 @@ type Row = NonNullable<HomeContent['funnel']>[number];
 export function HomeFunnel({ rows }: { rows: Row[] }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <Empty description={t('home.funnel.empty')} />;
-  const share = (part: number, whole: number) => (
-    <span>
-      {part}
-      <Progress
-        percent={whole ? Math.round((part / whole) * 100) : 0}
-        size="small"
-        showInfo={false}
-      />
-    </span>
-  );
+  const share = (part: number, whole: number, label: string) => {
+    const percent = whole ? Math.round((part / whole) * 100) : 0;
+    return (
+      <span>
+        {part}
+        <Progress
+          percent={percent}
+          size="small"
+          showInfo={false}
+          aria-label={`${label} ${percent}%`}
+        />
+      </span>
+    );
+  };
   return (
     <Table<Row>
       size="small"
@@ -36,17 +40,17 @@ export function HomeFunnel({ rows }: { rows: Row[] }) {
         {
           key: 'paid',
           title: t('home.funnel.paid'),
-          render: (_, row) => share(row.paid, row.orders),
+          render: (_, row) => share(row.paid, row.orders, t('home.funnel.paid')),
         },
         {
           key: 'checkedIn',
           title: t('home.funnel.checkedIn'),
-          render: (_, row) => share(row.checkedIn, row.orders),
+          render: (_, row) => share(row.checkedIn, row.orders, t('home.funnel.checkedIn')),
         },
         {
           key: 'refunded',
           title: t('home.funnel.refunded'),
-          render: (_, row) => share(row.refunded, row.orders),
+          render: (_, row) => share(row.refunded, row.orders, t('home.funnel.refunded')),
         },
       ]}
     />
