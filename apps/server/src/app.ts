@@ -15,6 +15,8 @@ import { nulGuardPlugin } from './http/nul-guard.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { webStaticPlugin } from './http/web-static.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { accountSessionRoutes } from './modules/account/session-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -116,6 +118,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     merchantRoutes,
     memberRoutes,
     userSettingsRoutes,
+    accountRoutes,
+    accountSessionRoutes,
     clientLogRoutes,
     uploadRoutes,
     recordRoutes,

@@ -59,6 +59,14 @@ describe('envelope and catalogue codes', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
     expect(Object.keys(answer.body.paths).sort()).toEqual([
+      '/api/account/default-merchant',
+      '/api/account/leave',
+      '/api/account/mine',
+      '/api/account/profile',
+      '/api/account/sessions',
+      '/api/account/sessions/revoke-others',
+      '/api/account/sessions/{id}',
+      '/api/account/sign-ins',
       '/api/activities',
       '/api/activities/{id}',
       '/api/activities/{id}/copy',
@@ -89,6 +97,8 @@ describe('envelope and catalogue codes', () => {
       '/api/customers/{id}/note',
       '/api/customers/{id}/tags',
       '/api/health',
+      '/api/home',
+      '/api/home/operator',
       '/api/login',
       '/api/login/captcha',
       '/api/logout',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { id, ref, time } from './columns.ts';
 
 export const users = pgTable(
@@ -19,6 +29,15 @@ export const users = pgTable(
       .notNull()
       .default('active'),
     createdAt: time('created_at').notNull().defaultNow(),
+    // docs/account.md: the merchant opened at sign-in (null: the last used one).
+    defaultMerchantId: ref('default_merchant_id').references((): AnyPgColumn => merchants.id, {
+      onDelete: 'set null',
+    }),
+    // docs/account.md: the upload shown as faceUrl. No foreign key: uploads reference users,
+    // so one here would close an import circle; the profile reads it joined to its owner.
+    avatarImageId: ref('avatar_image_id'),
+    /** An IANA time zone name (docs/account.md), checked with Intl when set. */
+    timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'op', 'admin')`),

@@ -1,8 +1,7 @@
 import { SWITCHING_PATH } from '../lib/merchant/switching-path';
 import type { RouteNode } from '../lib/routing/route-meta';
 
-// spec §2: the console's pages. Pages later issues build show a "coming soon" card for now.
-const comingSoon = () => import('./routes/coming-soon-page').then((m) => m.ComingSoonPage);
+// spec §2: the console's pages, each loaded as a chunk of its own.
 
 // DESIGN §4 permission keys per merchant page (the owner holds all; docs/web.md "Access"):
 // viewing activities, orders, chats and reviews/customers needs the matching key; shop info
@@ -96,7 +95,11 @@ export const consoleRoutes: RouteNode[] = [
     meta: { title: 'route.account', icon: 'account' },
     redirect: '/account/mine',
     children: [
-      { path: '/account/mine', meta: { title: 'route.account.mine' }, load: comingSoon },
+      {
+        path: '/account/mine',
+        meta: { title: 'route.account.mine' },
+        load: () => import('../features/account/my-account-page').then((m) => m.MyAccountPage),
+      },
       {
         path: '/account/sub',
         meta: { title: 'route.account.sub', permission: 'member:manage' },

@@ -64,9 +64,7 @@ function filtersOf(merchantId: number, input: ActivityListInput, now: Date): SQL
   if (input.startFrom) where.push(gte(activities.startAt, input.startFrom));
   if (input.startTo) where.push(lt(activities.startAt, input.startTo));
   if (input.placesLeft) {
-    where.push(
-      or(isNull(activities.capacity), lt(activities.placesTaken, activities.capacity))!,
-    );
+    where.push(or(isNull(activities.capacity), lt(activities.placesTaken, activities.capacity))!);
   }
   return where;
 }

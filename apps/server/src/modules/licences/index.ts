@@ -1,1 +1,2 @@
 export { maskLicenceSnapshot } from './mask.ts';
+export { readLicence } from './service.ts';

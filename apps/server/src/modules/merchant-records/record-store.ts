@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { merchantRecords } from '../../db/schema.ts';
@@ -41,5 +41,19 @@ export async function transition(
     )
     .returning();
   if (!row) throw new AppError(apiCodes.conflict, 'error.conflict');
+  return row;
+}
+
+/**
+ * The onboarding state of a merchant for /account/mine (docs/account.md): its latest record
+ * (the approved one made the merchant; a later one may be under review), or undefined.
+ */
+export async function recordStateOf(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({ status: merchantRecords.status, decidedAt: merchantRecords.decidedAt })
+    .from(merchantRecords)
+    .where(eq(merchantRecords.merchantId, merchantId))
+    .orderBy(desc(merchantRecords.id))
+    .limit(1);
   return row;
 }

@@ -1,2 +1,4 @@
-export { listUserMerchants } from './user-merchants.ts';
+export { listUserMemberships, listUserMerchants, type UserMembership } from './user-merchants.ts';
+export { leaveMerchant } from './member-admin.ts';
+export { findOwner } from './service.ts';
 export { maskMobile } from './mask-mobile.ts';

@@ -102,18 +102,36 @@ export async function updateMember(
   return memberOrThrow(db, merchantId, input.userId);
 }
 
-/** DELETE /api/merchant/members/{userId}: the sub-account leaves the merchant. */
-export async function removeMember(db: Db, input: { actor: Actor; userId: number }) {
-  const merchantId = input.actor.membership.merchantId;
-  await changeableMember(db, input.actor, input.userId);
+/**
+ * Ends a sub-account's membership at once: the row goes and the identity cache forgets it, so
+ * the next call with that merchant answers 1003. The caller then moves the user's sockets out of
+ * the merchant's rooms (app.realtime.refreshMerchantRooms). An owner's row is never deleted.
+ */
+async function endMembership(db: Db, merchantId: number, userId: number) {
   await db
     .delete(merchantMembers)
     .where(
       and(
         eq(merchantMembers.merchantId, merchantId),
-        eq(merchantMembers.userId, input.userId),
+        eq(merchantMembers.userId, userId),
         eq(merchantMembers.role, 'member'),
       ),
     );
   forgetIdentities();
+}
+
+/** DELETE /api/merchant/members/{userId}: the sub-account leaves the merchant. */
+export async function removeMember(db: Db, input: { actor: Actor; userId: number }) {
+  await changeableMember(db, input.actor, input.userId);
+  await endMembership(db, input.actor.membership.merchantId, input.userId);
+}
+
+/**
+ * POST /api/account/leave (docs/account.md): a sub-account leaves on its own. Not a member:
+ * 1002; the owner: 1003 (a merchant never loses its owner, DESIGN §4).
+ */
+export async function leaveMerchant(db: Db, input: { userId: number; merchantId: number }) {
+  const member = await memberOrThrow(db, input.merchantId, input.userId);
+  if (member.role === 'owner') throw new AppError(apiCodes.forbidden, 'account.ownerCannotLeave');
+  await endMembership(db, input.merchantId, input.userId);
 }

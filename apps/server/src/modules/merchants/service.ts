@@ -71,3 +71,12 @@ export async function findMember(
   );
   return member;
 }
+
+/** The merchant's owner as /account/mine names them, or undefined. */
+export async function findOwner(db: Db, merchantId: number) {
+  const [owner] = await selectMembers(
+    db,
+    and(eq(merchantMembers.merchantId, merchantId), eq(merchantMembers.role, 'owner')),
+  );
+  return owner && { id: owner.userId, nickname: owner.nickname };
+}

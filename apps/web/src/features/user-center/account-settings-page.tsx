@@ -1,10 +1,12 @@
 import { LayoutOutlined, LockOutlined, TranslationOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleSegmented } from '../../lib/i18n/locale-segmented';
 import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
 import { switchLocale } from '../../lib/settings/switch-locale';
+import { SessionsCard } from './sessions/sessions-card';
+import { SignInsCard } from './sessions/sign-ins-card';
 import styles from './setting-list.module.css';
 
 type Props = {
@@ -12,7 +14,7 @@ type Props = {
   renderPasswordReset: (open: boolean, onClose: () => void) => ReactNode;
 };
 
-/** /setting/account: the account settings available now — language, layout, password. */
+/** /setting/account: language, layout, password, then my sessions and sign-ins. */
 export function AccountSettingsPage({ renderPasswordReset }: Props) {
   const { t } = useTranslation();
   const [resetOpen, setResetOpen] = useState(false);
@@ -48,22 +50,26 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
     },
   ];
   return (
-    <Card title={t('route.setting.account')} data-testid="account-settings">
-      <ul className={styles.list}>
-        {rows.map((row) => (
-          <li key={row.key} className={styles.item}>
-            <div className={styles.meta}>
-              <span className={styles.avatar}>{row.icon}</span>
-              <div>
-                <h4 className={styles.title}>{row.title}</h4>
-                <div className={styles.description}>{row.description}</div>
+    <Flex vertical gap={16}>
+      <Card title={t('route.setting.account')} data-testid="account-settings">
+        <ul className={styles.list}>
+          {rows.map((row) => (
+            <li key={row.key} className={styles.item}>
+              <div className={styles.meta}>
+                <span className={styles.avatar}>{row.icon}</span>
+                <div>
+                  <h4 className={styles.title}>{row.title}</h4>
+                  <div className={styles.description}>{row.description}</div>
+                </div>
               </div>
-            </div>
-            <div className={styles.action}>{row.action}</div>
-          </li>
-        ))}
-      </ul>
-      {renderPasswordReset(resetOpen, () => setResetOpen(false))}
-    </Card>
+              <div className={styles.action}>{row.action}</div>
+            </li>
+          ))}
+        </ul>
+        {renderPasswordReset(resetOpen, () => setResetOpen(false))}
+      </Card>
+      <SessionsCard />
+      <SignInsCard />
+    </Flex>
   );
 }

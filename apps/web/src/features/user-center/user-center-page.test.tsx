@@ -1,11 +1,51 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ProfileContent } from '@console/contract/account-profile';
+import type { AccountSessionsContent, SignInsContent } from '@console/contract/account-sessions';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/http/api-error';
+import { ok } from '../../lib/testing/answers';
 import { useSessionStore } from '../../lib/session/session-store';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { signInToShop } from '../../lib/testing/session';
 import { AccountSettingsPage } from './account-settings-page';
 import { UserCenterPage } from './user-center-page';
+
+const request = vi.hoisted(() => vi.fn());
+vi.mock('../../lib/http/client', () => ({ request }));
+
+const profile: ProfileContent = {
+  nickname: 'Mia Chen',
+  faceUrl: '',
+  avatar: null,
+  timeZone: 'Asia/Shanghai',
+};
+
+/** Answers the profile; a PUT answers `saved` (or fails with `failure`), and is recorded. */
+function serve(answer: { saved?: ProfileContent; failure?: ApiError } = {}) {
+  const writes: unknown[] = [];
+  request.mockImplementation((options: { path: string; method?: string; body?: unknown }) => {
+    if (options.path === '/account/sessions') {
+      return Promise.resolve(ok<AccountSessionsContent>({ sessions: [] }));
+    }
+    if (options.path === '/account/sign-ins') {
+      return Promise.resolve(ok<SignInsContent>({ signIns: [] }));
+    }
+    if (options.method === 'PUT') {
+      writes.push(options.body);
+      if (answer.failure) return Promise.reject(answer.failure);
+      return Promise.resolve(ok<ProfileContent>(answer.saved ?? profile));
+    }
+    return Promise.resolve(ok<ProfileContent>(profile));
+  });
+  return writes;
+}
+
+beforeEach(() => {
+  request.mockReset();
+  serve();
+});
 
 describe('/setting/user and /setting/account', () => {
   it('names the user in the heading and lists their merchants, the current one marked', () => {
@@ -46,5 +86,49 @@ describe('/setting/user and /setting/account', () => {
     expect(within(rows[2]!).getByTestId('account-change-password').textContent).toBe(
       'Change password',
     );
+  });
+});
+
+describe('/setting/user profile', () => {
+  it('saves the nickname and time zone, and the header reads the new nickname at once', async () => {
+    initTestI18n('en-US');
+    signInToShop();
+    const writes = serve({ saved: { ...profile, nickname: 'Mia' } });
+    renderWithProviders(<UserCenterPage />);
+    const nickname = await screen.findByTestId('profile-nickname');
+    expect((nickname as HTMLInputElement).value).toBe('Mia Chen');
+    const user = userEvent.setup();
+    await user.clear(nickname);
+    await user.type(nickname, 'Mia');
+    await user.click(screen.getByTestId('profile-save'));
+    await waitFor(() =>
+      expect(writes).toEqual([{ nickname: 'Mia', avatarImageId: null, timeZone: 'Asia/Shanghai' }]),
+    );
+    await waitFor(() => expect(useSessionStore.getState().user?.nickname).toBe('Mia'));
+  });
+
+  it('checks the nickname before sending, and shows the server field messages', async () => {
+    initTestI18n('en-US');
+    signInToShop();
+    const writes = serve({
+      failure: new ApiError({
+        code: '1001',
+        message: 'bad',
+        fields: { timeZone: 'account.timeZoneInvalid' },
+      }),
+    });
+    renderWithProviders(<UserCenterPage />);
+    const nickname = await screen.findByTestId('profile-nickname');
+    const user = userEvent.setup();
+    await user.clear(nickname);
+    await user.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('Please enter a nickname')).toBeTruthy();
+    expect(writes).toEqual([]);
+    await user.type(nickname, 'Mia');
+    await user.click(screen.getByTestId('profile-save'));
+    expect(
+      await screen.findByText('Please choose a valid time zone (IANA name, e.g. Asia/Shanghai)'),
+    ).toBeTruthy();
+    expect(writes).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { TitleHeading } from '../../lib/heading/title-heading';
 import { useSessionStore } from '../../lib/session/session-store';
+import { ProfileCard } from './profile-card';
 import styles from './setting-list.module.css';
 
 /** /setting/user ("my home" in the user menu): who the signed-in user is, and their merchants. */
@@ -35,6 +36,7 @@ export function UserCenterPage() {
           </Button>
         </Flex>
       </Card>
+      <ProfileCard />
       <Card title={t('route.setting.user')}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="small">
           <Descriptions.Item label={t('userCenter.nickname')}>

@@ -5,7 +5,6 @@ export default {
   'app.tagline': 'Activities, shop, orders and customers in one place',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
-  'common.comingSoon': 'This area opens soon.',
   'common.loading': 'Loading…',
   'common.invalidDate': 'Invalid date',
   'route.activity': 'Activities',

@@ -1,3 +1,4 @@
+import account from './account';
 import activity from './activity';
 import activityDetail from './activity-detail';
 import activityEditor from './activity-editor';
@@ -20,6 +21,7 @@ import home from './home';
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
 export default {
   ...layout,
+  ...account,
   ...settings,
   ...members,
   ...messages,

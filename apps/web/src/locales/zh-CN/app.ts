@@ -4,7 +4,6 @@ export default {
   'app.tagline': '活动、店铺、订单与客户，一处管理',
   'common.ok': '确定',
   'common.cancel': '取消',
-  'common.comingSoon': '该功能即将开放，敬请期待。',
   'common.loading': '加载中…',
   'common.invalidDate': '无效日期',
   'route.activity': '活动管理',

@@ -71,7 +71,5 @@ export function isActivityFilterActive(filter: ActivityFilter): boolean {
     filter.startFrom,
     filter.startTo,
     filter.placesLeft,
-  ].some(
-    (value) => value !== undefined,
-  );
+  ].some((value) => value !== undefined);
 }

@@ -1,0 +1,1 @@
+export { recordStateOf } from './record-store.ts';
