@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styles from './home.module.css';
 
 /** Where each to-do leads: the exact list its count was taken from (docs/home.md "To-dos"). */
-export const TODO_LINKS: Record<TodoKey, string> = {
+const TODO_LINKS: Record<TodoKey, string> = {
   refundRequests: '/shop/order?status=refunding',
   awaitingPayment: '/shop/order?status=pending_payment',
   unrepliedReviews: '/eva?tab=reviews&replied=no',
@@ -23,7 +23,7 @@ const STATES: readonly TodoKey[] = ['recordRejected', 'licenceRejected', 'licenc
 type Todo = HomeContent['todos'][number];
 
 /** The link with the list query the count was taken with (the start range of "starting soon"). */
-export function todoLink(todo: Todo): string {
+function todoLink(todo: Todo): string {
   const extra = new URLSearchParams(todo.params ?? {}).toString();
   const base = TODO_LINKS[todo.key];
   if (!extra) return base;

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { contentOf } from '../../../lib/http/api-result';
 import { request } from '../../../lib/http/client';
 
-export const operatorHomeKey = ['home', 'operator'] as const;
+const operatorHomeKey = ['home', 'operator'] as const;
 
 /** GET /api/home/operator: audit queues, decisions and new merchants (operators only). */
 export function useOperatorHome(enabled: boolean) {
