@@ -70,7 +70,8 @@ export async function fuzzClient(t: TestApp) {
     if (path === '/api/logout') return spare.token;
     if (/^\/api\/storefront\/(orders|conversations|uploads|reviews)/.test(path))
       return customer.token;
-    if (path.startsWith('/api/audit/') || (path === '/api/logs' && method === 'GET')) {
+    const operatorOnly = path.startsWith('/api/audit/') || path === '/api/home/operator';
+    if (operatorOnly || (path === '/api/logs' && method === 'GET')) {
       return operator.token;
     }
     return owner.token;
