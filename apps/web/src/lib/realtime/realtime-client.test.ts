@@ -52,6 +52,16 @@ describe('realtime client', () => {
     expect(sockets[0]?.socket.isDisconnected).toBe(true);
   });
 
+  it('connects again when the server drops the socket, so a revoked session learns it', () => {
+    const { open, sockets } = fakeOpen();
+    openRealtime('t', open);
+    const socket = sockets[0]!.socket;
+    socket.emit('disconnect', 'transport close');
+    expect(socket.connects).toBe(0);
+    socket.emit('disconnect', 'io server disconnect');
+    expect(socket.connects).toBe(1);
+  });
+
   it('keeps the session on other connection errors', () => {
     const { open, sockets } = fakeOpen();
     openRealtime('tok', open);

@@ -27,6 +27,13 @@ export function openRealtime(token: string, open: OpenSocket = io): void {
   next.on('connect', () => {
     for (const handler of connectHandlers) handler();
   });
+  // The server dropped this socket on purpose (the session revoked elsewhere, the password
+  // changed, the account disabled, a node stopping): socket.io does not reconnect by itself
+  // then. Connecting again asks the server whether the session still holds: a refusal is the
+  // 1007 below (the browser lands on the sign-in page), anything else reconnects as usual.
+  next.on('disconnect', (reason: string) => {
+    if (reason === 'io server disconnect') next.connect();
+  });
   next.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     // spec §8: 1007 is "login expired" — the local logout without confirmation.
     if (error.data?.code !== apiCodes.loginExpired) return;

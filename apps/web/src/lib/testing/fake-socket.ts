@@ -18,8 +18,14 @@ class FakeSocket {
     this.listeners.clear();
     return this;
   }
+  connects = 0;
   disconnect() {
     this.isDisconnected = true;
+    return this;
+  }
+  connect() {
+    this.connects += 1;
+    this.isDisconnected = false;
     return this;
   }
 }
