@@ -109,7 +109,7 @@ describe('POST /api/account/sessions/revoke-others', () => {
 });
 
 describe('GET /api/account/sign-ins', () => {
-  it("lists my last 20 password sign-ins by mail or mobile, failures included, nobody else's", async () => {
+  it("lists my last 20 sign-ins by password or code, failures included, nobody else's", async () => {
     const user = await t.register();
     const other = await t.register();
     await t.signIn(other.mail, other.password);
@@ -126,6 +126,17 @@ describe('GET /api/account/sign-ins', () => {
       ['10.8.8.8', true],
       ['10.9.9.9', false],
     ]);
+    // A sign-in with a code sent to the mobile is listed too.
+    t.clock.advance(61_000);
+    await t.sendCode({ mobile: user.mobile }, 'login');
+    const captcha = (await t.lastCode(user.mobile))!;
+    const byCode = await t.call('POST', '/api/login/captcha', {
+      payload: { mobile: user.mobile, captcha },
+      ip: '10.7.7.7',
+    });
+    expect(byCode.body.code).toBe('0000');
+    const after = await t.call('GET', '/api/account/sign-ins', { token: user.token });
+    expect(after.body.content.signIns[0]).toMatchObject({ ip: '10.7.7.7', succeeded: true });
     for (let i = 0; i < 22; i++) await t.signIn(user.mail, user.password);
     const many = await t.call('GET', '/api/account/sign-ins', { token: user.token });
     expect(many.body.content.signIns).toHaveLength(20);
