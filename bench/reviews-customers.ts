@@ -338,10 +338,11 @@ async function seed(database: Database, now: Date) {
     db.transaction(async (tx) => {
       await tx.execute(sql`delete from review_stats where merchant_id = ${merchantId}`);
       await tx.execute(sql`
-        insert into review_stats (merchant_id, scope_id, rating, published, hidden)
+        insert into review_stats (merchant_id, scope_id, rating, published, hidden, unreplied)
         select merchant_id, scope, rating,
                count(*) filter (where status = 'published'),
-               count(*) filter (where status = 'hidden')
+               count(*) filter (where status = 'hidden'),
+               count(*) filter (where reply_at is null)
         from reviews, lateral (values (0::bigint), (activity_id)) scopes(scope)
         where merchant_id = ${merchantId}
         group by merchant_id, scope, rating`);

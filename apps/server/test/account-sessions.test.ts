@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema.ts';
+import { hashToken } from '../src/identity/index.ts';
 import { createTestApp, uniqueIp, type TestApp, type TestUser } from './helper.ts';
 import { listen, nextEvent, socketPool, waitUntil } from './realtime-client.ts';
 
@@ -105,6 +106,35 @@ describe('POST /api/account/sessions/revoke-others', () => {
     expect((await userInfo(second)).body.code).toBe('1007');
     expect((await userInfo(third)).body.code).toBe('0000');
     expect((await list(third)).body.content.sessions).toHaveLength(1);
+  });
+});
+
+describe('last used', () => {
+  it('follows the requests of each session, written at most once in five minutes', async () => {
+    const user = await t.register();
+    const other = await signInAgain(user);
+    const usedAt = async (token: string) => {
+      const rows = (await list(user.token)).body.content.sessions as {
+        id: number;
+        lastUsedAt: string;
+      }[];
+      const [row] = await t.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashToken(token)));
+      return rows.find((entry) => entry.id === row!.id)!.lastUsedAt;
+    };
+    t.clock.advance(10 * 60_000);
+    const at = t.clock.now().toISOString();
+    await userInfo(other);
+    await waitUntil(async () => (await usedAt(other)) === at);
+    // A minute later the time is not written again; six minutes later it is.
+    t.clock.advance(60_000);
+    await userInfo(other);
+    t.clock.advance(5 * 60_000);
+    const later = t.clock.now().toISOString();
+    await userInfo(other);
+    await waitUntil(async () => (await usedAt(other)) === later);
   });
 });
 

@@ -10,6 +10,8 @@ export const accountSession = z.object({
   browser: z.string(),
   ip: z.string(),
   createdAt: z.string(),
+  /** When a request last used it (to within 5 minutes); its sign-in time until then. */
+  lastUsedAt: z.string(),
   expiresAt: z.string(),
   current: z.boolean(),
 });

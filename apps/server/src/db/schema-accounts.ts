@@ -56,6 +56,8 @@ export const sessions = pgTable(
     createdAt: time('created_at').notNull().defaultNow(),
     expiresAt: time('expires_at').notNull(),
     revokedAt: time('revoked_at'),
+    /** When a request last used it, to within SESSION_TOUCH_MS (identity/sessions.ts). */
+    lastUsedAt: time('last_used_at'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },

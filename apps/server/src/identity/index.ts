@@ -7,6 +7,7 @@ export {
   createSession,
   findSessionUser,
   hashToken,
+  noteSessionUse,
   revokeSession,
   revokeUserSessions,
 } from './sessions.ts';

@@ -103,3 +103,42 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   forgetIdentities();
 }
+
+/** How fresh a session's `last_used_at` is kept: at most one write per session this often. */
+export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+/** Sessions this process wrote `last_used_at` of, and when (bounded: cleared past 50,000). */
+const touchedAt = new Map<number, number>();
+
+const touchSession = (db: Db) =>
+  prepared(db, 'session_touch', (name) =>
+    db
+      .update(sessions)
+      .set({ lastUsedAt: sql`${sql.placeholder('now')}::timestamptz` })
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sessionId')),
+          sql`(${sessions.lastUsedAt} is null or ${sessions.lastUsedAt} < ${sql.placeholder('stale')}::timestamptz)`,
+        ),
+      )
+      .prepare(name),
+  );
+
+/**
+ * A request used the session (issue 16: "last used" in /setting/account). Written at most once
+ * per SESSION_TOUCH_MS per session and process, and only when the stored time is older (another
+ * node may have written it): not on every request. The write is not awaited by the request; a
+ * failure (the database restarting) only leaves the time older.
+ */
+export function noteSessionUse(db: Db, sessionId: number, now: Date): void {
+  const last = touchedAt.get(sessionId);
+  if (last !== undefined && now.getTime() - last < SESSION_TOUCH_MS) return;
+  if (touchedAt.size >= 50_000) touchedAt.clear();
+  touchedAt.set(sessionId, now.getTime());
+  touchSession(db)
+    .execute({
+      sessionId,
+      now: now.toISOString(),
+      stale: new Date(now.getTime() - SESSION_TOUCH_MS).toISOString(),
+    })
+    .catch(() => touchedAt.delete(sessionId));
+}

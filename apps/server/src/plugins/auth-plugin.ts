@@ -7,6 +7,7 @@ import { idField } from '@console/contract/fields';
 import {
   findSessionMembership,
   findSessionUser,
+  noteSessionUse,
   tokenFromCookie,
   tokenFromHeader,
   type Membership,
@@ -90,6 +91,7 @@ async function registerAuth(app: FastifyInstance) {
     if (roles && !roles.includes(user.role))
       throw new AppError(apiCodes.forbidden, 'error.forbidden');
     request.sessionUser = user;
+    noteSessionUse(app.db, user.sessionId, app.clock.now());
   });
 }
 

@@ -35,6 +35,7 @@ export async function listMySessions(
     browser: describeUserAgent(row.userAgent),
     ip: row.ip,
     createdAt: row.createdAt.toISOString(),
+    lastUsedAt: (row.lastUsedAt ?? row.createdAt).toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     current: row.id === input.user.sessionId,
   }));

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { HomeContent } from '@console/contract/home';
 import type { Db } from '../../db/client.ts';
-import { activities, merchantCustomers, orderDays, reviews } from '../../db/schema.ts';
+import { activities, merchantCustomers, orderDays } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
 import { addDays, zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
 import { chartStart, type HomePeriod } from './period.ts';
@@ -156,19 +156,4 @@ export async function newCustomers(
     count(period.previousFrom, period.previousTo),
   ]);
   return { current, previous };
-}
-
-const unreplied = (db: Db) =>
-  prepared(db, 'home_unreplied_reviews', (name) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(reviews)
-      .where(and(eq(reviews.merchantId, sql.placeholder('merchantId')), isNull(reviews.replyAt)))
-      .prepare(name),
-  );
-
-/** Reviews without a reply (any status): what `/eva?tab=reviews&replied=no` lists. */
-export async function unrepliedReviews(db: Db, merchantId: number) {
-  const [row] = await unreplied(db).execute({ merchantId });
-  return row?.n ?? 0;
 }

@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { conversations, orderTallies } from '../../db/schema.ts';
 import type { Membership } from '../../identity/index.ts';
 import { conversationFilterCondition } from '../chat/index.ts';
-import { ratingSummary } from '../reviews/index.ts';
-import { newCustomers, orderFigures, unrepliedReviews } from './home-figures.ts';
+import { ratingSummary, unrepliedCount } from '../reviews/index.ts';
+import { newCustomers, orderFigures } from './home-figures.ts';
 import { activityTodos, licenceTodos, recordTodo } from './home-todos.ts';
 import { periodOf, todayOf } from './period.ts';
 
@@ -53,7 +53,7 @@ export async function homeFigures(
       readsCustomers ? newCustomers(db, merchantId, period, timeZone) : null,
       readsReviews ? ratingSummary(db, merchantId) : null,
       readsOrders ? tallied(db, merchantId, ['refunding', 'pending_payment']) : null,
-      hasPermission(member, 'review:reply') ? unrepliedReviews(db, merchantId) : null,
+      hasPermission(member, 'review:reply') ? unrepliedCount(db, merchantId) : null,
       repliesChat
         ? db
             .select({ n: sql<number>`count(*)::int` })

@@ -1,2 +1,2 @@
 // What other modules may use of the reviews module (server/floors).
-export { ratingSummary } from './review-stats.ts';
+export { ratingSummary, unrepliedCount } from './review-stats.ts';

@@ -35,6 +35,10 @@ export async function replyToReview(db: Db, actor: ReviewActor, id: number, text
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, actor, id);
     if (review.replyBody === text) return;
+    // The first reply takes the review out of the unreplied count, in this transaction.
+    if (review.replyAt === null) {
+      await bumpStats(tx, { ...review, published: 0, hidden: 0, unreplied: -1 });
+    }
     await tx
       .update(reviews)
       .set({ replyBody: text, replyStaffId: actor.userId, replyAt: actor.now })

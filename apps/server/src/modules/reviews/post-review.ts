@@ -67,6 +67,7 @@ export async function postReview(
         rating: input.rating,
         published: 1,
         hidden: 0,
+        unreplied: 1,
       });
       return row!.id;
     });

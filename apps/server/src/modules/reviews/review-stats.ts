@@ -20,8 +20,11 @@ export async function bumpStats(
     rating: number;
     published: number;
     hidden: number;
+    /** +1 for a new review, -1 for its first reply. */
+    unreplied?: number;
   },
 ) {
+  const unreplied = input.unreplied ?? 0;
   for (const scopeId of [MERCHANT_SCOPE, input.activityId]) {
     await tx
       .insert(reviewStats)
@@ -31,15 +34,26 @@ export async function bumpStats(
         rating: input.rating,
         published: input.published,
         hidden: input.hidden,
+        unreplied,
       })
       .onConflictDoUpdate({
         target: [reviewStats.merchantId, reviewStats.scopeId, reviewStats.rating],
         set: {
           published: sql`${reviewStats.published} + ${input.published}`,
           hidden: sql`${reviewStats.hidden} + ${input.hidden}`,
+          unreplied: sql`${reviewStats.unreplied} + ${unreplied}`,
         },
       });
   }
+}
+
+/** The merchant's reviews without a reply, any status (what `replied=no` lists). */
+export async function unrepliedCount(db: Db, merchantId: number) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${reviewStats.unreplied}), 0)::int` })
+    .from(reviewStats)
+    .where(and(eq(reviewStats.merchantId, merchantId), eq(reviewStats.scopeId, MERCHANT_SCOPE)));
+  return row?.n ?? 0;
 }
 
 /** The published reviews' count, average and 1–5 distribution of a merchant or activity. */

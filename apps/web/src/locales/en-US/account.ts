@@ -28,6 +28,7 @@ export default {
   'sessions.browser': 'Browser / system',
   'sessions.ip': 'IP',
   'sessions.createdAt': 'Signed in',
+  'sessions.lastUsedAt': 'Last used',
   'sessions.expiresAt': 'Expires',
   'sessions.current': 'This device',
   'sessions.revoke': 'Sign out',

@@ -27,6 +27,7 @@ export default {
   'sessions.browser': '浏览器 / 系统',
   'sessions.ip': 'IP',
   'sessions.createdAt': '登录时间',
+  'sessions.lastUsedAt': '最近使用',
   'sessions.expiresAt': '过期时间',
   'sessions.current': '当前设备',
   'sessions.revoke': '下线',

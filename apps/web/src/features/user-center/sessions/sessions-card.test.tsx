@@ -23,6 +23,7 @@ const session = (id: number, current: boolean): AccountSession => ({
   browser: current ? 'Chrome 120 · Windows' : 'Firefox 121 · Linux',
   ip: `10.0.0.${id}`,
   createdAt: '2026-11-20T02:00:00.000Z',
+  lastUsedAt: '2026-11-20T05:30:00.000Z',
   expiresAt: '2026-11-21T02:00:00.000Z',
   current,
 });
@@ -65,6 +66,8 @@ describe('/setting/account sessions', () => {
     const table = screen.getByTestId('sessions-table');
     await waitFor(() => expect(table.textContent).toContain('Firefox 121 · Linux'));
     expect(table.textContent).toContain('Chrome 120 · Windows This device');
+    expect(table.textContent).toContain('Last used');
+    expect(table.textContent).toContain('2026-11-20 05:30:00');
     expect(screen.queryByTestId('session-revoke-1')).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByTestId('session-revoke-2'));

@@ -56,6 +56,12 @@ export function SessionsCard() {
       render: (at: string) => formatDateTime(at),
     },
     {
+      title: t('sessions.lastUsedAt'),
+      dataIndex: 'lastUsedAt',
+      width: 170,
+      render: (at: string) => formatDateTime(at),
+    },
+    {
       title: t('sessions.expiresAt'),
       dataIndex: 'expiresAt',
       width: 170,
