@@ -143,6 +143,44 @@ describe('home figures', () => {
     expect(custom.body.content.kpis.orders.current).toBe(2);
   });
 
+  it("move with the merchant's time zone when an editor changes it, list and figures alike", async () => {
+    t.clock.set(new Date('2026-11-23T17:00:00Z')); // 01:00 on 11-24 in Shanghai, 17:00 on 11-23 UTC
+    const { owner, shop } = await api.shopWithOwner();
+    const activity = await api.activity(shop.id);
+    await api.order(activity, { status: 'paid', createdAt: new Date('2026-11-23T16:30:00Z') });
+    expect((await home(owner, shop.id)).body.content.kpis.orders.current).toBe(1);
+    const zone = (user: TestUser, timeZone: string, locale = 'en-US') =>
+      t.call('PUT', '/api/merchant/time-zone', {
+        token: user.token,
+        locale,
+        payload: { merchants_id: shop.id, timeZone },
+      });
+    const bad = await zone(owner, '+08:00', 'zh-CN');
+    expect(bad.body.code).toBe('1001');
+    expect(bad.body.content.fields).toHaveProperty('timeZone');
+    const clerk = await t.register();
+    await t.addMember(shop.id, clerk.id, { permissions: ['order:view'] });
+    expect((await zone(clerk, 'UTC')).body.code).toBe('1003');
+    expect((await zone(owner, 'UTC')).body).toMatchObject({
+      code: '0000',
+      content: { timeZone: 'UTC' },
+    });
+
+    // The 16:30 UTC order is now on 11-23, which is today in UTC.
+    const content = (await home(owner, shop.id)).body.content;
+    expect(content).toMatchObject({ timeZone: 'UTC', today: '2026-11-23' });
+    expect(content.kpis.orders.current).toBe(1);
+    expect((await listed(owner, shop.id, '2026-11-23')).orders).toBe(1);
+    expect((await listed(owner, shop.id, '2026-11-24')).orders).toBe(0);
+    const { kept, counted } = await rollupsAndRecount(shop.id);
+    expect(kept).toEqual(counted);
+    const context = await t.call('GET', '/api/merchant/context', {
+      token: clerk.token,
+      query: { merchants_id: String(shop.id) },
+    });
+    expect(context.body.content.timeZone).toBe('UTC');
+  });
+
   it('keep the rollups equal to a recount after concurrent orders, payments, cancellations and refunds', async () => {
     t.clock.set(new Date());
     const { owner, shop } = await shopfront.openShop();

@@ -102,8 +102,6 @@ export type HomeContent = z.infer<typeof homeContent>;
 
 /** Days of decisions and new merchants on the operators' home, ending today. */
 export const OPERATOR_HOME_DAYS = 14;
-/** The platform's days, for operators: China time (DESIGN §4). */
-export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';
 
 export const operatorHomeContent = z.object({
   today: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { merchantRef } from './auth.ts';
 import { body, idField, mailField, mobileField } from './fields.ts';
 import { MEMBER_ROLES, PERMISSION_KEYS } from './roles.ts';
+import { timeZoneField } from './time-zone.ts';
 
 /** GET /api/userMerchants: the caller's merchants, last used first. */
 export const userMerchantsContent = z.object({ merchants: z.array(merchantRef) });
@@ -14,7 +15,13 @@ export const merchantContextContent = z.object({
   merchant: merchantRef,
   role: z.enum(MEMBER_ROLES),
   permissions: z.array(z.enum(PERMISSION_KEYS)),
+  /** The merchant's days (issue 16, docs/home.md): an IANA zone. */
+  timeZone: z.string(),
 });
+
+/** PUT /api/merchant/time-zone (`shop:edit`): the zone of the merchant's days. */
+export const merchantTimeZoneBody = body({ timeZone: timeZoneField });
+export const merchantTimeZoneContent = z.object({ timeZone: z.string() });
 export type MerchantContextContent = z.infer<typeof merchantContextContent>;
 
 /** spec §7: GET calls carry the current merchants_id in the query; the server parses it. */

@@ -1,9 +1,6 @@
 import { and, count, eq, gte, inArray, min, sql } from 'drizzle-orm';
-import {
-  OPERATOR_HOME_DAYS,
-  PLATFORM_TIME_ZONE,
-  type OperatorHomeContent,
-} from '@console/contract/home';
+import { OPERATOR_HOME_DAYS, type OperatorHomeContent } from '@console/contract/home';
+import { PLATFORM_TIME_ZONE } from '@console/contract/time-zone';
 import type { Db } from '../../db/client.ts';
 import { auditSubmissions, merchants } from '../../db/schema.ts';
 import { addDays, zonedDay, zonedDayStart } from '../../lib/zoned-day.ts';

@@ -5,13 +5,15 @@ import {
   merchantContextContent,
   merchantMembersContent,
   merchantQuery,
+  merchantTimeZoneBody,
+  merchantTimeZoneContent,
   userMerchantsContent,
 } from '@console/contract/merchants';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { listUserMerchants } from './user-merchants.ts';
-import { describeContext, listMembers, useMerchant } from './service.ts';
+import { describeContext, listMembers, setMerchantTimeZone, useMerchant } from './service.ts';
 
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -59,6 +61,27 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(request, describeContext(requireMerchant(request))),
+  );
+
+  app.put(
+    '/merchant/time-zone',
+    {
+      config: { merchant: 'shop:edit' },
+      schema: {
+        summary: "The zone of the merchant's days (the home's buckets and the order list's dates)",
+        body: merchantTimeZoneBody,
+        response: { 200: okEnvelope(merchantTimeZoneContent) },
+      },
+    },
+    async (request) =>
+      ok(
+        request,
+        await setMerchantTimeZone(
+          app.db,
+          requireMerchant(request).merchantId,
+          request.body.timeZone,
+        ),
+      ),
   );
 
   app.get(

@@ -90,6 +90,7 @@ beforeEach(() => {
           merchant: { id: 7, name: 'Sunrise' },
           role: 'owner',
           permissions: [],
+          timeZone: 'Asia/Shanghai',
         })
       : ok<UserSettingsContent>({ ...savedSettings(), version: 1 }),
   );

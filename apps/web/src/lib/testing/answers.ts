@@ -16,4 +16,9 @@ export const ok = <T = never>(content: NoInfer<T>): ApiSuccess<T> => ({
 
 /** GET /api/merchant/context in merchant 7, "Shop" (the one `signInToShop` works in). */
 export const shopContext = (role: MemberRole, permissions: PermissionKey[]) =>
-  ok<MerchantContextContent>({ merchant: { id: 7, name: 'Shop' }, role, permissions });
+  ok<MerchantContextContent>({
+    merchant: { id: 7, name: 'Shop' },
+    role,
+    permissions,
+    timeZone: 'Asia/Shanghai',
+  });
