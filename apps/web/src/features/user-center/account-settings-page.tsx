@@ -1,10 +1,11 @@
-import { LayoutOutlined, LockOutlined, TranslationOutlined } from '@ant-design/icons';
+import { KeyOutlined, LayoutOutlined, LockOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleSegmented } from '../../lib/i18n/locale-segmented';
 import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
 import { switchLocale } from '../../lib/settings/switch-locale';
+import { ChangePasswordDialog } from './security/change-password-dialog';
 import { SessionsCard } from './sessions/sessions-card';
 import { SignInsCard } from './sessions/sign-ins-card';
 import styles from './setting-list.module.css';
@@ -18,6 +19,7 @@ type Props = {
 export function AccountSettingsPage({ renderPasswordReset }: Props) {
   const { t } = useTranslation();
   const [resetOpen, setResetOpen] = useState(false);
+  const [changeOpen, setChangeOpen] = useState(false);
   const rows = [
     {
       key: 'language',
@@ -40,11 +42,22 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
     {
       key: 'password',
       icon: <LockOutlined />,
-      title: t('accountSettings.password'),
-      description: t('accountSettings.password.desc'),
+      title: t('security.password.title'),
+      description: t('security.password.desc'),
       action: (
-        <Button onClick={() => setResetOpen(true)} data-testid="account-change-password">
-          {t('accountSettings.password.reset')}
+        <Button onClick={() => setChangeOpen(true)} data-testid="account-change-password">
+          {t('security.password.open')}
+        </Button>
+      ),
+    },
+    {
+      key: 'reset',
+      icon: <KeyOutlined />,
+      title: t('security.reset.title'),
+      description: t('security.reset.desc'),
+      action: (
+        <Button onClick={() => setResetOpen(true)} data-testid="account-reset-password">
+          {t('security.reset.open')}
         </Button>
       ),
     },
@@ -67,6 +80,7 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
           ))}
         </ul>
         {renderPasswordReset(resetOpen, () => setResetOpen(false))}
+        <ChangePasswordDialog open={changeOpen} onClose={() => setChangeOpen(false)} />
       </Card>
       <SessionsCard />
       <SignInsCard />
