@@ -28,10 +28,17 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
  * lower-cased by the server (`normalizeContact`), as mailField does for registration.
  */
 function checkTarget(value: { channel: ContactChannel; to: string }, ctx: z.RefinementCtx) {
-  const parsed = (value.channel === 'mail' ? mailField : mobileField).safeParse(value.to);
-  for (const issue of parsed.error?.issues ?? []) {
-    ctx.addIssue({ code: 'custom', path: ['to'], message: issue.message });
-  }
+  const isMail = value.channel === 'mail';
+  if ((isMail ? mailField : mobileField).safeParse(value.to).success) return;
+  const message =
+    value.to.trim() === ''
+      ? isMail
+        ? 'validation.email.required'
+        : 'validation.mobile.required'
+      : isMail
+        ? 'validation.email.format'
+        : 'validation.mobile.format';
+  ctx.addIssue({ code: 'custom', path: ['to'], message });
 }
 
 const channelField = z.enum(CONTACT_CHANNELS);

@@ -1,10 +1,20 @@
-import { KeyOutlined, LayoutOutlined, LockOutlined, TranslationOutlined } from '@ant-design/icons';
+import {
+  KeyOutlined,
+  LayoutOutlined,
+  LockOutlined,
+  MailOutlined,
+  MobileOutlined,
+  TranslationOutlined,
+} from '@ant-design/icons';
+import type { ContactChannel } from '@console/contract/account-security';
 import { Button, Card, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleSegmented } from '../../lib/i18n/locale-segmented';
 import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
 import { switchLocale } from '../../lib/settings/switch-locale';
+import { useSessionStore } from '../../lib/session/session-store';
+import { ChangeContactDialog } from './security/change-contact-dialog';
 import { ChangePasswordDialog } from './security/change-password-dialog';
 import { SessionsCard } from './sessions/sessions-card';
 import { SignInsCard } from './sessions/sign-ins-card';
@@ -15,11 +25,26 @@ type Props = {
   renderPasswordReset: (open: boolean, onClose: () => void) => ReactNode;
 };
 
-/** /setting/account: language, layout, password, then my sessions and sign-ins. */
+/** /setting/account: language, layout, password, mail and mobile, then sessions and sign-ins. */
 export function AccountSettingsPage({ renderPasswordReset }: Props) {
   const { t } = useTranslation();
   const [resetOpen, setResetOpen] = useState(false);
   const [changeOpen, setChangeOpen] = useState(false);
+  const [contact, setContact] = useState<ContactChannel | null>(null);
+  const user = useSessionStore((state) => state.user);
+  const contactRow = (channel: ContactChannel, icon: ReactNode) => ({
+    key: channel,
+    icon,
+    title: t(channel === 'mail' ? 'security.mail.title' : 'security.mobile.title'),
+    description: t(channel === 'mail' ? 'security.mail.desc' : 'security.mobile.desc', {
+      value: user?.[channel] ?? '',
+    }),
+    action: (
+      <Button onClick={() => setContact(channel)} data-testid={`account-change-${channel}`}>
+        {t('security.contact.open')}
+      </Button>
+    ),
+  });
   const rows = [
     {
       key: 'language',
@@ -61,6 +86,8 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
         </Button>
       ),
     },
+    contactRow('mail', <MailOutlined />),
+    contactRow('mobile', <MobileOutlined />),
   ];
   return (
     <Flex vertical gap={16}>
@@ -81,6 +108,7 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
         </ul>
         {renderPasswordReset(resetOpen, () => setResetOpen(false))}
         <ChangePasswordDialog open={changeOpen} onClose={() => setChangeOpen(false)} />
+        {contact && <ChangeContactDialog channel={contact} open onClose={() => setContact(null)} />}
       </Card>
       <SessionsCard />
       <SignInsCard />

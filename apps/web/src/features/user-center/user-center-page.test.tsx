@@ -75,7 +75,7 @@ describe('/setting/user and /setting/account', () => {
     signInToShop();
     renderWithProviders(<AccountSettingsPage renderPasswordReset={() => null} />);
     const rows = screen.getAllByRole('listitem');
-    expect(rows).toHaveLength(4);
+    expect(rows).toHaveLength(6);
     expect(rows[0]!.textContent).toContain('Interface language');
     expect(rows[0]!.textContent).toContain('Your language preference is saved');
     expect(rows[1]!.textContent).toContain('Layout settings');
