@@ -14,6 +14,7 @@ import { LocaleSegmented } from '../../lib/i18n/locale-segmented';
 import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
 import { switchLocale } from '../../lib/settings/switch-locale';
 import { useSessionStore } from '../../lib/session/session-store';
+import { NotificationsCard } from './notifications/notifications-card';
 import { ChangeContactDialog } from './security/change-contact-dialog';
 import { ChangePasswordDialog } from './security/change-password-dialog';
 import { SessionsCard } from './sessions/sessions-card';
@@ -25,7 +26,7 @@ type Props = {
   renderPasswordReset: (open: boolean, onClose: () => void) => ReactNode;
 };
 
-/** /setting/account: language, layout, password, mail and mobile, then sessions and sign-ins. */
+/** /setting/account: language, layout, password, mail and mobile; notifications, sessions and sign-ins. */
 export function AccountSettingsPage({ renderPasswordReset }: Props) {
   const { t } = useTranslation();
   const [resetOpen, setResetOpen] = useState(false);
@@ -110,6 +111,7 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
         <ChangePasswordDialog open={changeOpen} onClose={() => setChangeOpen(false)} />
         {contact && <ChangeContactDialog channel={contact} open onClose={() => setContact(null)} />}
       </Card>
+      <NotificationsCard />
       <SessionsCard />
       <SignInsCard />
     </Flex>

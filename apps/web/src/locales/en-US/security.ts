@@ -25,4 +25,12 @@ export default {
   'security.contact.submit': 'Save',
   'security.contact.mailChanged': 'Email changed; the old one gets a notice',
   'security.contact.mobileChanged': 'Mobile changed; the old one gets a notice',
+  'notifications.title': 'Notifications',
+  'notifications.desc':
+    'A type with the bell off is not counted on the bell; its messages stay listed',
+  'notifications.kind': 'Message type',
+  'notifications.bell': 'Bell count',
+  'notifications.toast': 'Pop-up',
+  'notifications.sound': 'Sound',
+  'notifications.loadFailed': 'Could not load the notification settings',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -23,4 +23,11 @@ export default {
   'security.contact.submit': '保存',
   'security.contact.mailChanged': '邮箱已修改，原邮箱会收到通知',
   'security.contact.mobileChanged': '手机号已修改，原手机号会收到通知',
+  'notifications.title': '消息通知',
+  'notifications.desc': '关闭「铃铛」的类型不计入铃铛角标，消息仍在列表中',
+  'notifications.kind': '消息类型',
+  'notifications.bell': '铃铛计数',
+  'notifications.toast': '弹出提示',
+  'notifications.sound': '提示音',
+  'notifications.loadFailed': '无法加载通知设置',
 };
