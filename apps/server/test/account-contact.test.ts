@@ -71,7 +71,7 @@ describe('PUT /api/account/contact (mobile)', () => {
     const foreign = await change(user.token, { channel: 'mobile', to: wanted, code: otherCode });
     expect(foreign.body).toMatchObject({
       code: '1001',
-      content: { fields: { captcha: 'The captcha is wrong or has expired' } },
+      content: { fields: { code: 'The captcha is wrong or has expired' } },
     });
     await sendCode(user.token, 'mobile', wanted);
     const right = (await t.lastCode(wanted))!;

@@ -7,12 +7,17 @@ import type { CodeTransport } from '../../adapters/code-transport.ts';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
-import { fieldError } from '../../http/app-error.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
 import { findUserByTarget } from '../../identity/index.ts';
 import { consumeCaptcha, sendCaptcha, verifyCaptcha } from '../captcha/index.ts';
 
 type Context = { db: Db; transport: CodeTransport; log: FastifyBaseLogger };
 type Target = { channel: ContactChannel; to: string };
+
+/** The captcha module reports a wrong code on `captcha`; this body names it `code`. */
+const onCode = (error: unknown): never => {
+  throw error instanceof AppError ? fieldError('code', 'captcha.wrong') : error;
+};
 
 const inUse = (channel: ContactChannel) =>
   fieldError('to', channel === 'mail' ? 'account.mailInUse' : 'account.mobileInUse');
@@ -69,12 +74,12 @@ export async function changeContact(
     purpose: 'contact',
     code: input.code,
     now,
-  });
+  }).catch(onCode);
   const before = await readContact(db, userId);
   const column = target.channel === 'mail' ? { mail: target.to } : { mobile: target.to };
   try {
     await db.transaction(async (tx) => {
-      await consumeCaptcha(tx, captchaId, now);
+      await consumeCaptcha(tx, captchaId, now).catch(onCode);
       await tx.update(users).set(column).where(eq(users.id, userId));
     });
   } catch (error) {

@@ -84,7 +84,7 @@ describe('/setting/account change mobile', () => {
   });
 
   it('shows a wrong code under the code and keeps the user as it was', async () => {
-    serve({ saveFailure: rejected('captcha', 'The captcha is wrong or has expired') });
+    serve({ saveFailure: rejected('code', 'The captcha is wrong or has expired') });
     const onClose = vi.fn();
     renderWithProviders(<ChangeContactDialog channel="mobile" open onClose={onClose} />);
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import { CAPTCHA_RESEND_SECONDS } from '@console/contract/constants';
 import { Button, Form, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
-import { applyFieldErrors, fieldErrorsOf } from '../../../lib/forms/apply-field-errors';
+import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { useFieldRules } from '../../../lib/forms/field-rules';
 import { useCountdown } from '../../../lib/hooks/use-countdown';
 import { useChangeContact } from './change-contact';
@@ -49,9 +49,6 @@ export function ChangeContactDialog({ channel, open, onClose }: Props) {
       onClose();
     } catch (error) {
       applyFieldErrors(form, error, ['to', 'code']);
-      // A wrong, expired or foreign code is reported on the server's `captcha` field.
-      const wrongCode = fieldErrorsOf(error, ['captcha']).captcha;
-      if (wrongCode) form.setFields([{ name: 'code', errors: [wrongCode] }]);
     }
   };
 
@@ -82,7 +79,12 @@ export function ChangeContactDialog({ channel, open, onClose }: Props) {
         <Form.Item label={t('security.contact.code')} required>
           <Space.Compact block>
             <Form.Item name="code" rules={rules.captcha} validateFirst noStyle>
-              <Input maxLength={6} inputMode="numeric" data-testid="contact-code" />
+              <Input
+                maxLength={6}
+                inputMode="numeric"
+                aria-label={t('security.contact.code')}
+                data-testid="contact-code"
+              />
             </Form.Item>
             <Button
               onClick={() => void sendCode()}
