@@ -14,6 +14,8 @@ import { NotificationsCard } from './notifications-card';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/http/client', () => ({ request }));
+const playMessageSound = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/realtime/message-sound', () => ({ playMessageSound }));
 
 const stored: NotificationsContent = {
   kinds: [
@@ -43,6 +45,7 @@ function serve() {
 
 beforeEach(() => {
   request.mockReset();
+  playMessageSound.mockReset();
   initTestI18n('en-US');
   signInToShop();
 });
@@ -61,7 +64,7 @@ describe('/setting/account notifications', () => {
     expect(checked('notification-2-sound')).toBe('false');
   });
 
-  it('saves one switch of one type, keeping its other two, and shows the saved value', async () => {
+  it('saves one switch of one type, keeping its other two, shows the saved value and plays the sound once', async () => {
     const writes = serve();
     renderWithProviders(<NotificationsCard />);
     const sound = await screen.findByTestId('notification-3-sound');
@@ -72,6 +75,7 @@ describe('/setting/account notifications', () => {
     await waitFor(() =>
       expect(screen.getByTestId('notification-3-sound').getAttribute('aria-checked')).toBe('true'),
     );
+    expect(playMessageSound).toHaveBeenCalledTimes(1); // turning the sound on plays it once
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {

@@ -6,6 +6,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Result, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { playMessageSound } from '../../../lib/realtime/message-sound';
 import { notificationsQuery } from '../../../lib/settings/notification-preferences';
 import { PlainTable, type PlainColumn } from '../../../lib/table/plain-table';
 import { useUpdateNotifications } from './update-notifications';
@@ -20,6 +21,9 @@ export function NotificationsCard() {
 
   const toggle = (kind: NotificationPreference, name: keyof NotificationSwitches, on: boolean) => {
     const { type, bell, toast, sound } = kind;
+    // Turning the sound on plays it once: the user hears what it will be (and the click lets
+    // the browser start audio).
+    if (name === 'sound' && on) playMessageSound();
     save.mutate({ kinds: [{ type, bell, toast, sound, [name]: on }] });
   };
 
