@@ -17,6 +17,7 @@ import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { webStaticPlugin } from './http/web-static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountSessionRoutes } from './modules/account/session-routes.ts';
+import { accountSecurityRoutes } from './modules/account/security-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     userSettingsRoutes,
     accountRoutes,
     accountSessionRoutes,
+    accountSecurityRoutes,
     clientLogRoutes,
     uploadRoutes,
     recordRoutes,

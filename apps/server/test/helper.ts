@@ -107,7 +107,10 @@ export async function createTestApp(
     };
   }
 
-  async function outbox(): Promise<{ to: string; code: string; purpose: string; at: string }[]> {
+  /** Codes carry `code` and `purpose`; notices (e.g. "your mobile changed") carry `notice`. */
+  async function outbox(): Promise<
+    { to: string; code?: string; purpose?: string; notice?: string; at: string }[]
+  > {
     const text = await readFile(path.join(dataDir, OUTBOX_FILE), 'utf8').catch(() => '');
     return text
       .split('\n')
@@ -117,7 +120,7 @@ export async function createTestApp(
 
   /** The code most recently written to the outbox for a mobile or mail. */
   async function lastCode(to: string): Promise<string | undefined> {
-    return (await outbox()).filter((entry) => entry.to === to).at(-1)?.code;
+    return (await outbox()).filter((entry) => entry.to === to && entry.code).at(-1)?.code;
   }
 
   async function sendCode(

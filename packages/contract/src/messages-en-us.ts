@@ -45,6 +45,15 @@ export const enUS: Record<MessageKey, string> = {
   'account.nicknameRequired': 'Please enter a nickname',
   'account.timeZoneInvalid': 'Please choose a valid time zone (IANA name, e.g. Asia/Shanghai)',
   'account.avatarInvalid': 'The avatar must be an image you uploaded',
+  'validation.currentPassword.required': 'Please enter the current password!',
+  'account.currentPasswordWrong': 'The current password is wrong',
+  'account.mailInUse': 'This email is already used by another account',
+  'account.mobileInUse': 'This mobile number is already used by another account',
+  'account.contactSame': 'This is already the one on your account',
+  'account.mailChangedNotice':
+    'The email of your account was changed to {{to}}. If this was not you, reset your password at once.',
+  'account.mobileChangedNotice':
+    'The mobile number of your account was changed to {{to}}. If this was not you, reset your password at once.',
   'logs.tooMany': 'Too many log entries reported, please try again later',
   'record.regionInvalid': 'Please choose a valid province / city / district',
   'record.creditCodeInvalid': 'The unified social credit code is not valid',

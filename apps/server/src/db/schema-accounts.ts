@@ -70,7 +70,10 @@ export const captchas = pgTable(
     id: id(),
     target: text('target').notNull(),
     channel: text('channel', { enum: ['mobile', 'mail'] }).notNull(),
-    purpose: text('purpose', { enum: ['register', 'login', 'reset', 'customer'] }).notNull(),
+    // A text column (no check constraint): a new purpose needs no migration.
+    purpose: text('purpose', {
+      enum: ['register', 'login', 'reset', 'customer', 'contact'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
     attempts: integer('attempts').notNull().default(0),

@@ -31,6 +31,19 @@ export const userSettings = pgTable(
   ],
 );
 
+/**
+ * docs/account.md: per message type, whether it counts in the bell, is toasted, plays a sound.
+ * `prefs` holds only the types the user saved; the others take the defaults of the contract.
+ * A table of its own, so saving it never bumps the version the layout is saved against.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: ref('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  prefs: jsonb('prefs').$type<unknown>().notNull(),
+  updatedAt: time('updated_at').notNull(),
+});
+
 /** DESIGN §4 front-end log: errors browsers report, bounded and rate-limited (docs/api.md). */
 export const clientLogs = pgTable(
   'client_logs',

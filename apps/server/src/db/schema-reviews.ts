@@ -114,7 +114,7 @@ export const reviewStats = pgTable(
     rating: smallint('rating').notNull(),
     published: integer('published').notNull().default(0),
     hidden: integer('hidden').notNull().default(0),
-    /** Reviews without a reply yet, any status (the home's to-do, issue 16; 0019). */
+    /** Reviews without a reply yet, any status (the home's to-do, issue 16; 0020). */
     unreplied: integer('unreplied').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.scopeId, table.rating] })],

@@ -64,10 +64,12 @@ export async function sendCaptcha(
 ): Promise<{ resendAfter: number }> {
   const { db, transport } = context;
   const { target, purpose, ip, now } = input;
-  // A customer's first sign-in creates the customer, so like `register` it always delivers.
+  // A customer's first sign-in creates the customer, so like `register` it always delivers; so
+  // does `contact`, a new mail or mobile of a signed-in user (its caller refused a taken one).
   const shouldDeliver =
     purpose === 'register' ||
     purpose === 'customer' ||
+    purpose === 'contact' ||
     (await findUserByTarget(db, target)) !== undefined;
   const code = generateCode();
   // Locks in a fixed order (IP, then target) so concurrent requests on many nodes stay in limits.

@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  notificationsContent,
+  updateNotificationsBody,
+} from '@console/contract/account-notifications';
 import { okEnvelope } from '@console/contract/envelope';
 import { updateUserSettingsBody, userSettingsContent } from '@console/contract/user-settings';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { readUserSettings, updateUserSettings } from './service.ts';
+import {
+  readNotificationPreferences,
+  updateNotificationPreferences,
+} from './notification-preferences.ts';
 
 const settings = { 200: okEnvelope(userSettingsContent) };
 
@@ -36,5 +44,38 @@ export const userSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.clock.now(),
         }),
       ),
+  );
+
+  app.get(
+    '/account/notifications',
+    {
+      config: { auth: true },
+      schema: {
+        summary: 'Per message type: counted in the bell, toasted, with a sound',
+        response: { 200: okEnvelope(notificationsContent) },
+      },
+    },
+    async (request) =>
+      ok(request, await readNotificationPreferences(app.db, requireUser(request).userId)),
+  );
+
+  app.put(
+    '/account/notifications',
+    {
+      config: { auth: true },
+      schema: {
+        summary: 'Save the switches of the listed message types',
+        body: updateNotificationsBody,
+        response: { 200: okEnvelope(notificationsContent) },
+      },
+    },
+    async (request) => {
+      const input = {
+        userId: requireUser(request).userId,
+        kinds: request.body.kinds,
+        now: app.clock.now(),
+      };
+      return ok(request, await updateNotificationPreferences(app.db, input));
+    },
   );
 };

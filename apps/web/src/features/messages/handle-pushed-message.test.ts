@@ -1,3 +1,4 @@
+import type { NotificationsContent } from '@console/contract/account-notifications';
 import type { UnreadCountContent } from '@console/contract/user-messages';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import {
   openRealtime,
 } from '../../lib/realtime/realtime-client';
 import { activitiesKey, licenceKey, recordsKey } from '../../lib/query-keys';
+import { notificationsKey } from '../../lib/settings/notification-preferences';
 import { fakeOpen } from '../../lib/testing/fake-socket';
 import { addUnread, handlePushedMessage, refetchAfterConnect } from './handle-pushed-message';
 import { messageListKey, unreadKey } from './message-api';
@@ -30,7 +32,12 @@ function setUp() {
   // What the pages show: the records, two merchants' licences and one merchant's activities.
   for (const key of [recordsKey, licenceKey(5), licenceKey(6), [...activitiesKey(5), 'list']])
     queryClient.setQueryData(key, []);
-  const deps = { queryClient, warn: vi.fn(), reloadMerchants: vi.fn(() => Promise.resolve()) };
+  const deps = {
+    queryClient,
+    warn: vi.fn(),
+    playSound: vi.fn(),
+    reloadMerchants: vi.fn(() => Promise.resolve()),
+  };
   const stops = [
     onMessage((message) => handlePushedMessage(message, deps)),
     onConnect(() => refetchAfterConnect(queryClient)),
@@ -61,6 +68,29 @@ describe('a pushed message', () => {
     expect(isStale(messageListKey(1))).toBe(true);
     expect(isStale(messageListKey(2))).toBe(false);
     expect(deps.reloadMerchants).toHaveBeenCalledTimes(1);
+  });
+
+  it("follows its type's switches: no toast when toast is off, a sound when sound is on", () => {
+    const { queryClient, deps, socket, stops } = setUp();
+    stopAll = stops;
+    socket.emit('message', push(3));
+    expect(deps.warn).toHaveBeenCalledTimes(1);
+    expect(deps.playSound).not.toHaveBeenCalled(); // default: sound off
+    queryClient.setQueryData<NotificationsContent>(notificationsKey, {
+      kinds: [
+        { type: 1, bell: true, toast: true, sound: false },
+        { type: 2, bell: true, toast: true, sound: false },
+        { type: 3, bell: false, toast: false, sound: true },
+      ],
+    });
+    socket.emit('message', push(3));
+    expect(deps.warn).toHaveBeenCalledTimes(1);
+    expect(deps.playSound).toHaveBeenCalledTimes(1);
+    // Still counted (the bell's badge leaves it out, the tab lists it).
+    expect(queryClient.getQueryData<UnreadCountContent>(unreadKey)?.by_type[3]).toBe(3);
+    socket.emit('message', push(1));
+    expect(deps.warn).toHaveBeenCalledTimes(2);
+    expect(deps.playSound).toHaveBeenCalledTimes(1);
   });
 
   it('counts an unknown type as a merchant review', () => {

@@ -1,3 +1,4 @@
+import type { NotificationsContent } from '@console/contract/account-notifications';
 import type {
   UnreadCountContent,
   UserMessage,
@@ -23,9 +24,22 @@ const message = (id: number, type: number, isRead = false): UserMessage => ({
 const unread = (total: number) =>
   ({ message_count: total, by_type: { 1: 1, 2: 0, 3: total - 1 } }) satisfies UnreadCountContent;
 
+const switches = (activityBell: boolean): NotificationsContent => ({
+  kinds: [
+    { type: 1, bell: true, toast: true, sound: false },
+    { type: 2, bell: true, toast: true, sound: false },
+    { type: 3, bell: activityBell, toast: true, sound: false },
+  ],
+});
+
 /** The message API as the server answers it: `list` answers the activity tab (type 3). */
-function stubMessages(total: number, list: (lastId: string) => UserMessagesContent) {
+function stubMessages(
+  total: number,
+  list: (lastId: string) => UserMessagesContent,
+  activityBell = true,
+) {
   return stubApi((url, method) => {
+    if (url.pathname.endsWith('/account/notifications')) return switches(activityBell);
     if (url.pathname.endsWith('/unReadCount')) return unread(total);
     if (method === 'PUT') return null;
     if (url.searchParams.get('type') === '3') return list(url.searchParams.get('last_id') ?? '');
@@ -51,6 +65,20 @@ describe('header bell (spec §2)', () => {
     expect(screen.getByTestId('notice-bell').getAttribute('aria-label')).toBe(
       'Notifications, 99+ unread',
     );
+  });
+
+  it('leaves a type whose bell switch is off out of the badge, and still lists it', async () => {
+    initTestI18n('en-US');
+    stubMessages(3, twoMessages, false);
+    renderWithProviders(<NoticeBell />);
+    // 1 merchant review counted; the 2 activity reviews are not.
+    await waitFor(() =>
+      expect(screen.getByTestId('notice-bell').getAttribute('aria-label')).toBe(
+        'Notifications, 1 unread',
+      ),
+    );
+    await userEvent.setup().click(screen.getByTestId('notice-bell'));
+    expect(await screen.findByTestId('notice-item-12')).toBeTruthy();
   });
 
   it('lists the activity tab first, marks unread items and reads one on click', async () => {

@@ -7,6 +7,7 @@ import Badge from 'antd/es/badge/Badge';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyPopup } from '../../lib/lazy-popup';
+import { bellCount, notificationsQuery } from '../../lib/settings/notification-preferences';
 import { unreadCountQuery } from './message-api';
 import { NOTICE_TABS } from './message-routing';
 
@@ -22,9 +23,11 @@ export function NoticeBell() {
   const [isOpen, setOpen] = useState(false);
   const [tab, setTab] = useState(String(NOTICE_TABS[0]));
   const { data: count } = useQuery(unreadCountQuery());
+  const { data: preferences } = useQuery(notificationsQuery());
   const { Popup: Popover, triggerRef, loadPopup } = useLazyPopup(loadPopover);
 
-  const total = count?.message_count ?? 0;
+  // docs/account.md: a type whose `bell` is off is left out of the badge (its tab still lists it).
+  const total = bellCount(count, preferences);
   /** What the badge shows (99+ past the overflow), which the name repeats. */
   const shown = total > NOTICE_BADGE_OVERFLOW ? `${NOTICE_BADGE_OVERFLOW}+` : String(total);
 

@@ -1,10 +1,22 @@
-import { LayoutOutlined, LockOutlined, TranslationOutlined } from '@ant-design/icons';
+import {
+  KeyOutlined,
+  LayoutOutlined,
+  LockOutlined,
+  MailOutlined,
+  MobileOutlined,
+  TranslationOutlined,
+} from '@ant-design/icons';
+import type { ContactChannel } from '@console/contract/account-security';
 import { Button, Card, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleSegmented } from '../../lib/i18n/locale-segmented';
 import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
 import { switchLocale } from '../../lib/settings/switch-locale';
+import { useSessionStore } from '../../lib/session/session-store';
+import { NotificationsCard } from './notifications/notifications-card';
+import { ChangeContactDialog } from './security/change-contact-dialog';
+import { ChangePasswordDialog } from './security/change-password-dialog';
 import { SessionsCard } from './sessions/sessions-card';
 import { SignInsCard } from './sessions/sign-ins-card';
 import styles from './setting-list.module.css';
@@ -14,10 +26,26 @@ type Props = {
   renderPasswordReset: (open: boolean, onClose: () => void) => ReactNode;
 };
 
-/** /setting/account: language, layout, password, then my sessions and sign-ins. */
+/** /setting/account: language, layout, password, mail and mobile; notifications, sessions and sign-ins. */
 export function AccountSettingsPage({ renderPasswordReset }: Props) {
   const { t } = useTranslation();
   const [resetOpen, setResetOpen] = useState(false);
+  const [changeOpen, setChangeOpen] = useState(false);
+  const [contact, setContact] = useState<ContactChannel | null>(null);
+  const user = useSessionStore((state) => state.user);
+  const contactRow = (channel: ContactChannel, icon: ReactNode) => ({
+    key: channel,
+    icon,
+    title: t(channel === 'mail' ? 'security.mail.title' : 'security.mobile.title'),
+    description: t(channel === 'mail' ? 'security.mail.desc' : 'security.mobile.desc', {
+      value: user?.[channel] ?? '',
+    }),
+    action: (
+      <Button onClick={() => setContact(channel)} data-testid={`account-change-${channel}`}>
+        {t('security.contact.open')}
+      </Button>
+    ),
+  });
   const rows = [
     {
       key: 'language',
@@ -40,14 +68,27 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
     {
       key: 'password',
       icon: <LockOutlined />,
-      title: t('accountSettings.password'),
-      description: t('accountSettings.password.desc'),
+      title: t('security.password.title'),
+      description: t('security.password.desc'),
       action: (
-        <Button onClick={() => setResetOpen(true)} data-testid="account-change-password">
-          {t('accountSettings.password.reset')}
+        <Button onClick={() => setChangeOpen(true)} data-testid="account-change-password">
+          {t('security.password.open')}
         </Button>
       ),
     },
+    {
+      key: 'reset',
+      icon: <KeyOutlined />,
+      title: t('security.reset.title'),
+      description: t('security.reset.desc'),
+      action: (
+        <Button onClick={() => setResetOpen(true)} data-testid="account-reset-password">
+          {t('security.reset.open')}
+        </Button>
+      ),
+    },
+    contactRow('mail', <MailOutlined />),
+    contactRow('mobile', <MobileOutlined />),
   ];
   return (
     <Flex vertical gap={16}>
@@ -67,7 +108,10 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
           ))}
         </ul>
         {renderPasswordReset(resetOpen, () => setResetOpen(false))}
+        <ChangePasswordDialog open={changeOpen} onClose={() => setChangeOpen(false)} />
+        {contact && <ChangeContactDialog channel={contact} open onClose={() => setContact(null)} />}
       </Card>
+      <NotificationsCard />
       <SessionsCard />
       <SignInsCard />
     </Flex>

@@ -70,21 +70,25 @@ describe('/setting/user and /setting/account', () => {
     expect(items.map((item) => item.textContent)).toEqual(['ShopCurrent', 'Harbor']);
   });
 
-  it('offers language, layout and password, each with its action', () => {
+  it('offers language, layout, password change and reset, each with its action', () => {
     initTestI18n('en-US');
     signInToShop();
     renderWithProviders(<AccountSettingsPage renderPasswordReset={() => null} />);
     const rows = screen.getAllByRole('listitem');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(6);
     expect(rows[0]!.textContent).toContain('Interface language');
     expect(rows[0]!.textContent).toContain('Your language preference is saved');
     expect(rows[1]!.textContent).toContain('Layout settings');
-    expect(rows[2]!.textContent).toContain('Password');
+    expect(rows[2]!.textContent).toContain('Enter your current password');
     expect(within(rows[1]!).getByTestId('account-open-settings').textContent).toBe(
       'Open layout settings',
     );
     expect(within(rows[2]!).getByTestId('account-change-password').textContent).toBe(
       'Change password',
+    );
+    expect(rows[3]!.textContent).toContain('Forgot password');
+    expect(within(rows[3]!).getByTestId('account-reset-password').textContent).toBe(
+      'Reset with a code',
     );
   });
 });

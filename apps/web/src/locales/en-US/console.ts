@@ -17,6 +17,7 @@ import tabs from './tabs';
 import reviews from './reviews';
 import customers from './customers';
 import home from './home';
+import security from './security';
 
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
 export default {
@@ -39,4 +40,5 @@ export default {
   ...reviews,
   ...customers,
   ...home,
+  ...security,
 };

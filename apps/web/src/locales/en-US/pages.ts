@@ -52,7 +52,4 @@ export default {
   'accountSettings.layout': 'Layout settings',
   'accountSettings.layout.desc': 'Themes, header, tabs and menu; saved with your account.',
   'accountSettings.layout.open': 'Open layout settings',
-  'accountSettings.password': 'Password',
-  'accountSettings.password.desc': 'Set a new password with a code sent to your mobile or email.',
-  'accountSettings.password.reset': 'Change password',
 } satisfies Record<keyof typeof zhCN, string>;

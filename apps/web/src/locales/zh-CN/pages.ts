@@ -51,7 +51,4 @@ export default {
   'accountSettings.layout': '布局设置',
   'accountSettings.layout.desc': '主题、顶栏、标签页与菜单，设置随账号同步。',
   'accountSettings.layout.open': '打开布局设置',
-  'accountSettings.password': '登录密码',
-  'accountSettings.password.desc': '通过发送到手机号或邮箱的验证码设置新密码。',
-  'accountSettings.password.reset': '修改密码',
 } as const;
