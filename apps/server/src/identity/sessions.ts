@@ -105,7 +105,7 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
 }
 
 /** How fresh a session's `last_used_at` is kept: at most one write per session this often. */
-export const SESSION_TOUCH_MS = 5 * 60 * 1000;
+const SESSION_TOUCH_MS = 5 * 60 * 1000;
 /** Sessions this process wrote `last_used_at` of, and when (bounded: cleared past 50,000). */
 const touchedAt = new Map<number, number>();
 
