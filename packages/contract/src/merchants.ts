@@ -21,6 +21,7 @@ export const merchantContextContent = z.object({
 
 /** PUT /api/merchant/time-zone (`shop:edit`): the zone of the merchant's days. */
 export const merchantTimeZoneBody = body({ timeZone: timeZoneField });
+export type MerchantTimeZoneBody = z.input<typeof merchantTimeZoneBody>;
 export const merchantTimeZoneContent = z.object({ timeZone: z.string() });
 export type MerchantContextContent = z.infer<typeof merchantContextContent>;
 

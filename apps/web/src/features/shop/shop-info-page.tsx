@@ -8,6 +8,7 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { LicenceAuditCard } from './licence-audit-card';
 import { RecordAuditCard } from './record-audit-card';
 import { ShopProfileCard } from './shop-profile-card';
+import { MerchantDaysCard } from './merchant-days-card';
 
 // The edit form (Form, pickers, Select, Cascader, Upload) loads when "Edit" is clicked:
 // ~120 KB gzip the page does not show before (issue 12 item 17).
@@ -43,7 +44,10 @@ export function ShopInfoPage() {
       ) : (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={14}>
-            <ShopProfileCard canEdit={abilities.can('shop:edit')} onEdit={setEditing} />
+            <Flex vertical gap={16}>
+              <ShopProfileCard canEdit={abilities.can('shop:edit')} onEdit={setEditing} />
+              <MerchantDaysCard canEdit={abilities.can('shop:edit')} />
+            </Flex>
           </Col>
           <Col xs={24} lg={10}>
             {audit}

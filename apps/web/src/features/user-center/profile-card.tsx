@@ -13,7 +13,7 @@ import { isTextKey } from '../../lib/i18n/i18n';
 import { ImageUpload } from '../../lib/upload/image-upload';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
-import { timeZoneOptions } from './time-zones';
+import { timeZoneOptions } from '../../lib/time-zones';
 
 type Values = { nickname: string; avatar: UploadedFile[]; timeZone: string };
 

@@ -13,6 +13,12 @@ export default {
   'bell.retry': 'Retry',
   'bell.unread': 'Unread',
   'shopInfo.noMerchant': 'No merchant yet',
+  'shopInfo.days.title': "The merchant's days",
+  'shopInfo.days.detail':
+    "The home's figures and the order list's dates count calendar days in this time zone.",
+  'shopInfo.days.zone': 'Time zone',
+  'shopInfo.days.save': 'Save',
+  'shopInfo.days.saved': 'The time zone is saved; the figures follow it',
   'shopInfo.record.title': 'Onboarding record review',
   'shopInfo.record.none': 'No onboarding record submitted yet',
   'shopInfo.record.start': 'Fill in the onboarding record',
