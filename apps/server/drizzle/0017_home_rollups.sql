@@ -89,7 +89,11 @@ CREATE FUNCTION "order_days_recount"(merchant bigint) RETURNS void LANGUAGE sql 
       o."status", 0, count(*), coalesce(sum(o."amount_cents"), 0)
   FROM "orders" o JOIN "merchants" m ON m."id" = o."merchant_id"
   WHERE o."merchant_id" = merchant
-  GROUP BY 1, 2, 3, 4;
+  GROUP BY 1, 2, 3, 4
+  -- An order committed meanwhile added its own row (slot 0 by chance): add to it, as it does.
+  ON CONFLICT ("merchant_id", "day", "activity_id", "status", "slot") DO UPDATE
+    SET "orders" = "order_days"."orders" + excluded."orders",
+        "amount_cents" = "order_days"."amount_cents" + excluded."amount_cents";
 $$;
 --> statement-breakpoint
 INSERT INTO "order_days" ("merchant_id", "day", "activity_id", "status", "slot", "orders",
