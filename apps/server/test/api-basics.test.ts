@@ -59,9 +59,13 @@ describe('envelope and catalogue codes', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
     expect(Object.keys(answer.body.paths).sort()).toEqual([
+      '/api/account/contact',
+      '/api/account/contact/code',
       '/api/account/default-merchant',
       '/api/account/leave',
       '/api/account/mine',
+      '/api/account/notifications',
+      '/api/account/password',
       '/api/account/profile',
       '/api/account/sessions',
       '/api/account/sessions/revoke-others',
@@ -107,6 +111,7 @@ describe('envelope and catalogue codes', () => {
       '/api/merchant/licence',
       '/api/merchant/members',
       '/api/merchant/members/{userId}',
+      '/api/merchant/time-zone',
       '/api/merchantRecords',
       '/api/merchantRecords/{id}',
       '/api/merchantRecords/{id}/submit',

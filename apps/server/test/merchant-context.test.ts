@@ -56,6 +56,7 @@ describe('merchant context (spec §7, DESIGN §3)', () => {
         merchant: { id: shop.id, name: 'Sunrise Studio' },
         role: 'owner',
         permissions: [...PERMISSION_KEYS],
+        timeZone: 'Asia/Shanghai',
       },
     });
   });
