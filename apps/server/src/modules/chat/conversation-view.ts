@@ -27,8 +27,10 @@ const assignees = alias(users, 'assignees');
 const lastMessages = alias(chatMessages, 'last_messages');
 
 /** A snooze whose time has come counts as open, without a sweep. */
-export const effectiveStatus = (now: Date): SQL<ConversationStatus> =>
-  sql<ConversationStatus>`case when ${conversations.status} = 'snoozed' and ${conversations.snoozedUntil} <= ${now.toISOString()}::timestamptz then 'open' else ${conversations.status} end`;
+export const effectiveStatus = (now: Date | SQL): SQL<ConversationStatus> => {
+  const at = now instanceof Date ? sql`${now.toISOString()}::timestamptz` : now;
+  return sql<ConversationStatus>`case when ${conversations.status} = 'snoozed' and ${conversations.snoozedUntil} <= ${at} then 'open' else ${conversations.status} end`;
+};
 
 /** The customer's messages the member has not read. */
 const unreadOf = (userId: number) =>

@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { ConversationFilter } from '@console/contract/chat';
 import type { Db } from '../../db/client.ts';
@@ -23,12 +37,18 @@ export type StaffScope = { merchantId: number; userId: number; now: Date };
 
 const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
 
-/** The inbox filter as a condition (the home to-do counts the needs-reply one the same way). */
-export function filterCondition(filter: ConversationFilter, scope: StaffScope) {
-  const status = effectiveStatus(scope.now);
+/**
+ * The inbox's "needs reply" at `now`, any SQL for the time (the home's prepared to-do count
+ * passes a placeholder): the customer waits and the conversation is open, or its snooze is over.
+ */
+export const needsReply = (now: Date | SQL) =>
+  and(isNotNull(conversations.awaitingSince), sql`${effectiveStatus(now)} = 'open'`);
+
+/** The inbox filter as a condition. */
+function filterCondition(filter: ConversationFilter, scope: StaffScope) {
   switch (filter) {
     case 'needs_reply':
-      return and(isNotNull(conversations.awaitingSince), sql`${status} = 'open'`);
+      return needsReply(scope.now);
     case 'mine':
       return and(eq(conversations.assigneeId, scope.userId), ne(conversations.status, 'resolved'));
     case 'unassigned':

@@ -1,9 +1,9 @@
-import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { HomeContent } from '@console/contract/home';
 import type { Db } from '../../db/client.ts';
-import { activities, merchantCustomers, orderDays } from '../../db/schema.ts';
+import { activities, orderDays } from '../../db/schema.ts';
 import { prepared } from '../../db/prepared.ts';
-import { addDays, zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
+import { addDays } from '../../lib/zoned-day.ts';
 import { chartStart, type HomePeriod } from './period.ts';
 
 /** Paid and still holding the money: the paid amount is theirs (net of refunds). */
@@ -119,41 +119,4 @@ export async function orderFigures(
     chart,
     funnel,
   } satisfies Partial<HomeContent['kpis']> & Pick<HomeContent, 'chart' | 'funnel'>;
-}
-
-const firstOrders = (db: Db) =>
-  prepared(db, 'home_new_customers', (name) =>
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(merchantCustomers)
-      .where(
-        and(
-          eq(merchantCustomers.merchantId, sql.placeholder('merchantId')),
-          gte(merchantCustomers.firstOrderAt, sql.placeholder('from')),
-          lt(merchantCustomers.firstOrderAt, sql.placeholder('to')),
-        ),
-      )
-      .prepare(name),
-  );
-
-/** Customers whose first paid order was placed in the period (the customer book's figure). */
-export async function newCustomers(
-  db: Db,
-  merchantId: number,
-  period: HomePeriod,
-  timeZone: string,
-) {
-  const count = async (from: string, to: string) => {
-    const [row] = await firstOrders(db).execute({
-      merchantId,
-      from: zonedDayStart(from, timeZone).toISOString(),
-      to: zonedDayEnd(to, timeZone).toISOString(),
-    });
-    return row?.n ?? 0;
-  };
-  const [current, previous] = await Promise.all([
-    count(period.from, period.to),
-    count(period.previousFrom, period.previousTo),
-  ]);
-  return { current, previous };
 }

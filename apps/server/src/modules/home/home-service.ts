@@ -1,37 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { HOME_FUNNEL_ACTIVITIES, type HomeContent, type HomeRange } from '@console/contract/home';
+import type { HomeContent, HomeRange } from '@console/contract/home';
+import { HOME_FUNNEL_ACTIVITIES } from '@console/contract/home';
 import { hasPermission, type PermissionKey } from '@console/contract/roles';
 import type { Db } from '../../db/client.ts';
-import { conversations, orderTallies } from '../../db/schema.ts';
 import type { Membership } from '../../identity/index.ts';
-import { conversationFilterCondition } from '../chat/index.ts';
-import { ratingSummary, unrepliedCount } from '../reviews/index.ts';
-import { newCustomers, orderFigures } from './home-figures.ts';
-import { activityTodos, licenceTodos, recordTodo } from './home-todos.ts';
+import { orderFigures } from './home-figures.ts';
+import { readHomeCounts } from './home-todos.ts';
 import { periodOf, todayOf } from './period.ts';
 
 const any = (member: Membership, keys: PermissionKey[]) =>
   keys.some((key) => hasPermission(member, key));
 
-/** Orders per status from the kept tallies (the order list's status tabs read the same). */
-async function tallied(db: Db, merchantId: number, statuses: string[]) {
-  const rows = await db
-    .select({
-      status: orderTallies.status,
-      orders: sql<number>`sum(${orderTallies.orders})::bigint`.mapWith(Number),
-    })
-    .from(orderTallies)
-    .where(
-      and(eq(orderTallies.merchantId, merchantId), inArray(orderTallies.status, statuses as never)),
-    )
-    .groupBy(orderTallies.status);
-  return new Map(rows.map((row) => [row.status as string, row.orders]));
-}
-
 /**
  * GET /api/home (issue 16, docs/home.md): the figures of a period and the one before it, the
  * 30-day chart, the funnel and the to-dos, each only for a member holding the key that reads
- * the list it comes from.
+ * the list it comes from. Three prepared reads: the day rollups, the funnel, the counts.
  */
 export async function homeFigures(
   db: Db,
@@ -42,51 +24,35 @@ export async function homeFigures(
   const today = todayOf(input.now, timeZone);
   const period = periodOf(input.range, today, input);
   const readsOrders = any(member, ['order:view', 'order:manage']);
-  const readsCustomers = any(member, ['customer:view', 'customer:manage']);
-  const readsReviews = any(member, ['review:reply', 'customer:view']);
-  const repliesChat = hasPermission(member, 'chat:reply');
-
-  const readsActivities = any(member, ['activity:view', 'activity:edit']);
-  const [orders, customers, rating, statuses, unreplied, waiting, activityRows, record, licence] =
-    await Promise.all([
-      readsOrders ? orderFigures(db, merchantId, period, today, HOME_FUNNEL_ACTIVITIES) : null,
-      readsCustomers ? newCustomers(db, merchantId, period, timeZone) : null,
-      readsReviews ? ratingSummary(db, merchantId) : null,
-      readsOrders ? tallied(db, merchantId, ['refunding', 'pending_payment']) : null,
-      hasPermission(member, 'review:reply') ? unrepliedCount(db, merchantId) : null,
-      repliesChat
-        ? db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(conversations)
-            .where(
-              and(
-                eq(conversations.merchantId, merchantId),
-                conversationFilterCondition('needs_reply', {
-                  merchantId,
-                  userId: 0,
-                  now: input.now,
-                }),
-              ),
-            )
-            .then(([row]) => row?.n ?? 0)
-        : null,
-      readsActivities ? activityTodos(db, merchantId, input.now) : [],
-      member.role === 'owner' ? recordTodo(db, merchantId) : null,
-      hasPermission(member, 'licence:manage')
-        ? licenceTodos(db, merchantId, input.now, timeZone)
-        : [],
-    ]);
+  const [orders, counts] = await Promise.all([
+    readsOrders ? orderFigures(db, merchantId, period, today, HOME_FUNNEL_ACTIVITIES) : null,
+    readHomeCounts(db, { merchantId, period, now: input.now, timeZone }),
+  ]);
 
   const todos: HomeContent['todos'] = [];
-  if (statuses) {
-    todos.push({ key: 'refundRequests', count: statuses.get('refunding') ?? 0 });
-    todos.push({ key: 'awaitingPayment', count: statuses.get('pending_payment') ?? 0 });
+  if (readsOrders) {
+    todos.push({ key: 'refundRequests', count: counts.refundRequests });
+    todos.push({ key: 'awaitingPayment', count: counts.awaitingPayment });
   }
-  if (unreplied !== null) todos.push({ key: 'unrepliedReviews', count: unreplied });
-  if (waiting !== null) todos.push({ key: 'conversationsNeedingReply', count: waiting });
-  todos.push(...activityRows);
-  if (record) todos.push(record);
-  todos.push(...licence);
+  if (hasPermission(member, 'review:reply')) {
+    todos.push({ key: 'unrepliedReviews', count: counts.unrepliedReviews });
+  }
+  if (hasPermission(member, 'chat:reply')) {
+    todos.push({ key: 'conversationsNeedingReply', count: counts.conversationsNeedingReply });
+  }
+  if (any(member, ['activity:view', 'activity:edit'])) {
+    todos.push({ key: 'rejectedActivities', count: counts.rejectedActivities });
+    todos.push({
+      key: 'activitiesStartingSoon',
+      count: counts.activitiesStartingSoon,
+      params: counts.soonParams,
+    });
+  }
+  if (member.role === 'owner') todos.push({ key: 'recordRejected', count: counts.recordRejected });
+  if (hasPermission(member, 'licence:manage')) {
+    todos.push({ key: 'licenceRejected', count: counts.licenceRejected });
+    todos.push({ key: 'licenceExpiring', count: counts.licenceExpiring });
+  }
 
   return {
     timeZone,
@@ -96,8 +62,12 @@ export async function homeFigures(
       orders: orders?.orders ?? null,
       paidCents: orders?.paidCents ?? null,
       refundRate: orders?.refundRate ?? null,
-      newCustomers: customers,
-      rating: rating ? { average: rating.average, count: rating.count } : null,
+      newCustomers: any(member, ['customer:view', 'customer:manage'])
+        ? { current: counts.newCustomers, previous: counts.newCustomersBefore }
+        : null,
+      rating: any(member, ['review:reply', 'customer:view'])
+        ? { average: counts.averageRating, count: counts.ratings }
+        : null,
     },
     chart: orders?.chart ?? null,
     funnel: orders?.funnel ?? null,

@@ -47,15 +47,6 @@ export async function bumpStats(
   }
 }
 
-/** The merchant's reviews without a reply, any status (what `replied=no` lists). */
-export async function unrepliedCount(db: Db, merchantId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${reviewStats.unreplied}), 0)::int` })
-    .from(reviewStats)
-    .where(and(eq(reviewStats.merchantId, merchantId), eq(reviewStats.scopeId, MERCHANT_SCOPE)));
-  return row?.n ?? 0;
-}
-
 /** The published reviews' count, average and 1–5 distribution of a merchant or activity. */
 export async function ratingSummary(
   db: Db,
