@@ -364,7 +364,7 @@ async function seed(database: Database, now: Date) {
   );
   await phase('VACUUM (ANALYZE), CHECKPOINT', async () => {
     await db.execute(
-      sql`vacuum (analyze) customers, orders, reviews, review_replies, review_stats, merchant_customers`,
+      sql`vacuum (analyze) customers, orders, reviews, review_replies, review_stats, merchant_customers, order_days`,
     );
     if (database.driver === 'pg') await db.execute(sql`checkpoint`);
   });

@@ -37,32 +37,45 @@ CREATE FUNCTION "orders_day"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   before_day date;
   after_day date;
+  scope integer;
+  old_activity bigint;
+  new_activity bigint;
 BEGIN
   IF TG_OP <> 'INSERT' THEN before_day := merchant_day(OLD.merchant_id, OLD.created_at); END IF;
   IF TG_OP <> 'DELETE' THEN after_day := merchant_day(NEW.merchant_id, NEW.created_at); END IF;
-  IF TG_OP = 'INSERT' THEN
-    PERFORM order_day_add(NEW.merchant_id, after_day, NEW.activity_id, NEW.status, 1,
-      NEW.amount_cents);
-  ELSIF TG_OP = 'DELETE' THEN
-    PERFORM order_day_add(OLD.merchant_id, before_day, OLD.activity_id, OLD.status, -1,
-      -OLD.amount_cents);
-  ELSIF (OLD.merchant_id, before_day, OLD.activity_id, OLD.status)
-      = (NEW.merchant_id, after_day, NEW.activity_id, NEW.status) THEN
-    PERFORM order_day_add(NEW.merchant_id, after_day, NEW.activity_id, NEW.status, 0,
-      NEW.amount_cents - OLD.amount_cents);
-  ELSIF (OLD.merchant_id, before_day, OLD.activity_id, OLD.status)
-      < (NEW.merchant_id, after_day, NEW.activity_id, NEW.status) THEN
-    -- Two rows, locked in key order: two transactions never wait on each other in a circle.
-    PERFORM order_day_add(OLD.merchant_id, before_day, OLD.activity_id, OLD.status, -1,
-      -OLD.amount_cents);
-    PERFORM order_day_add(NEW.merchant_id, after_day, NEW.activity_id, NEW.status, 1,
-      NEW.amount_cents);
-  ELSE
-    PERFORM order_day_add(NEW.merchant_id, after_day, NEW.activity_id, NEW.status, 1,
-      NEW.amount_cents);
-    PERFORM order_day_add(OLD.merchant_id, before_day, OLD.activity_id, OLD.status, -1,
-      -OLD.amount_cents);
-  END IF;
+  -- Twice: the merchant's row of the day (activity 0, what the figures and the chart read),
+  -- then the activity's (the funnel). Rows are taken in key order: activity 0 first, then by
+  -- status, so two transactions never wait on each other in a circle.
+  FOR scope IN 0..1 LOOP
+    IF TG_OP <> 'INSERT' THEN
+      old_activity := CASE WHEN scope = 0 THEN 0 ELSE OLD.activity_id END;
+    END IF;
+    IF TG_OP <> 'DELETE' THEN
+      new_activity := CASE WHEN scope = 0 THEN 0 ELSE NEW.activity_id END;
+    END IF;
+    IF TG_OP = 'INSERT' THEN
+      PERFORM order_day_add(NEW.merchant_id, after_day, new_activity, NEW.status, 1,
+        NEW.amount_cents);
+    ELSIF TG_OP = 'DELETE' THEN
+      PERFORM order_day_add(OLD.merchant_id, before_day, old_activity, OLD.status, -1,
+        -OLD.amount_cents);
+    ELSIF (OLD.merchant_id, before_day, old_activity, OLD.status)
+        = (NEW.merchant_id, after_day, new_activity, NEW.status) THEN
+      PERFORM order_day_add(NEW.merchant_id, after_day, new_activity, NEW.status, 0,
+        NEW.amount_cents - OLD.amount_cents);
+    ELSIF (OLD.merchant_id, before_day, old_activity, OLD.status)
+        < (NEW.merchant_id, after_day, new_activity, NEW.status) THEN
+      PERFORM order_day_add(OLD.merchant_id, before_day, old_activity, OLD.status, -1,
+        -OLD.amount_cents);
+      PERFORM order_day_add(NEW.merchant_id, after_day, new_activity, NEW.status, 1,
+        NEW.amount_cents);
+    ELSE
+      PERFORM order_day_add(NEW.merchant_id, after_day, new_activity, NEW.status, 1,
+        NEW.amount_cents);
+      PERFORM order_day_add(OLD.merchant_id, before_day, old_activity, OLD.status, -1,
+        -OLD.amount_cents);
+    END IF;
+  END LOOP;
   RETURN NULL;
 END
 $$;
@@ -85,11 +98,13 @@ CREATE FUNCTION "order_days_recount"(merchant bigint) RETURNS void LANGUAGE sql 
   DELETE FROM "order_days" WHERE "merchant_id" = merchant;
   INSERT INTO "order_days" ("merchant_id", "day", "activity_id", "status", "slot", "orders",
       "amount_cents")
-  SELECT o."merchant_id", (o."created_at" AT TIME ZONE m."time_zone")::date, o."activity_id",
-      o."status", 0, count(*), coalesce(sum(o."amount_cents"), 0)
+  SELECT o."merchant_id", (o."created_at" AT TIME ZONE m."time_zone")::date,
+      coalesce(o."activity_id", 0), o."status", 0, count(*), coalesce(sum(o."amount_cents"), 0)
   FROM "orders" o JOIN "merchants" m ON m."id" = o."merchant_id"
   WHERE o."merchant_id" = merchant
-  GROUP BY 1, 2, 3, 4
+  -- Each activity's rows and the merchant's (activity 0: NULL from the grouping set).
+  GROUP BY GROUPING SETS ((o."merchant_id", (o."created_at" AT TIME ZONE m."time_zone")::date, o."activity_id", o."status"),
+      (o."merchant_id", (o."created_at" AT TIME ZONE m."time_zone")::date, o."status"))
   -- An order committed meanwhile added its own row (slot 0 by chance): add to it, as it does.
   ON CONFLICT ("merchant_id", "day", "activity_id", "status", "slot") DO UPDATE
     SET "orders" = "order_days"."orders" + excluded."orders",
@@ -98,7 +113,8 @@ $$;
 --> statement-breakpoint
 INSERT INTO "order_days" ("merchant_id", "day", "activity_id", "status", "slot", "orders",
     "amount_cents")
-  SELECT o."merchant_id", (o."created_at" AT TIME ZONE m."time_zone")::date, o."activity_id",
-    o."status", 0, count(*), coalesce(sum(o."amount_cents"), 0)
+  SELECT o."merchant_id", (o."created_at" AT TIME ZONE m."time_zone")::date,
+    coalesce(o."activity_id", 0), o."status", 0, count(*), coalesce(sum(o."amount_cents"), 0)
   FROM "orders" o JOIN "merchants" m ON m."id" = o."merchant_id"
-  GROUP BY 1, 2, 3, 4;
+  GROUP BY GROUPING SETS ((o."merchant_id", (o."created_at" AT TIME ZONE m."time_zone")::date, o."activity_id", o."status"),
+      (o."merchant_id", (o."created_at" AT TIME ZONE m."time_zone")::date, o."status"));

@@ -55,10 +55,16 @@ async function rollupsAndRecount(
            sum(amount_cents)::int as cents
     from ${orderDays} where merchant_id = ${merchantId}
     group by 1, 2, 3 having sum(orders) <> 0 or sum(amount_cents) <> 0 order by 1, 2, 3`);
+  // Each activity's rows and the merchant's own (activity 0), as counted from the orders.
   const counted = await t.db.execute(sql`
     select merchant_day(merchant_id, created_at)::text as day, activity_id::int as activity,
            status, count(*)::int as orders, sum(amount_cents)::int as cents
-    from ${orders} where merchant_id = ${merchantId} group by 1, 2, 3 order by 1, 2, 3`);
+    from ${orders} where merchant_id = ${merchantId} group by 1, 2, 3
+    union all
+    select merchant_day(merchant_id, created_at)::text, 0, status, count(*)::int,
+           sum(amount_cents)::int
+    from ${orders} where merchant_id = ${merchantId} group by 1, 2, 3
+    order by 1, 2, 3`);
   const rows = (result: unknown) => (result as { rows: unknown[] }).rows;
   return { kept: rows(kept), counted: rows(counted) };
 }

@@ -19,11 +19,13 @@ const count = (condition?: SQL) =>
 const holding = sql`${orderDays.status} in ${HOLDING}`;
 const everPaid = sql`${orderDays.status} in ${EVER_PAID}`;
 const refunded = sql`${orderDays.status} = 'refunded'`;
-const inDays = () =>
+/** The merchant's rows of the days: its own (activity 0) or its activities' (the funnel). */
+const inDays = (rows: 'merchant' | 'activities') =>
   and(
     eq(orderDays.merchantId, sql.placeholder('merchantId')),
     gte(orderDays.day, sql.placeholder('from')),
     lte(orderDays.day, sql.placeholder('to')),
+    rows === 'merchant' ? eq(orderDays.activityId, 0) : sql`${orderDays.activityId} <> 0`,
   );
 
 /** Per day from `from` to `to`: orders, paid cents (net of refunds), ever paid, refunded. */
@@ -41,32 +43,46 @@ const perDay = (db: Db) =>
         refunded: count(refunded),
       })
       .from(orderDays)
-      .where(inDays())
+      .where(inDays('merchant'))
       .groupBy(orderDays.day)
       .prepare(name),
   );
 
-/** The period's top activities by orders, with their funnel. */
+/**
+ * The period's top activities by orders, with their funnel: summed per activity first, then the
+ * few kept joined to their titles.
+ */
 const perActivity = (db: Db) =>
-  prepared(db, 'home_funnel', (name) =>
-    db
+  prepared(db, 'home_funnel', (name) => {
+    const top = db
       .select({
         activityId: orderDays.activityId,
-        title: activities.title,
-        orders: count(),
-        paid: count(everPaid),
-        checkedIn: count(sql`${orderDays.status} = 'completed'`),
-        refunded: count(refunded),
+        orders: count().as('orders'),
+        paid: count(everPaid).as('paid'),
+        checkedIn: count(sql`${orderDays.status} = 'completed'`).as('checked_in'),
+        refunded: count(refunded).as('refunded'),
       })
       .from(orderDays)
-      .innerJoin(activities, eq(activities.id, orderDays.activityId))
-      .where(inDays())
-      .groupBy(orderDays.activityId, activities.title)
+      .where(inDays('activities'))
+      .groupBy(orderDays.activityId)
       .having(sql`sum(${orderDays.orders}) > 0`)
-      .orderBy(sql`sum(${orderDays.orders}) desc`, asc(orderDays.activityId))
+      .orderBy(sql`2 desc`, asc(orderDays.activityId))
       .limit(sql.placeholder('limit'))
-      .prepare(name),
-  );
+      .as('top');
+    return db
+      .select({
+        activityId: top.activityId,
+        title: activities.title,
+        orders: top.orders,
+        paid: top.paid,
+        checkedIn: top.checkedIn,
+        refunded: top.refunded,
+      })
+      .from(top)
+      .innerJoin(activities, eq(activities.id, top.activityId))
+      .orderBy(sql`${top.orders} desc`, asc(top.activityId))
+      .prepare(name);
+  });
 
 type Day = { day: string; orders: number; paidCents: number; everPaid: number; refunded: number };
 
