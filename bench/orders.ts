@@ -286,7 +286,9 @@ async function seed(database: Database, now: Date) {
   );
   // VACUUM sets the hint bits and visibility map now, so the first measured reads do not.
   await phase('VACUUM (ANALYZE), CHECKPOINT', async () => {
-    await db.execute(sql`vacuum (analyze) orders, customers, activities, order_days, order_tallies`);
+    await db.execute(
+      sql`vacuum (analyze) orders, customers, activities, order_days, order_tallies`,
+    );
     await db.execute(sql`checkpoint`);
   });
   return { merchantId };
