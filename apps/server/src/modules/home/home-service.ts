@@ -1,10 +1,8 @@
 import type { HomeContent, HomeRange } from '@console/contract/home';
-import { HOME_FUNNEL_ACTIVITIES } from '@console/contract/home';
 import { hasPermission, type PermissionKey } from '@console/contract/roles';
 import type { Db } from '../../db/client.ts';
 import type { Membership } from '../../identity/index.ts';
-import { orderFigures } from './home-figures.ts';
-import { readHomeCounts } from './home-todos.ts';
+import { readHome } from './home-read.ts';
 import { periodOf, todayOf } from './period.ts';
 
 const any = (member: Membership, keys: PermissionKey[]) =>
@@ -13,7 +11,7 @@ const any = (member: Membership, keys: PermissionKey[]) =>
 /**
  * GET /api/home (issue 16, docs/home.md): the figures of a period and the one before it, the
  * 30-day chart, the funnel and the to-dos, each only for a member holding the key that reads
- * the list it comes from. Three prepared reads: the day rollups, the funnel, the counts.
+ * the list it comes from. One prepared read (home-read.ts).
  */
 export async function homeFigures(
   db: Db,
@@ -24,10 +22,15 @@ export async function homeFigures(
   const today = todayOf(input.now, timeZone);
   const period = periodOf(input.range, today, input);
   const readsOrders = any(member, ['order:view', 'order:manage']);
-  const [orders, counts] = await Promise.all([
-    readsOrders ? orderFigures(db, merchantId, period, today, HOME_FUNNEL_ACTIVITIES) : null,
-    readHomeCounts(db, { merchantId, period, now: input.now, timeZone }),
-  ]);
+  const counts = await readHome(db, {
+    merchantId,
+    period,
+    today,
+    now: input.now,
+    timeZone,
+    withOrders: readsOrders,
+  });
+  const { orders } = counts;
 
   const todos: HomeContent['todos'] = [];
   if (readsOrders) {
