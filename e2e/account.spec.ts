@@ -1,20 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from '@playwright/test';
 import { merchantOwner } from './support/accounts.ts';
 import { axeFindings } from './support/axe.ts';
 import { signIn, signInEnglish } from './support/onboarding.ts';
 import { confirmOk, expect, test } from './support/test.ts';
+import { screenshot } from './support/screenshot.ts';
 
 // Issue 16 done-when 2 (the account half): the user edits their nickname and sees it in the
 // header at once; revokes another browser's session and that browser lands on login; both
 // locales.
 
 const PASSWORD = 'accountpass2026';
-
-async function screenshot(page: Page, name: string) {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-}
 
 test('a new nickname shows in the header at once; a revoked browser lands on login', async ({
   page,

@@ -7,6 +7,7 @@ import { axeFindings } from './support/axe.ts';
 import { operatorPage, signIn, signInEnglish } from './support/onboarding.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
+import { screenshot } from './support/screenshot.ts';
 
 // Issue 16 done-when 2 (the home half): a merchant's home shows figures that match /shop/order
 // after clicking their links; a paid order and a refund request from the storefront update the
@@ -44,11 +45,6 @@ async function buyer(request: APIRequestContext) {
 }
 
 const kpi = (page: Page, id: string) => page.getByTestId(`home-kpi-${id}-value`);
-
-async function screenshot(page: Page, name: string) {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-}
 
 test("the home's figures follow the storefront live and match the lists they link to", async ({
   page,

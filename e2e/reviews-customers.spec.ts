@@ -6,6 +6,7 @@ import { callApi } from './support/api.ts';
 import { signInEnglish } from './support/onboarding.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
+import { screenshot } from './support/screenshot.ts';
 
 // Issue 15 done-when 2: a customer reviews a checked-in order through the storefront API; staff
 // see it arrive on /eva without a reload, reply, hide one image with a reason; the storefront
@@ -59,11 +60,6 @@ async function customer(request: APIRequestContext, name: string) {
 
 const reviewCard = (page: Page, id: number) => page.getByTestId(`review-${id}`);
 
-/** A screenshot once the toasts of the last steps are gone (they would hide the header). */
-async function screenshot(page: Page, name: string) {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
-  await page.screenshot({ path: `test-results/${name}.png`, fullPage: true });
-}
 const customerRows = (page: Page) => page.locator('[data-testid^="customer-row-"]');
 
 test('a review arrives live, is answered and an image hidden; customers are tagged and found', async ({

@@ -10,17 +10,15 @@ import {
 import { makeOperator } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
-import { storefrontApi } from './storefront-order-fixtures.ts';
+import { concurrentOrderEvents } from './order-events-fixture.ts';
 
 // Issue 16 done-when 1, home figures: each equals the linked order list for the same filter, in
 // the merchant's days; the rollups match a recount after concurrent order events; keys gate.
 let t: TestApp;
 let api: OrderApi;
-let shopfront: ReturnType<typeof storefrontApi>;
 beforeAll(async () => {
   t = await createTestApp();
   api = orderApi(t);
-  shopfront = storefrontApi(t);
 });
 afterAll(() => t.close());
 
@@ -189,49 +187,14 @@ describe('home figures', () => {
 
   it('keep the rollups equal to a recount after concurrent orders, payments, cancellations and refunds', async () => {
     t.clock.set(new Date());
-    const { owner, shop } = await shopfront.openShop();
-    const pottery = await shopfront.openActivity(shop.id, { capacity: 100, priceCents: 5000 });
-    const tea = await shopfront.openActivity(shop.id, { capacity: 100, priceCents: 1200 });
-    const buyers = await Promise.all(Array.from({ length: 4 }, () => shopfront.customer()));
-    const placed = await Promise.all(
-      buyers.flatMap((buyer) =>
-        [pottery, tea].flatMap((activity) =>
-          [1, 2].map(async (quantity) => {
-            const answer = await shopfront.order(buyer.token, activity.id, quantity);
-            expect(answer.body).toMatchObject({ code: '0000' });
-            return { buyer, id: answer.body.content.order.id as number };
-          }),
-        ),
-      ),
-    );
-    await Promise.all(
-      placed.map(({ buyer, id }, index) =>
-        shopfront.act(buyer.token, id, index % 3 === 2 ? 'cancel' : 'pay', { version: 1 }),
-      ),
-    );
-    const paid = placed.filter((_, index) => index % 3 !== 2);
-    await Promise.all([
-      ...paid
-        .filter((_, i) => i % 3 === 0)
-        .map(({ id }) =>
-          api.act(owner, shop.id, `/${id}/refund`, { version: 2, reason: 'Closed' }),
-        ),
-      ...paid
-        .filter((_, i) => i % 3 === 1)
-        .map(({ buyer, id }) =>
-          shopfront.act(buyer.token, id, 'refund', { version: 2, reason: 'Ill' }),
-        ),
-    ]);
+    const { owner, shop, asking } = await concurrentOrderEvents(t, { buyers: 4, decide: false });
     const { kept, counted } = await rollupsAndRecount(shop.id);
     expect(counted.length).toBeGreaterThan(3);
     expect(kept).toEqual(counted);
     const content = (await home(owner, shop.id)).body.content;
     const today = content.today as string;
     expect(content.kpis.orders.current).toBe((await listed(owner, shop.id, today)).orders);
-    expect(content.todos).toContainEqual({
-      key: 'refundRequests',
-      count: paid.filter((_, i) => i % 3 === 1).length,
-    });
+    expect(content.todos).toContainEqual({ key: 'refundRequests', count: asking.length });
   });
 });
 

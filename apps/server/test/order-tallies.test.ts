@@ -3,18 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchants, orderTallies, orders } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
-import { storefrontApi } from './storefront-order-fixtures.ts';
+import { concurrentOrderEvents } from './order-events-fixture.ts';
 
 // issue 6 / docs/orders.md "Tallies": the per-merchant status counts the unfiltered summary reads
 // are kept by a trigger on every write to orders, whoever makes it.
 
 let t: TestApp;
 let api: OrderApi;
-let shopfront: ReturnType<typeof storefrontApi>;
 beforeAll(async () => {
   t = await createTestApp();
   api = orderApi(t);
-  shopfront = storefrontApi(t);
 });
 afterAll(() => t.close());
 
@@ -51,60 +49,17 @@ function recount(merchantId: number): Promise<Count[]> {
 
 describe('order tallies', () => {
   it('match a recount after concurrent orders, payments, cancellations and refunds', async () => {
-    const { owner, shop } = await shopfront.openShop();
-    const pottery = await shopfront.openActivity(shop.id, { capacity: 100, priceCents: 5000 });
-    const tea = await shopfront.openActivity(shop.id, { capacity: 100, priceCents: 1200 });
-    const buyers = await Promise.all(Array.from({ length: 6 }, () => shopfront.customer()));
-
-    // 24 orders at once over two activities of one merchant.
-    const placed = await Promise.all(
-      buyers.flatMap((buyer) =>
-        [pottery, tea].flatMap((activity) =>
-          [1, 2].map(async (quantity) => {
-            const answer = await shopfront.order(buyer.token, activity.id, quantity);
-            expect(answer.body).toMatchObject({ code: '0000' });
-            return { buyer, id: answer.body.content.order.id as number };
-          }),
-        ),
-      ),
-    );
-    expect(await tallies(shop.id)).toEqual(await recount(shop.id));
-    expect((await tallies(shop.id))[0]).toMatchObject({ status: 'pending_payment', orders: 24 });
-
-    // At once: customers pay two thirds and cancel the rest.
-    await Promise.all(
-      placed.map(async ({ buyer, id }, index) => {
-        const action = index % 3 === 2 ? 'cancel' : 'pay';
-        const answer = await shopfront.act(buyer.token, id, action, { version: 1 });
-        expect(answer.body).toMatchObject({ code: '0000' });
-      }),
-    );
-    const paid = placed.filter((_, index) => index % 3 !== 2);
-    // Of every four paid: two customers ask for a refund, the merchant refunds one, one stays.
-    const asking = paid.filter((_, index) => index % 4 < 2);
-    const refunded = paid.filter((_, index) => index % 4 === 2);
-    // At once: the refund requests and the merchant's refunds.
-    await Promise.all([
-      ...asking.map(({ buyer, id }) =>
-        shopfront.act(buyer.token, id, 'refund', { version: 2, reason: 'Ill' }),
-      ),
-      ...refunded.map(({ id }) =>
-        api.act(owner, shop.id, `/${id}/refund`, { version: 2, reason: 'Closed' }),
-      ),
-    ]).then((answers) =>
-      answers.forEach((answer) => expect(answer.body).toMatchObject({ code: '0000' })),
-    );
-    // At once: the merchant approves half of the requests and declines the others.
-    await Promise.all(
-      asking.map(async ({ id }, index) => {
-        const decision = index % 2 === 0 ? { approve: true } : { approve: false, reason: 'No' };
-        const answer = await api.act(owner, shop.id, `/${id}/refund-decision`, {
-          version: 3,
-          ...decision,
+    const { shop } = await concurrentOrderEvents(t, {
+      buyers: 6,
+      decide: true,
+      afterPlaced: async (shopId) => {
+        expect(await tallies(shopId)).toEqual(await recount(shopId));
+        expect((await tallies(shopId))[0]).toMatchObject({
+          status: 'pending_payment',
+          orders: 24,
         });
-        expect(answer.body).toMatchObject({ code: '0000' });
-      }),
-    );
+      },
+    });
 
     const counted = await recount(shop.id);
     expect(counted.map((row) => row.status)).toEqual(['cancelled', 'paid', 'refunded']);

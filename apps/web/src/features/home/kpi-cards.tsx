@@ -92,46 +92,27 @@ export function KpiCards({
   const { t } = useTranslation();
   if (loading || !kpis || !period) return <Skeleton active paragraph={{ rows: 2 }} />;
   const ordersLink = `/shop/order?createdFrom=${period.from}&createdTo=${period.to}`;
-  const cards: ReactNode[] = [];
-  if (kpis.orders) {
-    cards.push(
-      <KpiCard
-        key="orders"
-        id="orders"
-        title={t('home.kpi.orders')}
-        value={kpis.orders.current}
-        previous={kpis.orders.previous}
-        format={whole}
-        link={ordersLink}
-      />,
-    );
-  }
-  if (kpis.paidCents) {
-    cards.push(
-      <KpiCard
-        key="paid"
-        id="paid"
-        title={t('home.kpi.paid')}
-        value={kpis.paidCents.current}
-        previous={kpis.paidCents.previous}
-        format={yuan}
-        link={ordersLink}
-      />,
-    );
-  }
-  if (kpis.newCustomers) {
-    cards.push(
-      <KpiCard
-        key="customers"
-        id="customers"
-        title={t('home.kpi.newCustomers')}
-        value={kpis.newCustomers.current}
-        previous={kpis.newCustomers.previous}
-        format={whole}
-        link="/eva?tab=customers"
-      />,
-    );
-  }
+  type Compared = { current: number | null; previous: number | null } | null;
+  const compared: [id: string, title: string, figure: Compared, format: Format, link: string][] = [
+    ['orders', t('home.kpi.orders'), kpis.orders, whole, ordersLink],
+    ['paid', t('home.kpi.paid'), kpis.paidCents, yuan, ordersLink],
+    ['customers', t('home.kpi.newCustomers'), kpis.newCustomers, whole, '/eva?tab=customers'],
+  ];
+  const cards: ReactNode[] = compared.flatMap(([id, title, figure, format, link]) =>
+    figure
+      ? [
+          <KpiCard
+            key={id}
+            id={id}
+            title={title}
+            value={figure.current}
+            previous={figure.previous}
+            format={format}
+            link={link}
+          />,
+        ]
+      : [],
+  );
   if (kpis.rating && kpis.rating.count > 0 && kpis.rating.average !== null) {
     cards.push(
       <KpiCard
