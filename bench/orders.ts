@@ -16,17 +16,12 @@
 // postgres://postgres@127.0.0.1:5432/bench_orders), else PGlite in .tmp/bench-orders (removed at
 // the end; slower; try ORDERS=100000). Knobs: ORDERS (1,000,000), CONNECTIONS (32), DURATION
 // (10 s per query; the floor and the first page alternate in 2 s slices), DEPTH (50,000).
-import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { activities, merchantMembers, users } from '../apps/server/src/db/schema.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
-import { cleanUpOnInterrupt, dropBenchDatabase, openBenchDatabase } from './bench-database.ts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed.ts';
+import { runSeededBench } from './bench-run.ts';
 import {
   captureQueries,
   clientProcess,
@@ -572,48 +567,17 @@ function combined(loads: Load[]): Load {
 let client: ReturnType<typeof clientProcess<Ask>>;
 
 async function main() {
-  const { config, database } = await openBenchDatabase({
+  client = clientProcess<Ask>(import.meta.filename);
+  await runSeededBench({
     databaseUrl: DATABASE_URL,
     dataDir: DATA_DIR,
     password: PASSWORD,
+    child: client.child,
+    seeding: `seeding ${ORDERS.toLocaleString('en')} orders for one merchant:`,
+    seededNote: ' (target: well under 300 s)',
+    seed: (database, now) => seed(database, now),
+    bench: (base, bareUrl, database, seeded) => bench(base, bareUrl, database, seeded.merchantId),
   });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const bare = Fastify();
-  client = clientProcess<Ask>(import.meta.filename);
-  const interrupted = cleanUpOnInterrupt({
-    databaseUrl: DATABASE_URL,
-    dataDir: DATA_DIR,
-    stop: () => client.child.kill(),
-  });
-  try {
-    await migrateDatabase(database);
-    const now = new Date();
-    await seedDemoData(database.db, config, now);
-    console.warn(`seeding ${ORDERS.toLocaleString('en')} orders for one merchant:`);
-    const started = performance.now();
-    const { merchantId } = await seed(database, now);
-    console.warn(
-      `seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (target: well under 300 s)`,
-    );
-
-    bare.get('/bare', async () => ({ code: '0000', msg: 'ok', content: { ok: true } }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    app = await buildApp(config, { database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
-    await bench(base, bareUrl, database, merchantId);
-  } finally {
-    // Ctrl-C cleans up on its own, and ends the process.
-    await interrupted();
-    if (client.child.connected) client.child.disconnect();
-    await bare.close();
-    await app?.close();
-    await database.close();
-    if (DATABASE_URL) await dropBenchDatabase(DATABASE_URL);
-    // The demo seed's upload lands in DATA_DIR with PostgreSQL too.
-    await rm(DATA_DIR, { recursive: true, force: true });
-  }
 }
 
 if (process.env.BENCH_ROLE === 'client') {

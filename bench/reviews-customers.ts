@@ -15,18 +15,13 @@
 // CUSTOMERS, REVIEWS, CONNECTIONS (32), DURATION (10 s per query), EXPLAIN=all (the plan of
 // every query, not only the slow ones), KEEP=1 (PostgreSQL: leave the seeded database there, to
 // try plans in psql; the next run wipes it).
-import type { AddressInfo } from 'node:net';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import Fastify from 'fastify';
-import { buildApp } from '../apps/server/src/app.ts';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
-import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { activities, customers, merchantMembers, users } from '../apps/server/src/db/schema.ts';
 import { nameInitials } from '../apps/server/src/lib/name-initials.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
-import { cleanUpOnInterrupt, dropBenchDatabase, openBenchDatabase } from './bench-database.ts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/seed.ts';
+import { runSeededBench } from './bench-run.ts';
 import {
   captureQueries,
   clientProcess,
@@ -514,48 +509,17 @@ async function bench(
 // ---------------------------------------------------------------- main
 
 async function main() {
-  const { config, database } = await openBenchDatabase({
+  client = clientProcess<Ask>(import.meta.filename);
+  await runSeededBench({
     databaseUrl: DATABASE_URL,
     dataDir: DATA_DIR,
     password: PASSWORD,
+    keep: KEEP,
+    child: client.child,
+    seeding: `seeding ${CUSTOMERS.toLocaleString('en')} customers, ${ORDERS.toLocaleString('en')} orders and ${REVIEWS.toLocaleString('en')} reviews for one merchant:`,
+    seed,
+    bench,
   });
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const bare = Fastify();
-  client = clientProcess<Ask>(import.meta.filename);
-  const interrupted = cleanUpOnInterrupt({
-    databaseUrl: DATABASE_URL,
-    dataDir: DATA_DIR,
-    stop: () => client.child.kill(),
-  });
-  try {
-    await migrateDatabase(database);
-    const now = new Date();
-    await seedDemoData(database.db, config, now);
-    console.warn(
-      `seeding ${CUSTOMERS.toLocaleString('en')} customers, ${ORDERS.toLocaleString('en')} orders and ${REVIEWS.toLocaleString('en')} reviews for one merchant:`,
-    );
-    const started = performance.now();
-    const seeded = await seed(database, now);
-    console.warn(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-    bare.get('/bare', async () => ({ code: '0000', msg: 'ok', content: { ok: true } }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    app = await buildApp(config, { database });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}/bare`;
-    await bench(base, bareUrl, database, seeded);
-  } finally {
-    await interrupted();
-    if (client.child.connected) client.child.disconnect();
-    await bare.close();
-    await app?.close();
-    await database.close();
-    if (DATABASE_URL && !KEEP) await dropBenchDatabase(DATABASE_URL);
-    else if (DATABASE_URL) console.warn(`kept ${DATABASE_URL} (KEEP=1)`);
-    // The demo seed's upload lands in DATA_DIR with PostgreSQL too.
-    await rm(DATA_DIR, { recursive: true, force: true });
-  }
 }
 
 if (process.env.BENCH_ROLE === 'client') {

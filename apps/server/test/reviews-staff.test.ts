@@ -140,20 +140,20 @@ describe('filters', () => {
     expect(paged.body.content.nextLastId).toBe(ids.pictured);
     // The home's to-do counts what replied=no lists, from the kept stats (issue 16): an edit of
     // the reply counts once, a hidden review still waits for its answer.
-    const todo = async () =>
+    const unreplied = async () =>
       (
         await t.call('GET', '/api/home', {
           token: owner.token,
           query: { merchants_id: String(shop.id) },
         })
       ).body.content.todos.find((entry: { key: string }) => entry.key === 'unrepliedReviews').count;
-    expect(await todo()).toBe(2);
+    expect(await unreplied()).toBe(2);
     await api.staff('PUT', `/${ids.replied}/reply`, owner, shop.id, { text: 'Thanks again' });
     await api.staff('POST', `/${ids.old}/hide`, owner, shop.id, { reason: 'spam' });
-    expect(await todo()).toBe(2);
+    expect(await unreplied()).toBe(2);
     expect(await list({ replied: 'no' })).toHaveLength(2);
     await api.staff('PUT', `/${ids.old}/reply`, owner, shop.id, { text: 'Sorry' });
-    expect(await todo()).toBe(1);
+    expect(await unreplied()).toBe(1);
   });
 });
 

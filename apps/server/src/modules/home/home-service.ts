@@ -32,29 +32,30 @@ export async function homeFigures(
   });
   const { orders } = counts;
 
-  const todos: HomeContent['todos'] = [];
+  /** The to-dos this member may follow (each gated by the key of the list it links to). */
+  const due: HomeContent['todos'] = [];
   if (readsOrders) {
-    todos.push({ key: 'refundRequests', count: counts.refundRequests });
-    todos.push({ key: 'awaitingPayment', count: counts.awaitingPayment });
+    due.push({ key: 'refundRequests', count: counts.refundRequests });
+    due.push({ key: 'awaitingPayment', count: counts.awaitingPayment });
   }
   if (hasPermission(member, 'review:reply')) {
-    todos.push({ key: 'unrepliedReviews', count: counts.unrepliedReviews });
+    due.push({ key: 'unrepliedReviews', count: counts.unrepliedReviews });
   }
   if (hasPermission(member, 'chat:reply')) {
-    todos.push({ key: 'conversationsNeedingReply', count: counts.conversationsNeedingReply });
+    due.push({ key: 'conversationsNeedingReply', count: counts.conversationsNeedingReply });
   }
   if (any(member, ['activity:view', 'activity:edit'])) {
-    todos.push({ key: 'rejectedActivities', count: counts.rejectedActivities });
-    todos.push({
+    due.push({ key: 'rejectedActivities', count: counts.rejectedActivities });
+    due.push({
       key: 'activitiesStartingSoon',
       count: counts.activitiesStartingSoon,
       params: counts.soonParams,
     });
   }
-  if (member.role === 'owner') todos.push({ key: 'recordRejected', count: counts.recordRejected });
+  if (member.role === 'owner') due.push({ key: 'recordRejected', count: counts.recordRejected });
   if (hasPermission(member, 'licence:manage')) {
-    todos.push({ key: 'licenceRejected', count: counts.licenceRejected });
-    todos.push({ key: 'licenceExpiring', count: counts.licenceExpiring });
+    due.push({ key: 'licenceRejected', count: counts.licenceRejected });
+    due.push({ key: 'licenceExpiring', count: counts.licenceExpiring });
   }
 
   return {
@@ -74,6 +75,6 @@ export async function homeFigures(
     },
     chart: orders?.chart ?? null,
     funnel: orders?.funnel ?? null,
-    todos,
+    todos: due,
   };
 }
