@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { creditCodeCheckChar } from '@console/contract/credit-code';
-import { users } from '../src/db/schema.ts';
+import { BUILT_IN_ROLES } from '@console/contract/system-roles';
+import { holdOnlyRole } from './system-fixtures.ts';
 import type { TestApp, TestUser } from './helper.ts';
 
 /** Smallest files whose first bytes prove their type (content after the signature is noise). */
@@ -84,9 +84,10 @@ export async function recordForm(
   };
 }
 
+/** A new user holding only ROLE_OP or ROLE_ADMIN (users.role follows by trigger, issue 17). */
 export async function makeOperator(t: TestApp, role: 'op' | 'admin' = 'op') {
   const user = await t.register();
-  await t.db.update(users).set({ role }).where(eq(users.id, user.id));
+  await holdOnlyRole(t.db, user.id, role === 'op' ? BUILT_IN_ROLES.op : BUILT_IN_ROLES.admin);
   return user;
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { usePglite } from '../src/db/client.ts';
+import { pgliteOptions, usePglite } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 
 const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -30,7 +30,7 @@ export async function pgliteTemplate(): Promise<Blob> {
   const file = path.join(tmpdir(), `console-pglite-${await templateKey()}.tar`);
   const cached = await readFile(file).catch(() => undefined);
   if (cached) return new Blob([cached]);
-  const client = new PGlite();
+  const client = new PGlite(pgliteOptions);
   await client.waitReady;
   await migrateDatabase(usePglite(client));
   const dump = await client.dumpDataDir('none');

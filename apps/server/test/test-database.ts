@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { usePglite, usePgPool, type Database } from '../src/db/client.ts';
+import { pgliteOptions, usePglite, usePgPool, type Database } from '../src/db/client.ts';
 import { migrateDatabase } from '../src/db/migrate.ts';
 import { pgliteTemplate } from './pglite-template.ts';
 
@@ -51,8 +51,8 @@ export async function createTestDatabase(
     testDatabase = await createPgDatabase(adminUrl);
   } else {
     const client = shouldMigrate
-      ? new PGlite({ loadDataDir: await pgliteTemplate() })
-      : new PGlite();
+      ? new PGlite({ ...pgliteOptions, loadDataDir: await pgliteTemplate() })
+      : new PGlite(pgliteOptions);
     await client.waitReady;
     const database = usePglite(client);
     testDatabase = { database, url: undefined, drop: () => database.close() };

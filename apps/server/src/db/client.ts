@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -67,6 +68,9 @@ export function usePgPool(pool: pg.Pool, onConnectionError = reportConnectionErr
   return { driver: 'pg', db, pool, close: () => pool.end() };
 }
 
+/** The extensions the migrations create (pg_trgm: docs/system.md "List"); PGlite loads them. */
+export const pgliteOptions = { extensions: { pg_trgm } } satisfies PGliteOptions;
+
 /** DESIGN §2: PGlite under DATA_DIR/pgdata by default, PostgreSQL when DATABASE_URL is set. */
 export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>) {
   if (config.databaseUrl) {
@@ -79,7 +83,7 @@ export async function createDatabase(config: Pick<Config, 'databaseUrl' | 'dataD
   }
   const dataDir = path.join(config.dataDir, 'pgdata');
   await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = new PGlite(dataDir, pgliteOptions);
   await client.waitReady;
   return usePglite(client);
 }

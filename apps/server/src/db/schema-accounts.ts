@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
+  smallint,
   text,
   unique,
   uuid,
@@ -38,10 +40,22 @@ export const users = pgTable(
     avatarImageId: ref('avatar_image_id'),
     /** An IANA time zone name (docs/account.md), checked with Intl when set. */
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
+    // Issue 17 (spec §3 demo user; docs/system.md). `account` is filled on insert by a trigger
+    // (the mail's local part, made unique) when not given; `role` above is the highest access
+    // of the roles held (user_roles), kept by the system module.
+    account: text('account').notNull().unique().default(''),
+    gender: smallint('gender'),
+    birthday: date('birthday', { mode: 'string' }),
+    region: text('region').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'op', 'admin')`),
     check('users_status_check', sql`${table.status} in ('active', 'disabled')`),
+    check('users_gender_check', sql`${table.gender} in (1, 2)`),
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    index('users_nickname_idx').on(table.nickname, table.id),
+    index('users_birthday_idx').on(table.birthday, table.id),
   ],
 );
 

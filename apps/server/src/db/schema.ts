@@ -12,3 +12,4 @@ export * from './schema-chat.ts';
 export * from './schema-reviews.ts';
 export * from './schema-customer-book.ts';
 export * from './schema-home.ts';
+export * from './schema-system.ts';
