@@ -156,6 +156,34 @@ export const consoleRoutes: RouteNode[] = [
     ],
   },
   {
+    // Issue 17 system management: platform admins write, ops read (features/system).
+    path: '/system',
+    meta: { title: 'route.system', icon: 'system', roles: ['op', 'admin'] },
+    redirect: '/system/user',
+    children: [
+      {
+        path: '/system/user',
+        meta: { title: 'route.system.user', roles: ['op', 'admin'] },
+        load: () => import('../features/system/users/users-page').then((m) => m.UsersPage),
+      },
+      {
+        path: '/system/role',
+        meta: { title: 'route.system.role', roles: ['op', 'admin'] },
+        load: () => import('../features/system/roles/roles-page').then((m) => m.RolesPage),
+      },
+      {
+        path: '/system/menu',
+        meta: { title: 'route.system.menu', roles: ['op', 'admin'] },
+        load: () => import('../features/system/menus/menus-page').then((m) => m.MenusPage),
+      },
+      {
+        path: '/system/change',
+        meta: { title: 'route.system.change', roles: ['op', 'admin'] },
+        load: () => import('../features/system/changes/changes-page').then((m) => m.ChangesPage),
+      },
+    ],
+  },
+  {
     path: '/i18n',
     meta: { title: 'route.i18n', icon: 'i18n' },
     load: () => import('../features/i18n-demo/i18n-page').then((m) => m.I18nPage),

@@ -1,18 +1,17 @@
+import type { PlatformRole } from '@console/contract/roles';
 import { useSessionStore } from '../session/session-store';
 
-/** Component tests: a signed-in user (role `user`) working in merchant 7, "Shop". */
-export function signInToShop(): void {
+/** A signed-in test user with these platform roles, working in the first merchant if any. */
+function signInWith(access: PlatformRole[], merchants: { id: number; name: string }[]): void {
   useSessionStore.setState({
     token: 't',
-    company: { id: 7, name: 'Shop' },
-    user: {
-      token: 't',
-      nickname: 'n',
-      faceUrl: '',
-      mail: '',
-      mobile: '',
-      access: ['user'],
-      merchants: [{ id: 7, name: 'Shop' }],
-    },
+    company: merchants[0] ?? null,
+    user: { token: 't', nickname: 'n', faceUrl: '', mail: '', mobile: '', access, merchants },
   });
 }
+
+/** Component tests: a signed-in user (role `user`) working in merchant 7, "Shop". */
+export const signInToShop = (): void => signInWith(['user'], [{ id: 7, name: 'Shop' }]);
+
+/** Component tests of platform pages (system management): a user with `role`, no merchant. */
+export const signInToPlatform = (role: PlatformRole): void => signInWith([role], []);

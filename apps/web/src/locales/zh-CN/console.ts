@@ -18,6 +18,7 @@ import reviews from './reviews';
 import customers from './customers';
 import home from './home';
 import security from './security';
+import system from './system';
 
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
 export default {
@@ -41,4 +42,5 @@ export default {
   ...customers,
   ...home,
   ...security,
+  ...system,
 };
