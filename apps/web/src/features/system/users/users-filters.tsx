@@ -1,0 +1,51 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { daysOf, FilterBar } from '../filter-bar';
+import { NO_USER_FILTER, type UserFilter } from './user-values';
+
+type Values = Omit<UserFilter, 'date'> & { date: [Dayjs, Dayjs] | null };
+const TEXT_FILTERS = ['name', 'phone', 'mail', 'account', 'id'] as const;
+
+/** spec §5 filters: texts by substring, gender and status (0 = all), the created days. */
+export function UsersFilters({ onChange }: { onChange: (filter: UserFilter) => void }) {
+  const { t } = useTranslation();
+  const all = { value: 0, label: t('system.filter.all') };
+  const choice = (name: 'gender' | 'status') => (
+    <Form.Item name={name} label={t(`system.user.${name}`)}>
+      <Select
+        style={{ width: 110 }}
+        options={[
+          all,
+          { value: 1, label: t(`system.${name}.1`) },
+          { value: 2, label: t(`system.${name}.2`) },
+        ]}
+        data-testid={`users-filter-${name}`}
+      />
+    </Form.Item>
+  );
+  return (
+    <FilterBar<Values>
+      initialValues={{ ...NO_USER_FILTER, date: null }}
+      onApply={({ date, ...values }) =>
+        onChange({
+          ...values,
+          ...Object.fromEntries(TEXT_FILTERS.map((name) => [name, (values[name] ?? '').trim()])),
+          date: daysOf(date),
+        })
+      }
+      testId="users-filters"
+    >
+      {TEXT_FILTERS.map((name) => (
+        <Form.Item key={name} name={name} label={t(`system.user.${name}`)}>
+          <Input allowClear style={{ width: 150 }} data-testid={`users-filter-${name}`} />
+        </Form.Item>
+      ))}
+      {choice('gender')}
+      {choice('status')}
+      <Form.Item name="date" label={t('system.user.date')}>
+        <DatePicker.RangePicker style={{ width: 250 }} />
+      </Form.Item>
+    </FilterBar>
+  );
+}

@@ -1,0 +1,72 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { SystemUser, UserSortKey } from '@console/contract/system-users';
+import { Button, Card } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUsers } from '../api/list-users';
+import { ListActions, rowSelectionOf, useSelectionDelete } from '../selection-delete';
+import { SystemTable } from '../system-table';
+import { useEditing } from '../use-editing';
+import { useOffsetTable } from '../use-offset-table';
+import { useSystemWriter } from '../use-system-writer';
+import { useUserColumns } from './user-columns';
+import { UserDrawer } from './user-drawer';
+import { NO_USER_FILTER, type UserFilter } from './user-values';
+import { UsersFilters } from './users-filters';
+
+/** /system/user (issue 17): platform users; admins create, edit and delete, ops read. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const canWrite = useSystemWriter('userWrite');
+  const [filter, setFilter] = useState<UserFilter>(NO_USER_FILTER);
+  const table = useOffsetTable<SystemUser, UserSortKey>({ sortKey: 'date', sortType: 'desc' });
+  const users = useUsers({ ...filter, ...table.paging });
+  const selection = useSelectionDelete('user');
+  const drawer = useEditing<SystemUser>();
+  const columns = useUserColumns({
+    sortable: table.sortable,
+    canWrite,
+    onEdit: drawer.edit,
+    onDelete: (user) => selection.deleteIds([user.id]),
+  });
+
+  const actions = canWrite && (
+    <ListActions
+      selection={selection}
+      question={t('system.user.deleteMany', { count: selection.selected.length })}
+      testId="users-delete-selected"
+    >
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => drawer.edit(null)}
+        data-testid="user-new"
+      >
+        {t('system.user.new')}
+      </Button>
+    </ListActions>
+  );
+
+  return (
+    <Card title={t('route.system.user')} extra={actions} data-testid="users-page">
+      <UsersFilters
+        onChange={(next) => {
+          setFilter(next);
+          table.restart();
+        }}
+      />
+      <SystemTable<SystemUser>
+        query={users}
+        paging={table}
+        columns={columns}
+        rowSelection={
+          canWrite ? rowSelectionOf<SystemUser>(selection, (user) => user.ownsMerchant) : undefined
+        }
+        emptyText={t('system.user.empty')}
+        scroll={{ x: 1200 }}
+        testId="users-table"
+      />
+      {canWrite && <UserDrawer open={drawer.open} user={drawer.item} onClose={drawer.close} />}
+    </Card>
+  );
+}
