@@ -1,0 +1,72 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ROLE_SORT_KEYS, SystemRole } from '@console/contract/system-roles';
+import { Button, Card } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRoles } from '../api/list-roles';
+import { ListActions, rowSelectionOf, useSelectionDelete } from '../selection-delete';
+import { SystemTable } from '../system-table';
+import { useEditing } from '../use-editing';
+import { useOffsetTable } from '../use-offset-table';
+import { useSystemWriter } from '../use-system-writer';
+import { useDeleteBlock, useRoleColumns } from './role-columns';
+import { RoleMenusModal } from './role-menus-modal';
+import { RoleModal } from './role-modal';
+
+type SortKey = (typeof ROLE_SORT_KEYS)[number];
+
+/** /system/role (issue 17): roles, what access they give and which menus they see. */
+export function RolesPage() {
+  const { t } = useTranslation();
+  const canWrite = useSystemWriter('roleWrite');
+  const table = useOffsetTable<SystemRole, SortKey>({ sortKey: 'id', sortType: 'asc' });
+  const roles = useRoles(table.paging);
+  const blockOf = useDeleteBlock();
+  const selection = useSelectionDelete('role');
+  const editor = useEditing<SystemRole>();
+  const [menusOf, setMenusOf] = useState<SystemRole | null>(null);
+  const columns = useRoleColumns({
+    sortable: table.sortable,
+    canWrite,
+    onEdit: editor.edit,
+    onMenus: setMenusOf,
+    onDelete: (role) => selection.deleteIds([role.id]),
+  });
+
+  const actions = canWrite && (
+    <ListActions
+      selection={selection}
+      question={t('system.role.deleteMany', { count: selection.selected.length })}
+      testId="roles-delete-selected"
+    >
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => editor.edit(null)}
+        data-testid="role-new"
+      >
+        {t('system.role.new')}
+      </Button>
+    </ListActions>
+  );
+
+  return (
+    <Card title={t('route.system.role')} extra={actions} data-testid="roles-page">
+      <SystemTable<SystemRole>
+        query={roles}
+        paging={table}
+        columns={columns}
+        rowSelection={
+          canWrite
+            ? rowSelectionOf<SystemRole>(selection, (role) => Boolean(blockOf(role)))
+            : undefined
+        }
+        emptyText={t('system.role.empty')}
+        scroll={{ x: 1100 }}
+        testId="roles-table"
+      />
+      {canWrite && <RoleModal open={editor.open} role={editor.item} onClose={editor.close} />}
+      <RoleMenusModal role={menusOf} canWrite={canWrite} onClose={() => setMenusOf(null)} />
+    </Card>
+  );
+}
