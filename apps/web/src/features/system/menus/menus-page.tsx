@@ -1,0 +1,121 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { MenuNode } from '@console/contract/system-menus';
+import { Button, Card, Col, Row, Spin, Tree, type TreeProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMenuTree } from '../api/list-menus';
+import { useUpdateMenu } from '../api/update-menu';
+import { LoadFailed } from '../load-failed';
+import { ListActions, useSelectionDelete } from '../selection-delete';
+import { flattenMenus, useMenuTreeData, type MenuTreeNode } from '../menu-tree-data';
+import { useSystemWriter } from '../use-system-writer';
+import { MenuDetail } from './menu-detail';
+import { MenuModal, type MenuEdit } from './menu-modal';
+import { placeOfDrop, updateBodyOf, type MenuDrop } from './menu-place';
+
+/** antd's drop: into the node, or into the gap before or after it. */
+function dropOf(info: Parameters<NonNullable<TreeProps<MenuTreeNode>['onDrop']>>[0]): MenuDrop {
+  const own = Number(info.node.pos.split('-').at(-1));
+  const position = !info.dropToGap ? 'inside' : info.dropPosition - own === -1 ? 'before' : 'after';
+  return { dragId: Number(info.dragNode.key), targetId: Number(info.node.key), position };
+}
+
+/** /system/menu (issue 17): the menu tree; admins drag, edit, add and delete nodes. */
+export function MenusPage() {
+  const { t } = useTranslation();
+  const canWrite = useSystemWriter('menuWrite');
+  const menus = useMenuTree();
+  const tree = menus.data?.tree;
+  const treeData = useMenuTreeData(tree);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const selection = useSelectionDelete('menu');
+  const [edit, setEdit] = useState<MenuEdit | null>(null);
+  const move = useUpdateMenu();
+  const chosen = flattenMenus(tree ?? []).find((node) => node.id === chosenId) ?? null;
+  const parent = chosen?.kind === 'menu' ? chosen : null;
+
+  const deleteNodes = async (ids: number[]) => {
+    await selection.deleteIds(ids);
+    // Children went with their parents: nothing deleted stays checked or chosen.
+    selection.setSelected([]);
+    if (chosenId !== null && ids.includes(chosenId)) setChosenId(null);
+  };
+  const onDrop: TreeProps<MenuTreeNode>['onDrop'] = (info) => {
+    const node = info.dragNode.node;
+    const place = placeOfDrop(tree ?? [], dropOf(info));
+    if (!place) return;
+    move.mutate(updateBodyOf(node, place));
+  };
+
+  const actions = canWrite && (
+    <ListActions
+      selection={{ ...selection, deleteIds: deleteNodes }}
+      question={t('system.menu.deleteMany', { count: selection.selected.length })}
+      testId="menus-delete-selected"
+    >
+      {(['header', 'sider'] as const).map((place) => (
+        <Button
+          key={place}
+          icon={<PlusOutlined />}
+          onClick={() => setEdit({ mode: 'create', place, parent })}
+          data-testid={`menu-new-${place}`}
+        >
+          {t(place === 'header' ? 'system.menu.newHeader' : 'system.menu.newSider')}
+        </Button>
+      ))}
+    </ListActions>
+  );
+
+  if (menus.isError && !menus.data) {
+    return (
+      <Card title={t('route.system.menu')}>
+        <LoadFailed onRetry={() => void menus.refetch()} testId="menus-error" />
+      </Card>
+    );
+  }
+  return (
+    <Card title={t('route.system.menu')} extra={actions} data-testid="menus-page">
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={11}>
+          {canWrite && (
+            <p style={{ marginTop: 0, color: 'var(--ant-color-text-secondary)' }}>
+              {t('system.menu.dragHint')}
+            </p>
+          )}
+          <Spin spinning={menus.isPending || move.isPending}>
+            <Tree<MenuTreeNode>
+              blockNode
+              showIcon
+              defaultExpandAll
+              key={tree ? 'loaded' : 'loading'}
+              treeData={treeData}
+              draggable={canWrite && { icon: false }}
+              allowDrop={({ dropNode, dropPosition }) =>
+                !(dropPosition === 0 && dropNode.node.kind === 'action')
+              }
+              onDrop={onDrop}
+              checkable={canWrite}
+              checkStrictly
+              checkedKeys={selection.selected}
+              onCheck={(keys) =>
+                selection.setSelected((Array.isArray(keys) ? keys : keys.checked).map(Number))
+              }
+              selectedKeys={chosenId === null ? [] : [chosenId]}
+              onSelect={(keys) => setChosenId(keys.length ? Number(keys[0]) : null)}
+              data-testid="menus-tree"
+            />
+          </Spin>
+        </Col>
+        <Col xs={24} lg={13}>
+          <MenuDetail
+            node={chosen}
+            canWrite={canWrite}
+            onEdit={setEdit}
+            onDelete={(node: MenuNode) => deleteNodes([node.id])}
+          />
+        </Col>
+      </Row>
+      {canWrite && <MenuModal edit={edit} onClose={() => setEdit(null)} />}
+    </Card>
+  );
+}
