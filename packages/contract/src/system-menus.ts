@@ -71,6 +71,13 @@ export const SYSTEM_ACTIONS = {
   menuWrite: 'system:menu:write',
 } as const;
 
+/** The pages through which admins manage roles and menus: they cannot be deleted. */
+export const PROTECTED_MENU_PATHS: readonly MenuPath[] = [
+  '/system',
+  '/system/role',
+  '/system/menu',
+];
+
 export const MENU_NAME_PATTERN = /^[a-z][a-z0-9-]*(:[a-z0-9-]+)*$/;
 export const MENU_DEPTH_MAX = 4;
 
