@@ -78,14 +78,15 @@ export async function createMenu(
   return systemWrite(db, actor.userId, async (tx) => {
     const rows = await readMenuRows(tx);
     const parent = checkParent(rows, input.parentId, 1, input.kind);
-    const siblings = rows.filter((row) => row.parentId === input.parentId);
+    const header = parent ? parent.header : input.header;
+    const siblings = rows.filter((row) => isSibling(row, input.parentId, header));
     const order = Math.max(-1, ...siblings.map((row) => row.sortOrder)) + 1;
     const [row] = await tx
       .insert(menuNodes)
       .values({
         ...columnsOf(input),
         parentId: input.parentId,
-        header: parent ? parent.header : input.header,
+        header,
         sortOrder: order,
         createdAt: input.now,
         updatedAt: input.now,
@@ -121,10 +122,21 @@ async function rolesHolding(tx: Db, menuIds: Iterable<number>) {
   return rows.map((row) => row.roleId);
 }
 
+/** Top nodes of the header menu and of the sider are two lists of siblings. */
+const isSibling = (row: MenuRow, parentId: number | null, header: boolean) =>
+  row.parentId === parentId && (parentId !== null || row.header === header);
+
 /** The siblings' new order with the node placed at `index`; writes the orders that changed. */
-async function placeAmongSiblings(tx: Db, rows: MenuRow[], node: MenuRow, input: UpdateInput) {
-  const siblings = rows.filter((row) => row.parentId === input.parentId && row.id !== node.id);
-  const at = Math.min(input.index, siblings.length);
+async function placeAmongSiblings(
+  tx: Db,
+  rows: MenuRow[],
+  node: MenuRow,
+  place: { parentId: number | null; index: number; header: boolean },
+) {
+  const siblings = rows.filter(
+    (row) => isSibling(row, place.parentId, place.header) && row.id !== node.id,
+  );
+  const at = Math.min(place.index, siblings.length);
   const ordered = [...siblings.slice(0, at), node, ...siblings.slice(at)];
   for (const [order, row] of ordered.entries()) {
     if (row.id !== node.id && row.sortOrder !== order) {
@@ -151,7 +163,7 @@ export async function updateMenu(db: Db, actor: Actor, input: UpdateInput & { no
       Math.max(...[...subtree].map((id) => depthOf(rows, id))) - depthOf(rows, node.id) + 1;
     const parent = checkParent(rows, input.parentId, height, input.kind);
     const header = parent ? parent.header : node.header;
-    const order = await placeAmongSiblings(tx, rows, node, input);
+    const order = await placeAmongSiblings(tx, rows, node, { ...input, header });
     const [row] = await tx
       .update(menuNodes)
       .set({
