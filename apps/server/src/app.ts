@@ -23,6 +23,7 @@ import { captchaRoutes } from './modules/captcha/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
+import { systemRoutes } from './modules/system/routes.ts';
 import { homeRoutes } from './modules/home/routes.ts';
 import { clientLogRoutes } from './modules/client-logs/routes.ts';
 import { createCodeTransport, type CodeTransport } from './adapters/code-transport.ts';
@@ -136,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     reviewRoutes,
     customerRoutes,
     homeRoutes,
+    systemRoutes,
   ];
   for (const routes of moduleRoutes) {
     await app.register(routes, { prefix: '/api' });

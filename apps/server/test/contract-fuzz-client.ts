@@ -62,6 +62,8 @@ export async function fuzzClient(t: TestApp) {
   const member = await t.register();
   await t.addMember(shop.id, member.id, { permissions: ['order:view'] });
   const operator = await makeOperator(t);
+  // Issue 17: system management writes are for admins.
+  const admin = await makeOperator(t, 'admin');
   const customer = await storefront.customer();
   // Signing out must not cost the owner its session, whatever the server makes of the input.
   const spare = await t.register();
@@ -70,6 +72,7 @@ export async function fuzzClient(t: TestApp) {
     if (path === '/api/logout') return spare.token;
     if (/^\/api\/storefront\/(orders|conversations|uploads|reviews)/.test(path))
       return customer.token;
+    if (path.startsWith('/api/system/')) return admin.token;
     const operatorOnly = path.startsWith('/api/audit/') || path === '/api/home/operator';
     if (operatorOnly || (path === '/api/logs' && method === 'GET')) {
       return operator.token;

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { SystemUser, UserUpdateBody } from '@console/contract/system-users';
 import type { Db } from '../src/db/client.ts';
-import { roles, userRoles } from '../src/db/schema.ts';
+import { menuNodes, roles, userRoles } from '../src/db/schema.ts';
+import type { TestApp } from './helper.ts';
 
 /** Makes the user hold exactly the roles with these keys (users.role follows by trigger). */
 export async function holdOnlyRole(db: Db, userId: number, ...keys: string[]) {
@@ -9,4 +11,46 @@ export async function holdOnlyRole(db: Db, userId: number, ...keys: string[]) {
     await tx.delete(userRoles).where(eq(userRoles.userId, userId));
     await tx.insert(userRoles).values(held.map((role) => ({ userId, roleId: role.id })));
   });
+}
+
+/** POSTs to /api/system/<path> as the holder of `token`. */
+export const systemCall =
+  (t: TestApp) =>
+  (token: string | undefined, path: string, payload: unknown = {}, locale = 'en-US') =>
+    t.call('POST', `/api/system/${path}`, { token, payload, locale });
+
+/** The ids of the seeded built-in roles and menu nodes by key / name. */
+export async function seeded(t: TestApp) {
+  const roleRows = await t.db.select({ id: roles.id, key: roles.key }).from(roles);
+  const menuRows = await t.db.select({ id: menuNodes.id, name: menuNodes.name }).from(menuNodes);
+  const role = (key: string) => roleRows.find((row) => row.key === key)!.id;
+  const menu = (name: string) => menuRows.find((row) => row.name === name)!.id;
+  return { role, menu };
+}
+
+/** A whole user/update body from a listed user, with `changes` on top. */
+export function updateBodyOf(
+  user: SystemUser,
+  changes: Partial<UserUpdateBody> = {},
+): UserUpdateBody {
+  return {
+    id: user.id,
+    name: user.name,
+    account: user.account,
+    phone: user.phone,
+    mail: user.mail,
+    gender: user.gender,
+    status: user.status,
+    birthday: user.birthday,
+    region: user.region,
+    roleIds: user.roleIds,
+    desc: user.desc,
+    ...changes,
+  };
+}
+
+/** Reads one user as user/list answers it (by exact id). */
+export async function listedUser(t: TestApp, token: string, id: number): Promise<SystemUser> {
+  const answer = await systemCall(t)(token, 'user/list', { id: String(id), limit: 100 });
+  return (answer.body.content.list as SystemUser[]).find((user) => user.id === id)!;
 }

@@ -183,30 +183,40 @@ export const enUS: Record<MessageKey, string> = {
   'system.menu.parentCycle': 'A menu cannot move under itself or one of its children',
   'system.menu.actionParent': 'An action key belongs under a page and has no children',
   'system.menu.tooDeep': 'Menus are at most {{max}} levels deep',
+  'system.menu.protected':
+    'The system management pages cannot be deleted: administrators manage roles and menus through them',
+  'system.role.adminMenus':
+    'The administrator role always holds every menu; its menus cannot be changed',
   'system.role.nameRequired': 'Please enter the role name',
   'system.role.keyRequired': 'Please enter the role key',
-  'system.role.keyFormat': 'A role key starts with ROLE_ and holds upper-case letters, digits and _',
+  'system.role.keyFormat':
+    'A role key starts with ROLE_ and holds upper-case letters, digits and _',
   'system.role.keyTaken': 'A role with this key exists',
   'system.role.builtIn': 'A built-in role cannot be deleted',
-  'system.role.defaultRequired': 'One role must be the default: make another role the default instead',
-  'system.role.defaultDelete': 'The default role cannot be deleted: make another role the default first',
+  'system.role.defaultRequired':
+    'One role must be the default: make another role the default instead',
+  'system.role.defaultDelete':
+    'The default role cannot be deleted: make another role the default first',
   'system.role.menuUnknown': 'The menu does not exist',
   'system.grant.notHeld': 'You cannot grant a role or menu you do not hold yourself',
   'system.grant.ownAdmin': 'You cannot remove your own administrator role',
   'system.grant.lastAdmin': 'At least one active administrator must remain',
   'system.user.nameRequired': 'Please enter the name',
   'system.user.accountRequired': 'Please enter the account',
-  'system.user.accountFormat': 'An account has 3–32 characters: a letter first, then letters, digits, _ . -',
+  'system.user.accountFormat':
+    'An account has 3–32 characters: a letter first, then letters, digits, _ . -',
   'system.user.accountTaken': 'This account is taken',
   'system.user.mailTaken': 'Another user has this email',
   'system.user.phoneTaken': 'Another user has this mobile number',
   'system.user.roleRequired': 'Please choose at least one role',
   'system.user.roleUnknown': 'The role does not exist',
   'system.user.dateOrder': 'The start date cannot be after the end date',
-  'system.user.ownsMerchant': 'This user owns the merchant "{{merchant}}" and cannot be deleted: transfer or close that merchant first',
+  'system.user.ownsMerchant':
+    'This user owns the merchant "{{merchant}}" and cannot be deleted: transfer or close that merchant first',
   'system.user.deleteSelf': 'You cannot delete your own account',
   'system.user.disableSelf': 'You cannot disable your own account',
   'system.invite.subject': 'You are invited to the merchant console',
-  'system.invite.body': 'Hello {{name}}, an administrator created the account {{account}} for you. Sign in with the code {{code}} within {{minutes}} minutes, then set a password under Account settings.',
+  'system.invite.body':
+    'Hello {{name}}, an administrator created the account {{account}} for you. Sign in with the code {{code}} within {{minutes}} minutes, then set a password under Account settings.',
   success: 'success',
 };

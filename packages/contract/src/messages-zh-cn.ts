@@ -176,6 +176,8 @@ export const zhCN = {
   'system.menu.parentCycle': '不能把菜单移到它自己或它的下级之下',
   'system.menu.actionParent': '操作键只能放在页面菜单之下，且不能有下级',
   'system.menu.tooDeep': '菜单最多 {{max}} 层',
+  'system.menu.protected': '系统管理的页面不能删除：管理员要靠它们管理角色和菜单',
+  'system.role.adminMenus': '管理员角色总是拥有全部菜单，不能修改',
   'system.role.nameRequired': '请输入角色名称',
   'system.role.keyRequired': '请输入角色标识',
   'system.role.keyFormat': '角色标识以 ROLE_ 开头，由大写字母、数字、下划线组成',
@@ -196,11 +198,13 @@ export const zhCN = {
   'system.user.roleRequired': '请至少选择一个角色',
   'system.user.roleUnknown': '角色不存在',
   'system.user.dateOrder': '开始日期不能晚于结束日期',
-  'system.user.ownsMerchant': '该用户是商户「{{merchant}}」的所有者，不能删除：请先转让或注销该商户',
+  'system.user.ownsMerchant':
+    '该用户是商户「{{merchant}}」的所有者，不能删除：请先转让或注销该商户',
   'system.user.deleteSelf': '不能删除自己的账号',
   'system.user.disableSelf': '不能停用自己的账号',
   'system.invite.subject': '您已受邀使用商户后台',
-  'system.invite.body': '{{name}}，您好：管理员为您创建了账号 {{account}}。请在 {{minutes}} 分钟内用验证码 {{code}} 登录，并在「账号设置」中设置密码。',
+  'system.invite.body':
+    '{{name}}，您好：管理员为您创建了账号 {{account}}。请在 {{minutes}} 分钟内用验证码 {{code}} 登录，并在「账号设置」中设置密码。',
   success: '成功',
 } as const;
 

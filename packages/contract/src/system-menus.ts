@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { body, idField, requiredString } from './fields.ts';
+import { PLATFORM_ROLES } from './roles.ts';
 
 // Issue 17 menu tree (spec §3 menu node: id, title, subtitle, path, name, header, children; plus
 // icon, order, hidden). A node is a page or group (`menu`) or an action key inside a page
@@ -70,6 +71,13 @@ export const SYSTEM_ACTIONS = {
   roleWrite: 'system:role:write',
   menuWrite: 'system:menu:write',
 } as const;
+
+/** The pages through which admins manage roles and menus: they cannot be deleted. */
+export const PROTECTED_MENU_PATHS: readonly MenuPath[] = [
+  '/system',
+  '/system/role',
+  '/system/menu',
+];
 
 export const MENU_NAME_PATTERN = /^[a-z][a-z0-9-]*(:[a-z0-9-]+)*$/;
 export const MENU_DEPTH_MAX = 4;
@@ -152,11 +160,13 @@ export const menuWriteContent = z.object({ id: z.number() });
 export const menuDeleteContent = z.object({ deleted: z.number() });
 
 /**
- * GET /api/menus: what the signed-in user's roles hold of the tree (spec §6 "the menu_list of
+ * GET /api/menus: the platform roles and what the signed-in user's roles hold of the tree (spec §6 "the menu_list of
  * a role decides which menus it sees"), the paths the tree governs (a governed path not held
  * answers 403 in the console) and the action keys held.
  */
 export const myMenusContent = z.object({
+  /** spec §3 user info `access`, as the roles held give it now. */
+  access: z.array(z.enum(PLATFORM_ROLES)),
   tree: z.array(menuNode),
   governed: z.array(z.string()),
   actions: z.array(z.string()),

@@ -10,7 +10,10 @@ export const SYSTEM_OFFSET_MAX = 10_000;
 export const SYSTEM_LIMIT_MAX = 100;
 
 /** `offset, limit, sortType, sortKey` of spec §7 with `keys` as the sort keys. */
-export const offsetPaging = <Key extends string>(keys: readonly [Key, ...Key[]], byDefault: Key) => ({
+export const offsetPaging = <Key extends string>(
+  keys: readonly [Key, ...Key[]],
+  byDefault: Key,
+) => ({
   offset: z.number().int().min(0).max(SYSTEM_OFFSET_MAX).default(0),
   limit: z.number().int().min(1).max(SYSTEM_LIMIT_MAX).default(10),
   sortType: z.enum(SORT_TYPES).default('desc'),

@@ -8,7 +8,7 @@ import {
   newPasswordField,
   requiredString,
 } from './fields.ts';
-import { REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
+import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { offsetPage, offsetPaging } from './system-paging.ts';
 
 // Issue 17 platform users (spec §3 demo user: id, name, avatar, account, phone, mail, gender,
@@ -69,14 +69,19 @@ export type UserListFilter = z.output<typeof userListBody>;
 export const userListContent = offsetPage(systemUser);
 export type UserListContent = z.infer<typeof userListContent>;
 
-const regionField = z.union([
-  z.tuple([]),
-  z.tuple([
-    z.string().regex(REGION_CODE_PATTERN, { error: 'record.regionInvalid' }),
-    z.string().regex(REGION_CODE_PATTERN, { error: 'record.regionInvalid' }),
-    z.string().regex(THIRD_LEVEL_CODE_PATTERN, { error: 'record.regionInvalid' }),
-  ]),
-]);
+/** None, or province, city and district codes that nest (the record form's region data). */
+const regionField = z
+  .array(z.string().max(9))
+  .refine(
+    (codes) =>
+      codes.length === 0 ||
+      (codes.length === 3 &&
+        REGION_CODE_PATTERN.test(codes[0]!) &&
+        REGION_CODE_PATTERN.test(codes[1]!) &&
+        THIRD_LEVEL_CODE_PATTERN.test(codes[2]!) &&
+        isRegionChain({ provinceCode: codes[0]!, cityCode: codes[1]!, districtCode: codes[2]! })),
+    { error: 'record.regionInvalid' },
+  );
 
 const userFields = {
   name: requiredString('system.user.nameRequired', 40),
@@ -85,7 +90,10 @@ const userFields = {
     .pipe(z.string().regex(ACCOUNT_PATTERN, { error: 'system.user.accountFormat' })),
   phone: mobileField,
   mail: mailField,
-  gender: z.union([z.literal(1), z.literal(2)]).nullable().default(null),
+  gender: z
+    .union([z.literal(1), z.literal(2)])
+    .nullable()
+    .default(null),
   status: z.union([z.literal(1), z.literal(2)]).default(1),
   birthday: isoDateField().nullable().default(null),
   region: regionField.default([]),

@@ -20,6 +20,7 @@ import {
   type MerchantRoomKind,
 } from './merchant-rooms.ts';
 import { createRedisClients } from './redis-clients.ts';
+import { isRoleRoom, roleRoom, roleRoomsOf } from './role-rooms.ts';
 
 /** What the rest of the server may do with the realtime layer (DESIGN §2 src/realtime). */
 export type RealtimeHub = {
@@ -58,6 +59,13 @@ export type RealtimeHub = {
    * has committed.
    */
   refreshMerchantRooms(userId: number, merchantId: number): Promise<void>;
+  /** Sends an event to every socket of the users holding any of the roles (issue 17). */
+  emitToRoles(roleIds: readonly number[], event: string, payload: unknown): void;
+  /**
+   * Moves the user's open sockets, on every node, into the rooms of the roles they now hold
+   * (issue 17): call it after their roles changed and the change committed.
+   */
+  refreshRoleRooms(userId: number): Promise<void>;
   /** How many sockets the user has open across every node (operations, tests). */
   countSockets(userId: number): Promise<number>;
   /** Whether this node reaches Redis now, for GET /api/health (issue 12). */
@@ -114,9 +122,12 @@ async function registerRealtime(app: FastifyInstance) {
       .then(async (user: SessionUser | undefined) => {
         if (!user) return next(loginExpired());
         // issue 6: merchant rooms as of connect; later changes come by refreshMerchantRooms.
-        const rooms = await merchantRoomsOf(app.db, user.userId);
+        const [rooms, roles] = await Promise.all([
+          merchantRoomsOf(app.db, user.userId),
+          roleRoomsOf(app.db, user.userId),
+        ]);
         socket.data.userId = user.userId;
-        void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...rooms]);
+        void socket.join([userRoom(user.userId), sessionRoom(user.sessionId), ...rooms, ...roles]);
         next();
       })
       .catch((error: Error) => {
@@ -196,6 +207,17 @@ async function registerRealtime(app: FastifyInstance) {
         if (rooms.has(room)) sockets.socketsJoin(room);
         else sockets.socketsLeave(room);
       }
+    },
+    emitToRoles: (roleIds, event, payload) => {
+      if (roleIds.length > 0) io.to(roleIds.map(roleRoom)).emit(event, payload);
+    },
+    refreshRoleRooms: async (userId) => {
+      const wanted = new Set(await roleRoomsOf(app.db, userId));
+      const sockets = await io.in(userRoom(userId)).fetchSockets();
+      const held = new Set(sockets.flatMap((socket) => [...socket.rooms].filter(isRoleRoom)));
+      const user = io.in(userRoom(userId));
+      for (const room of held) if (!wanted.has(room)) user.socketsLeave(room);
+      if (wanted.size > 0) user.socketsJoin([...wanted]);
     },
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
     redisHealth: async () => (redis ? redis.health() : 'not_configured'),

@@ -5,7 +5,7 @@ import type { RouteHandle, RouteMeta, RouteNode } from '../lib/routing/route-met
 import { useSessionStore } from '../lib/session/session-store';
 import { guardRoute } from './guard';
 
-type GuardedMeta = Pick<RouteMeta, 'auth' | 'roles' | 'guestOnly' | 'permission'>;
+type GuardedMeta = Pick<RouteMeta, 'auth' | 'roles' | 'guestOnly' | 'permission' | 'menu'>;
 
 /**
  * Each route checks its own meta before it renders (spec §2 route guard), then the merchant
@@ -29,7 +29,9 @@ export function guardLoader(meta: GuardedMeta) {
       hash: targetHash(url, window.location),
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
-    if (meta.permission && !(await loadAbilities()).allows(meta)) throw redirect('/403');
+    // Issue 17: a page of the menu tree the user's roles do not hold is a 403 (also on reload).
+    const judged = meta.permission || (meta.menu && useSessionStore.getState().token);
+    if (judged && !(await loadAbilities()).allows(meta)) throw redirect('/403');
     return null;
   };
 }
@@ -45,7 +47,11 @@ export function toRouteObject(
   inherited: Pick<RouteMeta, 'auth'> = {},
   options: RouteOptions = {},
 ): RouteObject {
-  const meta: RouteMeta = { ...node.meta, auth: node.meta.auth ?? inherited.auth };
+  const meta: RouteMeta = {
+    ...node.meta,
+    auth: node.meta.auth ?? inherited.auth,
+    menu: node.meta.menu ?? node.path,
+  };
   const handle: RouteHandle = { meta, name: node.name };
   const children = node.children?.map((child) => toRouteObject(child, meta, options));
   const target = node.redirect;
@@ -77,7 +83,7 @@ export function toRouteObject(
 
 /**
  * spec §2: / and /index lead to the index page; a member who may not open it (DESIGN §4
- * permission) is led to the route named home instead of a 403.
+ * permission, issue 17 menus) is led to the route named home instead of a 403.
  */
 export function indexRoute(path: string, index: RouteNode, fallback: string): RouteObject {
   return {
@@ -86,9 +92,9 @@ export function indexRoute(path: string, index: RouteNode, fallback: string): Ro
     // "Matched leaf route … does not have an element" (issue 12).
     element: null,
     loader: async () => {
-      const permission = index.meta.permission;
-      if (!permission || !useSessionStore.getState().token) return redirect(index.path);
-      return redirect((await loadAbilities()).allows({ permission }) ? index.path : fallback);
+      if (!useSessionStore.getState().token) return redirect(index.path);
+      const wanted = { permission: index.meta.permission, menu: index.meta.menu ?? index.path };
+      return redirect((await loadAbilities()).allows(wanted) ? index.path : fallback);
     },
   };
 }

@@ -29,7 +29,12 @@ export const consoleRoutes: RouteNode[] = [
       {
         // Issue 5: the editor; not named by spec §2, hidden from the menu like the detail.
         path: '/activity/new',
-        meta: { title: 'route.activity.new', hidden: true, permission: 'activity:edit' },
+        meta: {
+          title: 'route.activity.new',
+          hidden: true,
+          permission: 'activity:edit',
+          menu: '/activity/list',
+        },
         load: () =>
           import('../features/activity/editor/activity-editor-page').then(
             (m) => m.ActivityEditorPage,
@@ -37,7 +42,12 @@ export const consoleRoutes: RouteNode[] = [
       },
       {
         path: '/activity/:id/edit',
-        meta: { title: 'route.activity.edit', hidden: true, permission: 'activity:edit' },
+        meta: {
+          title: 'route.activity.edit',
+          hidden: true,
+          permission: 'activity:edit',
+          menu: '/activity/list',
+        },
         load: () =>
           import('../features/activity/editor/activity-editor-page').then(
             (m) => m.ActivityEditorPage,
@@ -50,6 +60,7 @@ export const consoleRoutes: RouteNode[] = [
           hidden: true,
           keepAlive: false,
           permission: 'activity:view',
+          menu: '/activity/list',
         },
         load: () =>
           import('../features/activity/detail/activity-detail-page').then(
@@ -150,6 +161,7 @@ export const consoleRoutes: RouteNode[] = [
           roles: ['op', 'admin'],
           hidden: true,
           keepAlive: false,
+          menu: '/audit/records',
         },
         load: () => import('../features/audit/audit-detail-page').then((m) => m.AuditDetailPage),
       },

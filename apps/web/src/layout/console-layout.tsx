@@ -7,6 +7,7 @@ import { startLogReporter } from '../lib/log/log-reporter';
 import { useDevice } from '../lib/responsive/device';
 import type { RouteNode } from '../lib/routing/route-meta';
 import { loadUserData } from '../lib/session/user-merchants';
+import { useLiveMenus } from '../lib/menus/my-menus';
 import { useLayoutSettings } from '../lib/settings/layout-settings';
 import { useUserSettings } from '../lib/settings/user-settings-store';
 import styles from './console-layout.module.css';
@@ -28,7 +29,9 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
   const layout = useLayoutSettings((settings) => settings);
   const tabsOn = layout.tabs;
   const device = useDevice();
-  const entries = useMenuEntries(routes);
+  const { sider: entries, header: headerEntries } = useMenuEntries(routes);
+  // Issue 17: role and menu changes pushed over the socket reload the menus.
+  useLiveMenus();
   const { pathname } = useLocation();
   const [tabletExpanded, setTabletExpanded] = useState(false);
   // spec §4: the mobile drawer belongs to the page it was opened on; a route change closes it.
@@ -62,6 +65,7 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
   const header = (
     <HeaderBar
       entries={entries}
+      headerEntries={headerEntries}
       device={device}
       collapsed={collapsed}
       fullWidth={fullWidthHeader}

@@ -1,30 +1,52 @@
+import type { MenuNode } from '@console/contract/system-menus';
 import type { Abilities } from '../lib/access';
-import type { TranslationKey } from '../lib/i18n/resources';
 import type { RouteNode } from '../lib/routing/route-meta';
+import { pageRequirement } from '../lib/tabs/resolve-tab';
 
 export type MenuEntry = {
   key: string;
-  title: TranslationKey;
+  /** The node's title in the language shown. */
+  label: string;
   icon?: string;
   children?: MenuEntry[];
 };
 
+/** The node's title in the language shown (spec §3 title is zh-CN; issue 17 adds en-US). */
+export const menuLabel = (node: Pick<MenuNode, 'title' | 'titleEn'>, language: string) =>
+  language.startsWith('zh') ? node.title : node.titleEn;
+
 /**
- * spec §6: hidden routes stay out of the menu, and an entry shows only when the user's access
- * shares one of its roles and (DESIGN §4) holds its permission in the current merchant. A group
- * whose every child is filtered out disappears too.
+ * Issue 17: the sidebar (or header) menu is the tree the user's roles hold (GET /api/menus),
+ * minus hidden nodes and action keys, minus pages the route table denies them (spec §6 roles,
+ * DESIGN §4 merchant permission). A node with children is a group: it goes when none of them
+ * stays. A path shows once (the first node naming it).
  */
 export function buildMenuEntries(
+  nodes: readonly MenuNode[],
   routes: readonly RouteNode[],
   abilities: Pick<Abilities, 'allows'>,
+  language: string,
 ): MenuEntry[] {
-  return routes.flatMap((node): MenuEntry[] => {
-    if (node.meta.hidden || !abilities.allows(node.meta)) return [];
-    const entry = { key: node.path, title: node.meta.title, icon: node.meta.icon };
-    if (!node.children) return [entry];
-    const children = buildMenuEntries(node.children, abilities);
-    return children.length > 0 ? [{ ...entry, children }] : [];
-  });
+  const seen = new Set<string>();
+  const grow = (list: readonly MenuNode[]): MenuEntry[] =>
+    list.flatMap((node): MenuEntry[] => {
+      if (node.hidden || node.kind !== 'menu') return [];
+      const entry = {
+        key: node.path ?? `menu:${node.name}`,
+        label: menuLabel(node, language),
+        icon: node.icon ?? undefined,
+      };
+      const pages = node.children.filter((child) => child.kind === 'menu');
+      if (pages.length > 0) {
+        const children = grow(pages);
+        return children.length > 0 ? [{ ...entry, children }] : [];
+      }
+      if (!node.path || seen.has(node.path)) return [];
+      if (!abilities.allows(pageRequirement(routes, node.path))) return [];
+      seen.add(node.path);
+      return [entry];
+    });
+  return grow(nodes);
 }
 
 /** The pages the menu leads to (its leaves), each with the icon of its nearest group. */

@@ -38,7 +38,7 @@ export function SideMenu({ entries, collapsed }: Props) {
     icon: entry.icon ? menuIcons[entry.icon] : undefined,
     label: (
       <span className={styles.menuLabel} data-testid={`menu-${entry.key}`}>
-        {t(entry.title)}
+        {entry.label}
         {entry.key === CHAT_PATH && chatUnread > 0 && (
           <Badge
             count={chatUnread}

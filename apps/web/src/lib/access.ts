@@ -15,8 +15,22 @@ export function hasRoleAccess(
 /** One key, or several of which any one is enough (e.g. /eva: review:reply or customer:view). */
 export type PermissionRequirement = PermissionKey | readonly PermissionKey[];
 
-/** What a route, menu entry, tab or element asks for. */
-export type Requirement = { roles?: readonly string[]; permission?: PermissionRequirement };
+/**
+ * What a route, menu entry, tab or element asks for. `menu`: the path of the menu node that
+ * governs the page (issue 17; a path the menu tree does not govern asks nothing).
+ */
+export type Requirement = {
+  roles?: readonly string[];
+  permission?: PermissionRequirement;
+  menu?: string;
+};
+
+/** Issue 17: the paths the menu tree governs, those the user's roles hold, the action keys. */
+export type MenuAccess = {
+  governed: ReadonlySet<string>;
+  held: ReadonlySet<string>;
+  actions: ReadonlySet<string>;
+};
 
 /** The signed-in user (platform roles) inside the current merchant (member role and keys). */
 export type AccessSession = {
@@ -25,6 +39,8 @@ export type AccessSession = {
   hasMerchant: boolean;
   /** The member context of the current merchant; null while unknown (loading or failed). */
   merchant: { role: MemberRole; permissions: readonly string[] } | null;
+  /** The menus the user's roles hold; null while unknown (nothing is judged by them then). */
+  menus?: MenuAccess | null;
 };
 
 export type Abilities = {
@@ -37,6 +53,8 @@ export type Abilities = {
   permissions: readonly PermissionKey[];
   hasRoles: (roles?: readonly string[]) => boolean;
   can: (permission?: PermissionRequirement) => boolean;
+  /** Holds the action key (issue 17, spec §6 element-level directive); false while unknown. */
+  hasAction: (action: string) => boolean;
   /**
    * Roles and permission of a page, menu entry or tab. A user without any merchant is not held
    * to permissions: the page's calls are not made and ask to register a merchant (spec §6).
@@ -45,7 +63,7 @@ export type Abilities = {
 };
 
 /** The one permission check of the web (STYLE "one way"): session -> named abilities. */
-export function access({ user, hasMerchant, merchant }: AccessSession): Abilities {
+export function access({ user, hasMerchant, merchant, menus }: AccessSession): Abilities {
   const roles = user?.access ?? [];
   const isOwner = merchant?.role === 'owner';
   const permissions = isOwner
@@ -57,6 +75,8 @@ export function access({ user, hasMerchant, merchant }: AccessSession): Abilitie
     const anyOf: readonly PermissionKey[] = typeof wanted === 'string' ? [wanted] : wanted;
     return anyOf.length === 0 || anyOf.some((key) => permissions.includes(key));
   };
+  const menuAllows = (path?: string) =>
+    !menus || path === undefined || !menus.governed.has(path) || menus.held.has(path);
   return {
     isOperator: hasRoles(['op', 'admin']),
     isAdmin: hasRoles(['admin']),
@@ -64,7 +84,10 @@ export function access({ user, hasMerchant, merchant }: AccessSession): Abilitie
     permissions,
     hasRoles,
     can,
+    hasAction: (action) => menus?.actions.has(action) ?? false,
     allows: (requirement) =>
-      hasRoles(requirement.roles) && (!hasMerchant || can(requirement.permission)),
+      hasRoles(requirement.roles) &&
+      menuAllows(requirement.menu) &&
+      (!hasMerchant || can(requirement.permission)),
   };
 }

@@ -1,1 +1,1 @@
-export { consumeCaptcha, sendCaptcha, verifyCaptcha } from './service.ts';
+export { consumeCaptcha, issueCode, sendCaptcha, verifyCaptcha } from './service.ts';

@@ -144,3 +144,33 @@ export async function consumeCaptcha(db: Db, id: number, now: Date): Promise<voi
     .returning({ id: captchas.id });
   if (consumed.length === 0) throw wrongCaptcha();
 }
+
+/**
+ * A code the server sends on its own initiative (issue 17: an invited user's first password,
+ * purpose `reset`, valid for `ttlMs`): no send limits apply, as no caller chooses the target.
+ */
+export async function issueCode(
+  context: { db: Db; transport: CodeTransport },
+  input: { target: CaptchaTarget; purpose: CodePurpose; now: Date; ttlMs: number },
+) {
+  const { target, purpose, now } = input;
+  const code = generateCode();
+  const [row] = await context.db
+    .insert(captchas)
+    .values({
+      target: target.to,
+      channel: target.channel,
+      purpose,
+      codeHash: hashCode(target.to, purpose, code),
+      ip: 'server',
+      expiresAt: new Date(now.getTime() + input.ttlMs),
+      createdAt: now,
+    })
+    .returning({ id: captchas.id });
+  try {
+    await context.transport.deliver({ to: target.to, channel: target.channel, code, purpose, at: now });
+  } catch (error) {
+    await context.db.delete(captchas).where(eq(captchas.id, row!.id));
+    throw error;
+  }
+}

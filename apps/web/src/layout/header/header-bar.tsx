@@ -17,6 +17,8 @@ const darkHeader: ThemeConfig = { algorithm: theme.darkAlgorithm, token: accessi
 
 type Props = {
   entries: readonly MenuEntry[];
+  /** The header nodes of the menu tree (issue 17). */
+  headerEntries: readonly MenuEntry[];
   device: DeviceClass;
   collapsed: boolean;
   /** headerStick: the header spans the page above the sider and carries the brand. */
@@ -27,7 +29,8 @@ type Props = {
 };
 
 export function HeaderBar(props: Props) {
-  const { entries, device, collapsed, fullWidth, hidden, onToggleCollapse, onOpenMenu } = props;
+  const { entries, headerEntries, device, collapsed, fullWidth, hidden } = props;
+  const { onToggleCollapse, onOpenMenu } = props;
   const { t } = useTranslation();
   const layout = useLayoutSettings((settings) => settings);
   const isMobile = device === 'Mobile';
@@ -72,7 +75,7 @@ export function HeaderBar(props: Props) {
             {layout.showBreadcrumb ? <BreadcrumbBar /> : null}
           </>
         )}
-        {layout.headerMenu ? <HeaderMenu dark={isDark} /> : null}
+        {layout.headerMenu ? <HeaderMenu dark={isDark} entries={headerEntries} /> : null}
       </Flex>
       <HeaderTools entries={entries} device={device} />
     </Layout.Header>

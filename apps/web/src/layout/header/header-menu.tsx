@@ -1,33 +1,32 @@
-import { FileTextOutlined, HomeOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useAbilities } from '../../lib/merchant/merchant-context';
 import { useLayoutSettings } from '../../lib/settings/layout-settings';
 import { reloadPage } from '../../lib/tabs/page-reload';
+import { findActiveKeys, type MenuEntry } from '../menu-entries';
+import { menuIcons } from '../menu-icons';
 
-// spec §2 header menu list: home (/) and log (/log), each allowed for roles op and admin.
-const headerEntries = [
-  { key: '/', title: 'layout.headerMenu.home', icon: <HomeOutlined />, roles: ['op', 'admin'] },
-  {
-    key: '/log',
-    title: 'layout.headerMenu.log',
-    icon: <FileTextOutlined />,
-    roles: ['op', 'admin'],
-  },
-] as const;
+// spec §2 header menu list (home / and log /log for op and admin), now the header nodes of the
+// menu tree the user's roles hold (issue 17: seeded so, editable in /system/menu).
 
-export function HeaderMenu({ dark }: { dark: boolean }) {
-  const { t } = useTranslation();
+type Props = { dark: boolean; entries: readonly MenuEntry[] };
+
+const toItem = (entry: MenuEntry): NonNullable<MenuProps['items']>[number] => ({
+  key: entry.key,
+  icon: entry.icon ? menuIcons[entry.icon] : undefined,
+  label: entry.label,
+  children: entry.children?.map(toItem),
+});
+
+export function HeaderMenu({ dark, entries }: Props) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const abilities = useAbilities();
   const reloadOnClick = useLayoutSettings((layout) => layout.menuHeaderReload);
-  const items: MenuProps['items'] = headerEntries
-    .filter((entry) => abilities.hasRoles(entry.roles))
-    .map((entry) => ({ key: entry.key, icon: entry.icon, label: t(entry.title) }));
-  if (items.length === 0) return null;
-  const selected = pathname === '/log' || pathname.startsWith('/log/') ? ['/log'] : [];
+  if (entries.length === 0) return null;
+  // "/" leads elsewhere (spec §2 index): it is never the selected page.
+  const active = findActiveKeys(
+    entries.filter((entry) => entry.key !== '/'),
+    pathname,
+  );
 
   const onClick: MenuProps['onClick'] = ({ key }) => {
     // menuHeaderReload: the entry of the page already open reloads it.
@@ -39,8 +38,8 @@ export function HeaderMenu({ dark }: { dark: boolean }) {
     <Menu
       mode="horizontal"
       theme={dark ? 'dark' : 'light'}
-      items={items}
-      selectedKeys={selected}
+      items={entries.map(toItem)}
+      selectedKeys={active ? [active.selected] : []}
       onClick={onClick}
       style={{ background: 'transparent', borderBottom: 'none', minWidth: 0, flex: '0 1 auto' }}
       data-testid="header-menu"

@@ -22,7 +22,7 @@ export function HeaderSearchBox({
   // Closing unmounts the box, and the query with it.
   const close = onClose;
 
-  const hits = searchPages(entries, query, (key) => t(key));
+  const hits = searchPages(entries, query);
   return (
     <div className={styles.search}>
       <AutoComplete

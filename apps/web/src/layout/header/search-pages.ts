@@ -7,13 +7,9 @@ export type PageHit = { path: string; title: string; icon?: string };
  * Header search: the pages of the menu the user may see whose title, in the current language,
  * contains the query, ignoring case and spaces around it. An empty query finds all.
  */
-export function searchPages(
-  entries: readonly MenuEntry[],
-  query: string,
-  translate: (key: MenuEntry['title']) => string,
-): PageHit[] {
+export function searchPages(entries: readonly MenuEntry[], query: string): PageHit[] {
   const wanted = query.trim().toLowerCase();
   return menuLeaves(entries)
-    .map((leaf) => ({ path: leaf.key, title: translate(leaf.title), icon: leaf.icon }))
+    .map((leaf) => ({ path: leaf.key, title: leaf.label, icon: leaf.icon }))
     .filter((hit) => !wanted || hit.title.toLowerCase().includes(wanted));
 }

@@ -1,6 +1,7 @@
 import type { MerchantContextContent } from '@console/contract/merchants';
 import { queryOptions } from '@tanstack/react-query';
 import { access, type Abilities } from '../access';
+import { loadMyMenus, menuAccessOf } from '../menus/my-menus';
 import { request } from '../http/client';
 import { isSkipped } from '../http/api-result';
 import { queryClient } from '../query-client';
@@ -31,13 +32,16 @@ export const merchantContextQuery = (merchantId: number) =>
  */
 export async function loadAbilities(): Promise<Abilities> {
   const merchantId = currentMerchantId();
-  const merchant =
+  const [merchant, menus] = await Promise.all([
     merchantId === null
       ? null
-      : await queryClient.ensureQueryData(merchantContextQuery(merchantId)).catch(() => null);
+      : queryClient.ensureQueryData(merchantContextQuery(merchantId)).catch(() => null),
+    loadMyMenus(),
+  ]);
   return access({
     user: useSessionStore.getState().user,
     hasMerchant: merchantId !== null,
     merchant,
+    menus: menus ? menuAccessOf(menus) : null,
   });
 }

@@ -2,6 +2,7 @@ import type { MerchantContextContent } from '@console/contract/merchants';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { access, type Abilities } from '../access';
+import { menuAccessOf, useMyMenus } from '../menus/my-menus';
 import { useSessionStore } from '../session/session-store';
 import { merchantContextQuery } from './merchant-context-query';
 import { useMerchantId } from './use-merchant-id';
@@ -21,5 +22,10 @@ export function useAbilities(): Abilities {
   const user = useSessionStore((state) => state.user);
   const hasMerchant = useSessionStore((state) => state.company !== null);
   const merchant = useMerchantContext();
-  return useMemo(() => access({ user, hasMerchant, merchant }), [user, hasMerchant, merchant]);
+  const myMenus = useMyMenus();
+  return useMemo(
+    () =>
+      access({ user, hasMerchant, merchant, menus: myMenus ? menuAccessOf(myMenus) : null }),
+    [user, hasMerchant, merchant, myMenus],
+  );
 }

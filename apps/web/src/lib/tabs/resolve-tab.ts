@@ -80,5 +80,9 @@ export function resolveTab(
 export function pageRequirement(routes: readonly RouteNode[], fullPath: string): Requirement {
   const page = matchPage(routes, fullPath);
   if (!page) return {};
-  return { roles: nearest(page.chain, 'roles'), permission: nearest(page.chain, 'permission') };
+  return {
+    roles: nearest(page.chain, 'roles'),
+    permission: nearest(page.chain, 'permission'),
+    menu: page.node.meta.menu ?? page.node.path,
+  };
 }

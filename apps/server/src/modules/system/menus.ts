@@ -1,0 +1,238 @@
+import { eq, inArray } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
+import {
+  MENU_DEPTH_MAX,
+  PROTECTED_MENU_PATHS,
+  type MenuCreateBody,
+  type MenuUpdateBody,
+} from '@console/contract/system-menus';
+import type { z } from 'zod';
+import type { menuCreateBody, menuUpdateBody } from '@console/contract/system-menus';
+import type { Db } from '../../db/client.ts';
+import { menuNodes, roleMenus, roles } from '../../db/schema.ts';
+import { uniqueViolationOf } from '../../db/unique-violation.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import { recordChange, type Actor } from './changes.ts';
+import { noEffects, type AccessEffects } from './effects.ts';
+import { systemWrite } from './grants.ts';
+import {
+  buildTree,
+  depthOf,
+  menuFields,
+  readMenuRows,
+  subtreeIds,
+  type MenuRow,
+} from './menu-tree.ts';
+
+// Issue 17 menu tree writes (docs/system.md "Menus"). Each runs under the system lock.
+
+type CreateInput = z.output<typeof menuCreateBody>;
+type UpdateInput = z.output<typeof menuUpdateBody>;
+export type { MenuCreateBody, MenuUpdateBody };
+
+/** POST /api/system/menu/list: the whole tree. */
+export async function readMenuTree(db: Db) {
+  return { tree: buildTree(await readMenuRows(db)) };
+}
+
+const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
+
+/** The parent a node may go under: a page or group, deep enough for the node's subtree. */
+function checkParent(rows: MenuRow[], parentId: number | null, height: number, kind: string) {
+  if (parentId === null) return undefined;
+  const parent = rows.find((row) => row.id === parentId);
+  if (!parent) throw fieldError('parentId', 'system.menu.parentUnknown');
+  if (parent.kind === 'action') throw fieldError('parentId', 'system.menu.actionParent');
+  if (depthOf(rows, parentId) + height > MENU_DEPTH_MAX) {
+    throw fieldError('parentId', 'system.menu.tooDeep', { max: MENU_DEPTH_MAX });
+  }
+  if (kind === 'action' && parent.path === null) {
+    throw fieldError('parentId', 'system.menu.actionParent');
+  }
+  return parent;
+}
+
+const nameTaken = (error: unknown) =>
+  uniqueViolationOf(error) === 'menu_nodes_name_unique'
+    ? fieldError('name', 'system.menu.nameTaken')
+    : error;
+
+/** The columns a body sets (an action key has no path or icon). */
+const columnsOf = (input: CreateInput) => ({
+  kind: input.kind,
+  title: input.title,
+  titleEn: input.titleEn,
+  subtitle: input.subtitle,
+  path: input.kind === 'action' ? null : input.path,
+  name: input.name,
+  icon: input.kind === 'action' ? null : input.icon,
+  hidden: input.hidden,
+});
+
+/** menu/header/create, menu/sider/create: new nodes join every admin-access role. */
+export async function createMenu(
+  db: Db,
+  actor: Actor,
+  input: CreateInput & { header: boolean; now: Date },
+) {
+  return systemWrite(db, actor.userId, async (tx) => {
+    const rows = await readMenuRows(tx);
+    const parent = checkParent(rows, input.parentId, 1, input.kind);
+    const header = parent ? parent.header : input.header;
+    const siblings = rows.filter((row) => isSibling(row, input.parentId, header));
+    const order = Math.max(-1, ...siblings.map((row) => row.sortOrder)) + 1;
+    const [row] = await tx
+      .insert(menuNodes)
+      .values({
+        ...columnsOf(input),
+        parentId: input.parentId,
+        header,
+        sortOrder: order,
+        createdAt: input.now,
+        updatedAt: input.now,
+      })
+      .returning()
+      .catch((error: unknown) => Promise.reject(nameTaken(error)));
+    const admins = await tx.select({ id: roles.id }).from(roles).where(eq(roles.access, 'admin'));
+    if (admins.length > 0) {
+      await tx
+        .insert(roleMenus)
+        .values(admins.map((role) => ({ roleId: role.id, menuId: row!.id })));
+    }
+    await recordChange(tx, actor, {
+      target: 'menu',
+      targetId: row!.id,
+      action: 'create',
+      before: null,
+      after: menuFields(row!),
+      at: input.now,
+    });
+    const effects: AccessEffects = { ...noEffects(), roles: admins.map((role) => role.id) };
+    return { id: row!.id, effects };
+  });
+}
+
+async function rolesHolding(tx: Db, menuIds: Iterable<number>) {
+  const ids = [...menuIds];
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .selectDistinct({ roleId: roleMenus.roleId })
+    .from(roleMenus)
+    .where(inArray(roleMenus.menuId, ids));
+  return rows.map((row) => row.roleId);
+}
+
+/** Top nodes of the header menu and of the sider are two lists of siblings. */
+const isSibling = (row: MenuRow, parentId: number | null, header: boolean) =>
+  row.parentId === parentId && (parentId !== null || row.header === header);
+
+/** The siblings' new order with the node placed at `index`; writes the orders that changed. */
+async function placeAmongSiblings(
+  tx: Db,
+  rows: MenuRow[],
+  node: MenuRow,
+  place: { parentId: number | null; index: number; header: boolean },
+) {
+  const siblings = rows.filter(
+    (row) => isSibling(row, place.parentId, place.header) && row.id !== node.id,
+  );
+  const at = Math.min(place.index, siblings.length);
+  const ordered = [...siblings.slice(0, at), node, ...siblings.slice(at)];
+  for (const [order, row] of ordered.entries()) {
+    if (row.id !== node.id && row.sortOrder !== order) {
+      await tx.update(menuNodes).set({ sortOrder: order }).where(eq(menuNodes.id, row.id));
+    }
+  }
+  return ordered.indexOf(node);
+}
+
+/** menu/update: the node's fields and its place (parent and index among the siblings). */
+export async function updateMenu(db: Db, actor: Actor, input: UpdateInput & { now: Date }) {
+  return systemWrite(db, actor.userId, async (tx) => {
+    const rows = await readMenuRows(tx);
+    const node = rows.find((row) => row.id === input.id);
+    if (!node) throw notFound();
+    const subtree = subtreeIds(rows, node.id);
+    if (input.parentId !== null && subtree.has(input.parentId)) {
+      throw fieldError('parentId', 'system.menu.parentCycle');
+    }
+    if (input.kind === 'action' && subtree.size > 1) {
+      throw fieldError('kind', 'system.menu.actionParent');
+    }
+    const height =
+      Math.max(...[...subtree].map((id) => depthOf(rows, id))) - depthOf(rows, node.id) + 1;
+    const parent = checkParent(rows, input.parentId, height, input.kind);
+    const header = parent ? parent.header : node.header;
+    const order = await placeAmongSiblings(tx, rows, node, { ...input, header });
+    const [row] = await tx
+      .update(menuNodes)
+      .set({
+        ...columnsOf(input),
+        parentId: input.parentId,
+        header,
+        sortOrder: order,
+        updatedAt: input.now,
+      })
+      .where(eq(menuNodes.id, node.id))
+      .returning()
+      .catch((error: unknown) => Promise.reject(nameTaken(error)));
+    if (header !== node.header && subtree.size > 1) {
+      await tx
+        .update(menuNodes)
+        .set({ header })
+        .where(inArray(menuNodes.id, [...subtree]));
+    }
+    const before = menuFields(node);
+    const after = menuFields(row!);
+    const moved = before.parentId !== after.parentId || before.order !== after.order;
+    const edited = Object.keys(after).some(
+      (key) =>
+        key !== 'order' &&
+        key !== 'parentId' &&
+        before[key as keyof typeof before] !== after[key as keyof typeof after],
+    );
+    await recordChange(tx, actor, {
+      target: 'menu',
+      targetId: node.id,
+      action: moved && !edited ? 'move' : 'update',
+      before,
+      after,
+      at: input.now,
+    });
+    return { id: node.id, effects: { ...noEffects(), roles: await rolesHolding(tx, subtree) } };
+  });
+}
+
+/** menu/delete, menu/delete/multiple: nodes go with their subtrees and leave every role. */
+export async function deleteMenus(db: Db, actor: Actor, input: { ids: number[]; now: Date }) {
+  return systemWrite(db, actor.userId, async (tx) => {
+    const rows = await readMenuRows(tx);
+    const gone = new Set<number>();
+    const roots: MenuRow[] = [];
+    for (const id of input.ids) {
+      const node = rows.find((row) => row.id === id);
+      if (!node) throw notFound();
+      if (gone.has(id)) continue;
+      roots.push(node);
+      for (const under of subtreeIds(rows, id)) gone.add(under);
+    }
+    const protectedNode = rows.find(
+      (row) =>
+        gone.has(row.id) && row.path !== null && PROTECTED_MENU_PATHS.includes(row.path as never),
+    );
+    if (protectedNode) throw new AppError(apiCodes.rejected, 'system.menu.protected');
+    const holders = await rolesHolding(tx, gone);
+    for (const node of roots) {
+      await recordChange(tx, actor, {
+        target: 'menu',
+        targetId: node.id,
+        action: 'delete',
+        before: menuFields(node),
+        after: null,
+        at: input.now,
+      });
+    }
+    await tx.delete(menuNodes).where(inArray(menuNodes.id, [...gone]));
+    return { deleted: gone.size, effects: { ...noEffects(), roles: holders } };
+  });
+}
