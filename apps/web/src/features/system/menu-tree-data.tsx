@@ -1,5 +1,5 @@
 import { KeyOutlined } from '@ant-design/icons';
-import type { MenuNode } from '@console/contract/system-menus';
+import { PROTECTED_MENU_PATHS, type MenuNode } from '@console/contract/system-menus';
 import { Tag } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,10 @@ export function useMenuTitle() {
 }
 
 /** The tree as antd draws it: action keys with a key icon and their key, hidden pages marked. */
-export function useMenuTreeData(tree: readonly MenuNode[] | undefined): MenuTreeNode[] {
+export function useMenuTreeData(
+  tree: readonly MenuNode[] | undefined,
+  isLocked: (node: MenuNode) => boolean = () => false,
+): MenuTreeNode[] {
   const { t } = useTranslation();
   const titleOf = useMenuTitle();
   const toData = (node: MenuNode): MenuTreeNode => ({
@@ -30,6 +33,7 @@ export function useMenuTreeData(tree: readonly MenuNode[] | undefined): MenuTree
       </span>
     ),
     isLeaf: node.children.length === 0,
+    disableCheckbox: isLocked(node),
     children: node.children.map(toData),
   });
   return (tree ?? []).map(toData);
@@ -38,3 +42,7 @@ export function useMenuTreeData(tree: readonly MenuNode[] | undefined): MenuTree
 /** Every node of the tree, depth first. */
 export const flattenMenus = (tree: readonly MenuNode[]): MenuNode[] =>
   tree.flatMap((node) => [node, ...flattenMenus(node.children)]);
+
+/** A node that is, or holds, a system page admins need: the server refuses to delete it. */
+export const isProtectedMenu = (node: MenuNode) =>
+  flattenMenus([node]).some((one) => one.path !== null && PROTECTED_MENU_PATHS.includes(one.path));

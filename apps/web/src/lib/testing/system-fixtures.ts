@@ -70,12 +70,14 @@ const menuOf = (id: number, parentId: number | null, patch: Partial<MenuNode>): 
   ...patch,
 });
 
-/** System (1) > Users (2) > the key system:user:write (3); Roles (4); Home (5) on top. */
+/**
+ * System (1, a group) > Users (2) > the key system:user:write (3), and Roles (4, a page that
+ * cannot be deleted); Home (5) on top.
+ */
 export const menuTreeFixture = (): MenuNode[] => [
   menuOf(1, null, {
     title: '系统管理',
     titleEn: 'System',
-    path: '/system',
     children: [
       menuOf(2, 1, {
         title: '用户管理',

@@ -3,7 +3,7 @@ import type { MenuNode } from '@console/contract/system-menus';
 import { Button, Descriptions, Empty, Flex, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../confirm-delete';
-import { flattenMenus } from '../menu-tree-data';
+import { flattenMenus, isProtectedMenu } from '../menu-tree-data';
 import type { MenuEdit } from './menu-modal';
 
 type Props = {
@@ -78,6 +78,7 @@ export function MenuDetail({ node, canWrite, onEdit, onDelete }: Props) {
                 ? t('system.menu.deleteSubtree', { count: below })
                 : t('system.menu.deleteOne')
             }
+            blocked={isProtectedMenu(node) && t('system.menu.protected')}
             onConfirm={() => onDelete(node)}
             testId="menu-delete"
           />

@@ -35,15 +35,25 @@ describe('/system/menu (issue 17)', { timeout: 30_000 }, () => {
   });
 
   it('deletes a node with its subtree after saying so', async () => {
-    const calls = serve({ 'menu/delete': () => deletedAnswer(4) });
+    const calls = serve({ 'menu/delete': () => deletedAnswer(2) });
+    renderWithProviders(<MenusPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('menu-node-2'));
+    expect((await screen.findByTestId('menu-detail')).textContent).toContain('/system/user');
+    await user.click(screen.getByTestId('menu-delete'));
+    expect(await screen.findByText(/and the 1 nodes under it/)).toBeTruthy();
+    await user.click(screen.getByTestId('menu-delete-ok'));
+    await waitFor(() => expect(bodiesOf(calls, 'menu/delete')).toEqual([{ id: 2 }]));
+  });
+
+  it('offers no delete for the system pages admins need, nor for a group holding one', async () => {
+    serve();
     renderWithProviders(<MenusPage />);
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('menu-node-1'));
-    expect((await screen.findByTestId('menu-detail')).textContent).toContain('/system');
-    await user.click(screen.getByTestId('menu-delete'));
-    expect(await screen.findByText(/and the 3 nodes under it/)).toBeTruthy();
-    await user.click(screen.getByTestId('menu-delete-ok'));
-    await waitFor(() => expect(bodiesOf(calls, 'menu/delete')).toEqual([{ id: 1 }]));
+    expect((screen.getByTestId('menu-delete') as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByTestId('menu-node-4'));
+    expect((screen.getByTestId('menu-delete') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('adds a sider node under the chosen one and shows the field errors', async () => {

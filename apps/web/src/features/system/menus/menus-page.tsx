@@ -7,7 +7,12 @@ import { useMenuTree } from '../api/list-menus';
 import { useUpdateMenu } from '../api/update-menu';
 import { LoadFailed } from '../load-failed';
 import { ListActions, useSelectionDelete } from '../selection-delete';
-import { flattenMenus, useMenuTreeData, type MenuTreeNode } from '../menu-tree-data';
+import {
+  flattenMenus,
+  isProtectedMenu,
+  useMenuTreeData,
+  type MenuTreeNode,
+} from '../menu-tree-data';
 import { useSystemWriter } from '../use-system-writer';
 import { MenuDetail } from './menu-detail';
 import { MenuModal, type MenuEdit } from './menu-modal';
@@ -26,7 +31,7 @@ export function MenusPage() {
   const canWrite = useSystemWriter('menuWrite');
   const menus = useMenuTree();
   const tree = menus.data?.tree;
-  const treeData = useMenuTreeData(tree);
+  const treeData = useMenuTreeData(tree, isProtectedMenu);
   const [chosenId, setChosenId] = useState<number | null>(null);
   const selection = useSelectionDelete('menu');
   const [edit, setEdit] = useState<MenuEdit | null>(null);

@@ -35,14 +35,15 @@ export function useRoleColumns({ sortable, canWrite, onEdit, onMenus, onDelete }
     {
       title: t('system.role.key'),
       dataIndex: 'key',
+      width: 210,
       render: (key: string, role) => (
-        <Space size={4} data-testid={`role-${role.id}`}>
+        <Space size={4} wrap data-testid={`role-${role.id}`}>
           <code>{key}</code>
           {role.builtIn && <Tag>{t('system.role.builtInTag')}</Tag>}
         </Space>
       ),
     },
-    { title: t('system.role.name'), dataIndex: 'name', ...sortable('name') },
+    { title: t('system.role.name'), dataIndex: 'name', width: 140, ...sortable('name') },
     { title: t('system.role.desc'), dataIndex: 'desc', ellipsis: true },
     {
       title: t('system.role.access'),
@@ -64,18 +65,21 @@ export function useRoleColumns({ sortable, canWrite, onEdit, onMenus, onDelete }
     {
       title: t('system.role.created'),
       dataIndex: 'created_at',
+      width: 180,
       ...sortable('created_at'),
       render: day,
     },
     {
       title: t('system.role.updated'),
       dataIndex: 'updated_at',
+      width: 180,
       ...sortable('updated_at'),
       render: day,
     },
     {
       title: t('common.actions'),
       key: 'actions',
+      width: 170,
       fixed: 'right',
       render: (_, role) => (
         <Space size={0}>

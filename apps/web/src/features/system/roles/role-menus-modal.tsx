@@ -1,4 +1,4 @@
-import type { SystemRole } from '@console/contract/system-roles';
+import { BUILT_IN_ROLES, type SystemRole } from '@console/contract/system-roles';
 import { Alert, Modal, Spin, Tree } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,11 @@ import { toggleMenu } from './menu-checks';
 type Props = { role: SystemRole | null; canWrite: boolean; onClose: () => void };
 
 /** The whole menu tree, action keys included, checked where the role holds the node. */
-export function RoleMenusModal({ role, canWrite, onClose }: Props) {
+export function RoleMenusModal({ role, canWrite: canWriteRoles, onClose }: Props) {
   const { t } = useTranslation();
+  // The administrator role always holds every menu (the server refuses a change).
+  const isAdminRole = role?.key === BUILT_IN_ROLES.admin;
+  const canWrite = canWriteRoles && !isAdminRole;
   const menus = useMenuTree();
   const treeData = useMenuTreeData(menus.data?.tree);
   const save = useUpdateRoleMenus();
@@ -47,11 +50,11 @@ export function RoleMenusModal({ role, canWrite, onClose }: Props) {
       okButtonProps={{ loading: save.isPending, 'data-testid': 'role-menus-save' }}
       destroyOnHidden
     >
-      {canWrite && (
+      {(canWrite || isAdminRole) && (
         <Alert
           type="info"
           showIcon
-          title={t('system.role.menusHint')}
+          title={t(isAdminRole ? 'system.role.adminMenus' : 'system.role.menusHint')}
           style={{ marginBottom: 12 }}
         />
       )}

@@ -62,7 +62,7 @@ export function RolesPage() {
             : undefined
         }
         emptyText={t('system.role.empty')}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1400 }}
         testId="roles-table"
       />
       {canWrite && <RoleModal open={editor.open} role={editor.item} onClose={editor.close} />}

@@ -20,6 +20,7 @@ export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options
     {
       title: t('system.user.name'),
       dataIndex: 'name',
+      width: 160,
       ...sortable('name'),
       render: (_, user) => (
         <Space data-testid={`user-${user.id}`}>
@@ -30,17 +31,19 @@ export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options
         </Space>
       ),
     },
-    { title: t('system.user.account'), dataIndex: 'account', ...sortable('account') },
-    { title: t('system.user.phone'), dataIndex: 'phone' },
-    { title: t('system.user.mail'), dataIndex: 'mail' },
+    { title: t('system.user.account'), dataIndex: 'account', width: 130, ...sortable('account') },
+    { title: t('system.user.phone'), dataIndex: 'phone', width: 130 },
+    { title: t('system.user.mail'), dataIndex: 'mail', width: 220, ellipsis: true },
     {
       title: t('system.user.gender'),
       dataIndex: 'gender',
+      width: 80,
       render: (gender: SystemUser['gender']) => (gender ? t(`system.gender.${gender}`) : '—'),
     },
     {
       title: t('system.user.status'),
       dataIndex: 'status',
+      width: 90,
       render: (status: SystemUser['status']) => (
         <Tag color={status === 1 ? 'green' : 'default'}>{t(`system.status.${status}`)}</Tag>
       ),
@@ -48,17 +51,20 @@ export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options
     {
       title: t('system.user.roles'),
       dataIndex: 'role',
+      width: 200,
       render: (roles: string[]) => roles.map((role) => <Tag key={role}>{role}</Tag>),
     },
     {
       title: t('system.user.birthday'),
       dataIndex: 'birthday',
+      width: 120,
       ...sortable('birthday'),
       render: (birthday: string | null) => birthday ?? '—',
     },
     {
       title: t('system.user.date'),
       dataIndex: 'date',
+      width: 180,
       ...sortable('date'),
       render: (date: string) => formatDateTime(date),
     },
@@ -69,6 +75,7 @@ export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options
     {
       title: t('common.actions'),
       key: 'actions',
+      width: 120,
       fixed: 'right',
       render: (_, user) => (
         <Space size={0}>

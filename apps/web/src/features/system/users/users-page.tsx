@@ -63,7 +63,7 @@ export function UsersPage() {
           canWrite ? rowSelectionOf<SystemUser>(selection, (user) => user.ownsMerchant) : undefined
         }
         emptyText={t('system.user.empty')}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1500 }}
         testId="users-table"
       />
       {canWrite && <UserDrawer open={drawer.open} user={drawer.item} onClose={drawer.close} />}
