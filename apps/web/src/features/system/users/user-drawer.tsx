@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
+import { useRoleChoices } from '../api/list-roles';
 import { useSaveUser } from '../api/save-record';
 import { UserFields } from './user-fields';
 import { bodyOf, USER_FIELDS, valuesOf, type UserValues } from './user-values';
@@ -20,13 +21,15 @@ export function UserDrawer({ user, open, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<UserValues>();
   const save = useSaveUser();
+  // A new user starts with the default role, as a sign-up gets it.
+  const roles = useRoleChoices().data?.list;
+  const defaultRoleId = roles?.find((role) => role.default_role === 1)?.id;
 
   useEffect(() => {
-    if (open) {
-      form.resetFields();
-      form.setFieldsValue(valuesOf(user));
-    }
-  }, [open, user, form]);
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(valuesOf(user, defaultRoleId === undefined ? [] : [defaultRoleId]));
+  }, [open, user, form, defaultRoleId]);
 
   const submit = async (values: UserValues) => {
     try {

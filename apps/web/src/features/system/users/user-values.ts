@@ -39,7 +39,8 @@ export const USER_FIELDS = [
   'password',
 ] as const;
 
-export const valuesOf = (user: SystemUser | null): UserValues =>
+/** The form's values: the user's, or a new user's holding `defaultRoleIds` (the default role). */
+export const valuesOf = (user: SystemUser | null, defaultRoleIds: number[] = []): UserValues =>
   user
     ? {
         name: user.name,
@@ -62,7 +63,7 @@ export const valuesOf = (user: SystemUser | null): UserValues =>
         status: 1,
         birthday: null,
         region: [],
-        roleIds: [],
+        roleIds: defaultRoleIds,
         desc: '',
       };
 
