@@ -34,6 +34,10 @@ describe("the merchant's days (issue 16)", () => {
     expect(save).toHaveProperty('disabled', true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Time zone' }));
+    // The field is antd's Select stand-in until the press loads the real one (DeferredSelect).
+    await waitFor(() => expect(card.querySelector('.ant-select')).toBeTruthy(), {
+      timeout: 10_000,
+    });
     await user.keyboard('UTC');
     await user.click(await screen.findByTitle('UTC'));
     expect(save).toHaveProperty('disabled', false);
