@@ -74,7 +74,9 @@ test('an owner starts a second record for a new merchant; the list shows both', 
   // The earlier record opens from the list, read-only.
   await rows.nth(1).getByRole('button', { name: 'Open' }).click();
   await expect(page.getByTestId('record-status')).toHaveAttribute('data-status', 'approved');
-  await expect(page.locator('#record_name')).toHaveValue(first);
+  await expect(page.getByTestId('record-view')).toBeVisible();
+  await expect(page.locator('#record_name')).toHaveText(first);
+  await expect(page.getByTestId('record-save')).toHaveCount(0);
 
   // With a record awaiting audit, "add merchant" warns first (spec §2); OK shows /record.
   await page.getByTestId('merchant-switcher').click();

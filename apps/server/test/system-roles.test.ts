@@ -59,6 +59,11 @@ describe('role/list, role/create, role/update, role/menu/update, role/delete', (
     ]);
     expect(list[2]!.menu_list).toContain(ids.menu('system-user'));
     expect(list[0]!.menu_list).not.toContain(ids.menu('system'));
+    for (const sortKey of ['id', 'name', 'created_at', 'updated_at']) {
+      const up = (await listRoles({ sortKey, sortType: 'asc' })).list.map((role) => role.id);
+      const down = (await listRoles({ sortKey, sortType: 'desc' })).list.map((role) => role.id);
+      expect(down, sortKey).toEqual([...up].reverse());
+    }
     const page = await listRoles({ sortKey: 'name', sortType: 'desc', limit: 1, offset: 1 });
     expect(page.total).toBe(total);
     expect(page.list).toHaveLength(1);

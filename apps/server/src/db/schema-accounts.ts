@@ -46,7 +46,10 @@ export const users = pgTable(
     account: text('account').notNull().unique().default(''),
     gender: smallint('gender'),
     birthday: date('birthday', { mode: 'string' }),
-    region: text('region').array().notNull().default(sql`'{}'::text[]`),
+    region: text('region')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
   },
   (table) => [

@@ -18,6 +18,7 @@ import { PageOutlet } from './page-outlet';
 import { LazySettingsDrawer } from './settings/lazy-settings-drawer';
 import { ShellSider } from './shell-sider';
 import { LazyTabBar } from './tabs/lazy-tab-bar';
+import { useLeaveForbiddenPage } from './use-leave-forbidden-page';
 import { useMenuEntries } from './use-menu-entries';
 
 // The phone-width menu (antd Drawer, ~6 KB gzip) loads when the console is shown at phone width,
@@ -30,8 +31,10 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
   const tabsOn = layout.tabs;
   const device = useDevice();
   const { sider: entries, header: headerEntries } = useMenuEntries(routes);
-  // Issue 17: role and menu changes pushed over the socket reload the menus.
+  // Issue 17: role and menu changes pushed over the socket reload the menus; a page no longer
+  // held is left.
   useLiveMenus();
+  useLeaveForbiddenPage(routes);
   const { pathname } = useLocation();
   const [tabletExpanded, setTabletExpanded] = useState(false);
   // spec §4: the mobile drawer belongs to the page it was opened on; a route change closes it.

@@ -3,11 +3,10 @@ import { apiCodes } from '@console/contract/api-codes';
 import {
   MENU_DEPTH_MAX,
   PROTECTED_MENU_PATHS,
-  type MenuCreateBody,
-  type MenuUpdateBody,
+  type menuCreateBody,
+  type menuUpdateBody,
 } from '@console/contract/system-menus';
 import type { z } from 'zod';
-import type { menuCreateBody, menuUpdateBody } from '@console/contract/system-menus';
 import type { Db } from '../../db/client.ts';
 import { menuNodes, roleMenus, roles } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
@@ -28,7 +27,6 @@ import {
 
 type CreateInput = z.output<typeof menuCreateBody>;
 type UpdateInput = z.output<typeof menuUpdateBody>;
-export type { MenuCreateBody, MenuUpdateBody };
 
 /** POST /api/system/menu/list: the whole tree. */
 export async function readMenuTree(db: Db) {

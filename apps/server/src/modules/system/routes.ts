@@ -1,30 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { okEnvelope } from '@console/contract/envelope';
 import { changeListBody, changeListContent } from '@console/contract/system-changes';
-import {
-  menuCreateBody,
-  menuDeleteBody,
-  menuDeleteContent,
-  menuDeleteMultipleBody,
-  menuListBody,
-  menuListContent,
-  menuUpdateBody,
-  menuWriteContent,
-  myMenusContent,
-} from '@console/contract/system-menus';
-import {
-  roleCreateBody,
-  roleDeleteBody,
-  roleDeleteContent,
-  roleDeleteMultipleBody,
-  roleListBody,
-  roleListContent,
-  roleMenuUpdateBody,
-  roleUpdateBody,
-  roleWriteContent,
-} from '@console/contract/system-roles';
+import { myMenusContent } from '@console/contract/system-menus';
 import {
   userCreateBody,
   userDeleteBody,
@@ -35,42 +12,22 @@ import {
   userUpdateBody,
   userWriteContent,
 } from '@console/contract/system-users';
-import { users } from '../../db/schema.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
-import { listChanges, type Actor } from './changes.ts';
-import { applyEffects, type AccessEffects } from './effects.ts';
+import { listChanges } from './changes.ts';
 import { inviteUser } from './invite.ts';
-import { createMenu, deleteMenus, readMenuTree, updateMenu } from './menus.ts';
 import { readMyMenus } from './my-menus.ts';
-import { createRole, deleteRoles, listRoles, updateRole, updateRoleMenus } from './roles.ts';
+import { roleMenuRoutes } from './role-menu-routes.ts';
+import { readers, systemWriter, writers } from './system-writer.ts';
 import { listUsers } from './user-list.ts';
 import { createUser, deleteUsers, updateUser } from './users.ts';
 
 // Issue 17, spec §7 "Demo mock calls" made real: POST /api/system/...; platform admins write,
 // ops read, everyone else gets 1003 抱歉，您没有该权限 (docs/system.md).
 
-const readers = { roles: ['op', 'admin'] } as const;
-const writers = { roles: ['admin'] } as const;
-
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function actorOf(request: FastifyRequest): Promise<Actor> {
-    const { userId } = requireUser(request);
-    const [row] = await app.db
-      .select({ name: users.nickname })
-      .from(users)
-      .where(eq(users.id, userId));
-    return { userId, name: row?.name ?? '' };
-  }
-  /** Runs a write, then applies what it changed to the live consoles. */
-  async function write<T extends { effects: AccessEffects }>(
-    request: FastifyRequest,
-    run: (actor: Actor, now: Date) => Promise<T>,
-  ) {
-    const { effects, ...content } = await run(await actorOf(request), app.clock.now());
-    await applyEffects(app, effects);
-    return ok(request, content);
-  }
+  const write = systemWriter(app);
+  await app.register(roleMenuRoutes);
 
   app.get(
     '/menus',
@@ -153,154 +110,6 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       write(request, (actor, now) => deleteUsers(app.db, actor, { ids: request.body.ids, now })),
-  );
-
-  post(
-    '/system/role/list',
-    {
-      config: readers,
-      schema: {
-        summary: 'spec §7 role/list',
-        body: roleListBody,
-        response: { 200: okEnvelope(roleListContent) },
-      },
-    },
-    async (request) => ok(request, await listRoles(app.db, request.body)),
-  );
-  post(
-    '/system/role/create',
-    {
-      config: { ...writers, idempotent: true },
-      schema: {
-        summary: 'spec §7 role/create',
-        body: roleCreateBody,
-        response: { 200: okEnvelope(roleWriteContent) },
-      },
-    },
-    async (request) =>
-      write(request, (actor, now) => createRole(app.db, actor, { ...request.body, now })),
-  );
-  post(
-    '/system/role/update',
-    {
-      config: writers,
-      schema: {
-        summary: 'spec §7 role/update',
-        body: roleUpdateBody,
-        response: { 200: okEnvelope(roleWriteContent) },
-      },
-    },
-    async (request) =>
-      write(request, (actor, now) => updateRole(app.db, actor, { ...request.body, now })),
-  );
-  post(
-    '/system/role/menu/update',
-    {
-      config: writers,
-      schema: {
-        summary: 'spec §7 role/menu/update',
-        body: roleMenuUpdateBody,
-        response: { 200: okEnvelope(roleWriteContent) },
-      },
-    },
-    async (request) =>
-      write(request, (actor, now) => updateRoleMenus(app.db, actor, { ...request.body, now })),
-  );
-  post(
-    '/system/role/delete',
-    {
-      config: writers,
-      schema: {
-        summary: 'spec §7 role/delete',
-        body: roleDeleteBody,
-        response: { 200: okEnvelope(roleDeleteContent) },
-      },
-    },
-    async (request) =>
-      write(request, (actor, now) => deleteRoles(app.db, actor, { ids: [request.body.id], now })),
-  );
-  post(
-    '/system/role/delete/multiple',
-    {
-      config: writers,
-      schema: {
-        summary: 'spec §7 role/delete/multiple',
-        body: roleDeleteMultipleBody,
-        response: { 200: okEnvelope(roleDeleteContent) },
-      },
-    },
-    async (request) =>
-      write(request, (actor, now) => deleteRoles(app.db, actor, { ids: request.body.ids, now })),
-  );
-
-  post(
-    '/system/menu/list',
-    {
-      config: readers,
-      schema: {
-        summary: 'spec §7 menu/list (the tree)',
-        body: menuListBody,
-        response: { 200: okEnvelope(menuListContent) },
-      },
-    },
-    async (request) => ok(request, await readMenuTree(app.db)),
-  );
-  for (const [place, header] of [
-    ['header', true],
-    ['sider', false],
-  ] as const) {
-    post(
-      `/system/menu/${place}/create`,
-      {
-        config: { ...writers, idempotent: true },
-        schema: {
-          summary: `spec §7 menu/${place}/create`,
-          body: menuCreateBody,
-          response: { 200: okEnvelope(menuWriteContent) },
-        },
-      },
-      async (request) =>
-        write(request, (actor, now) => createMenu(app.db, actor, { ...request.body, header, now })),
-    );
-  }
-  post(
-    '/system/menu/update',
-    {
-      config: writers,
-      schema: {
-        summary: 'spec §7 menu/update (fields and place)',
-        body: menuUpdateBody,
-        response: { 200: okEnvelope(menuWriteContent) },
-      },
-    },
-    async (request) =>
-      write(request, (actor, now) => updateMenu(app.db, actor, { ...request.body, now })),
-  );
-  post(
-    '/system/menu/delete',
-    {
-      config: writers,
-      schema: {
-        summary: 'spec §7 menu/delete',
-        body: menuDeleteBody,
-        response: { 200: okEnvelope(menuDeleteContent) },
-      },
-    },
-    async (request) =>
-      write(request, (actor, now) => deleteMenus(app.db, actor, { ids: [request.body.id], now })),
-  );
-  post(
-    '/system/menu/delete/multiple',
-    {
-      config: writers,
-      schema: {
-        summary: 'spec §7 menu/delete/multiple',
-        body: menuDeleteMultipleBody,
-        response: { 200: okEnvelope(menuDeleteContent) },
-      },
-    },
-    async (request) =>
-      write(request, (actor, now) => deleteMenus(app.db, actor, { ids: request.body.ids, now })),
   );
 
   post(

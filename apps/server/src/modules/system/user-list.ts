@@ -65,7 +65,7 @@ const selectUsers = (db: Db) => db.select(userColumns).from(users);
 type UserListRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 /** The answered users of `rows`, with their roles and whether they own a merchant. */
-export async function describeUsers(db: Db, rows: UserListRow[]): Promise<SystemUser[]> {
+async function describeUsers(db: Db, rows: UserListRow[]): Promise<SystemUser[]> {
   const ids = rows.map((row) => row.id);
   if (ids.length === 0) return [];
   const [held, owners] = await Promise.all([

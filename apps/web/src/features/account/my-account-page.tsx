@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Result, Skeleton } from 'antd';
+import { Button, Card, Flex, Skeleton } from 'antd';
+import { LazyResult } from '../../lib/lazy-result';
 import { useTranslation } from 'react-i18next';
 import { useMyAccount } from './api/get-my-account';
 import { MembershipCard } from './membership-card';
@@ -20,7 +21,7 @@ export function MyAccountPage() {
   if (account.isError) {
     return (
       <Card>
-        <Result
+        <LazyResult
           status="warning"
           title={t('account.loadFailed')}
           extra={

@@ -1,8 +1,9 @@
 import type { AuditSubmission } from '@console/contract/audit';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
+import type { PlainColumn } from '../../lib/table/plain-table';
 
 const STATUS_COLOR = {
   pending: 'processing',
@@ -11,17 +12,24 @@ const STATUS_COLOR = {
   withdrawn: 'default',
 } as const;
 
-export function useAuditColumns(): TableColumnsType<AuditSubmission> {
+export function useAuditColumns(): PlainColumn<AuditSubmission>[] {
   const { t } = useTranslation();
   return [
-    { title: t('auditPage.title'), dataIndex: 'title', ellipsis: true },
-    { title: t('auditPage.submitter'), render: (_, row) => row.submitter.nickname, width: 140 },
+    { key: 'title', title: t('auditPage.title'), dataIndex: 'title', ellipsis: true },
     {
+      key: 'submitter',
+      title: t('auditPage.submitter'),
+      render: (_, row) => row.submitter.nickname,
+      width: 140,
+    },
+    {
+      key: 'submittedAt',
       title: t('auditPage.submittedAt'),
       render: (_, row) => formatDateTime(row.createdAt),
       width: 180,
     },
     {
+      key: 'status',
       title: t('auditPage.status'),
       width: 110,
       render: (_, row) => (
@@ -29,6 +37,7 @@ export function useAuditColumns(): TableColumnsType<AuditSubmission> {
       ),
     },
     {
+      key: 'actions',
       title: t('common.actions'),
       width: 90,
       render: (_, row) => (

@@ -1,5 +1,5 @@
-import type { AuditKind, AuditSubmission } from '@console/contract/audit';
-import { Badge, Card, Input, Segmented, Space, Table, Tabs } from 'antd';
+import type { AuditKind } from '@console/contract/audit';
+import { Badge, Input, Segmented, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,6 +8,8 @@ import { useAuditCounts } from './audit-counts';
 import { AUDIT_KIND_PATHS, AUDIT_TAB_KINDS, auditKindOf } from './audit-paths';
 import { useSubmissions, type QueueStatus } from './list-submissions';
 import { LoadMore } from '../../lib/load-more';
+import { PlainCard } from '../../lib/card/plain-card';
+import { PlainTable } from '../../lib/table/plain-table';
 import { ReviewModerationCard } from './review-moderation-card';
 
 /** /audit/records, /audit/licences and /audit/activities (roles op/admin): the queues (DESIGN §4). */
@@ -31,7 +33,7 @@ export function AuditPage() {
   );
 
   return (
-    <Card>
+    <PlainCard>
       <Tabs
         activeKey={kind}
         onChange={(key) => void navigate(AUDIT_KIND_PATHS[key as AuditKind])}
@@ -55,18 +57,18 @@ export function AuditPage() {
           data-testid="audit-keyword"
         />
       </Space>
-      <Table<AuditSubmission>
+      <PlainTable
         rowKey="id"
         columns={columns}
         dataSource={rows}
         loading={submissions.isPending}
-        pagination={false}
+        pageSize={false}
         scroll={{ x: 700 }}
-        locale={{ emptyText: t('auditPage.empty') }}
-        onRow={(row) => ({ 'data-testid': `audit-row-${row.id}` }) as object}
+        emptyText={t('auditPage.empty')}
+        rowProps={(row) => ({ 'data-testid': `audit-row-${row.id}` })}
       />
       <LoadMore pages={submissions} label={t('auditPage.loadMore')} testId="audit-load-more" />
       <ReviewModerationCard />
-    </Card>
+    </PlainCard>
   );
 }

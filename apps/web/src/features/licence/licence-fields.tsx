@@ -5,7 +5,9 @@ import {
   LICENCE_SUBJECT_TYPES,
   type MerchantLicence,
 } from '@console/contract/licences';
-import { Form, Input, Radio, type FormRule } from 'antd';
+import { Form, Radio, type FormRule } from 'antd';
+// The Input file, not the index: TextArea, OTP and Search are not used here (docs/web.md).
+import Input from 'antd/es/input/Input';
 import { DeferredDatePicker } from '../../lib/forms/deferred-picker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';

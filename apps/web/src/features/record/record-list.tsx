@@ -1,17 +1,13 @@
 import type { MerchantRecord } from '@console/contract/merchant-records';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Tag, type TableColumnsType, type TableProps } from 'antd';
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import { PlainCard } from '../../lib/card/plain-card';
+import { PlainTable, type PlainColumn } from '../../lib/table/plain-table';
 
-// antd Table loads once the user has a record to list: a first visit, before any record exists,
-// shows the form alone (docs/web.md "Delivery").
-// (lazy() drops the Table's row type parameter: the rows are records.)
-const Table = lazy(() => import('antd/es/table')) as unknown as ComponentType<
-  TableProps<MerchantRecord>
->;
+// The list is the console's plain table in antd's look (lib/table/plain-table.tsx): antd Table
+// brought its pager, filter tree and selection (~50 KB gzip) that this short list never uses.
 
 const at = (value: string | null) => (value === null ? '-' : formatDateTime(value));
 
@@ -29,7 +25,7 @@ type Props = {
  */
 export function RecordList({ records, shownId, onPick, onNew }: Props) {
   const { t } = useTranslation();
-  const columns: TableColumnsType<MerchantRecord> = [
+  const columns: PlainColumn<MerchantRecord>[] = [
     {
       key: 'name',
       title: t('recordList.name'),
@@ -80,19 +76,16 @@ export function RecordList({ records, shownId, onPick, onNew }: Props) {
       }
       data-testid="record-list"
     >
-      <Suspense fallback={null}>
-        <Table
-          rowKey="id"
-          size="small"
-          columns={columns}
-          dataSource={records as MerchantRecord[]}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          onRow={(row) =>
-            ({ 'data-testid': `record-row-${row.id}`, 'data-status': row.status }) as object
-          }
-        />
-      </Suspense>
+      <PlainTable
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={records}
+        emptyText=""
+        pageSize={false}
+        scroll={{ x: 760 }}
+        rowProps={(row) => ({ 'data-testid': `record-row-${row.id}`, 'data-status': row.status })}
+      />
     </PlainCard>
   );
 }

@@ -14,7 +14,10 @@ import { RecordPage } from './record-page';
 const request = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http/client', () => ({ request }));
 const loadRegionOptions = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/regions/region-options', () => ({ loadRegionOptions }));
+vi.mock('../../lib/regions/region-options', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  loadRegionOptions,
+}));
 
 /** The page in a data router: its leave guard (useBlocker) needs one. */
 function renderRecordPage() {
@@ -81,10 +84,38 @@ describe('record page', { timeout: 20_000 }, () => {
       recordOf({ id: 1, status: 'approved', name: 'First shop' }),
     ]);
     renderRecordPage();
-    // The table is loaded on demand; the first import in jsdom takes a while.
-    expect(await screen.findByTestId('record-row-1', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByTestId('record-row-1')).toBeTruthy();
     expect(screen.getByTestId('record-row-2').getAttribute('data-status')).toBe('draft');
     await waitFor(() => expect(loadRegionOptions).toHaveBeenCalledTimes(1));
     expect(await screen.findByText('Beijing / City / Dongcheng')).toBeTruthy();
+  });
+
+  it('shows a record that cannot be edited read-only, without the form', async () => {
+    serve([
+      recordOf({
+        id: 3,
+        status: 'approved',
+        name: 'Third shop',
+        provinceCode: '110000',
+        cityCode: '110100',
+        districtCode: '110101',
+      }),
+    ]);
+    renderRecordPage();
+    expect(await screen.findByTestId('record-view')).toBeTruthy();
+    expect(document.getElementById('record_name')?.textContent).toBe('Third shop');
+    expect(document.getElementById('record_category')?.textContent).toBe('Education');
+    expect(await screen.findByText('Beijing / City / Dongcheng')).toBeTruthy();
+    expect(screen.queryByTestId('record-save')).toBeNull();
+    expect(screen.queryByTestId('record-submit')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('offers the withdrawal of a pending record from the read-only view', async () => {
+    serve([recordOf({ id: 4, status: 'pending' })]);
+    renderRecordPage();
+    expect(await screen.findByTestId('record-withdraw')).toBeTruthy();
+    expect(screen.getByTestId('record-view')).toBeTruthy();
+    expect(screen.queryByTestId('record-submit')).toBeNull();
   });
 });

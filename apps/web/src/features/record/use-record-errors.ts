@@ -9,9 +9,10 @@ import { RECORD_FORM_FIELDS, toFormField } from './record-values';
 
 /**
  * 1001: the server's field messages go under the inputs (region and image names mapped);
- * 1004 (stale version or changed state): the message, then the latest record is loaded.
+ * 1004 (stale version or changed state): the message, then the latest record is loaded. Without
+ * a form (a withdrawal from the read-only view) only the latter applies.
  */
-export function useRecordErrors(form: FormInstance, onReload: () => void) {
+export function useRecordErrors(form: FormInstance | null, onReload: () => void) {
   const client = useQueryClient();
   return (error: unknown) => {
     if (!isApiError(error)) return;
@@ -21,6 +22,7 @@ export function useRecordErrors(form: FormInstance, onReload: () => void) {
       void client.invalidateQueries({ queryKey: recordsKey });
       return;
     }
+    if (!form) return;
     const known: string[] = [...RECORD_FORM_FIELDS];
     form.setFields(
       Object.entries(error.fields)

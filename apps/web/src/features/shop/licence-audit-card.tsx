@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Result } from 'antd';
+import { Descriptions, Skeleton } from 'antd';
+import { LazyResult } from '../../lib/lazy-result';
+import { PlainCard } from '../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
@@ -13,14 +15,15 @@ export function LicenceAuditCard({ merchantId }: { merchantId: number }) {
   const licence = query.data?.licence ?? null;
 
   return (
-    <Card
+    <PlainCard
       title={t('shopInfo.licence.title')}
-      loading={query.isPending}
       data-testid="licence-audit-card"
       extra={<Link to="/account/license">{t('shopInfo.licence.open')}</Link>}
     >
-      {query.isError ? (
-        <Result status="warning" title={t('shopInfo.loadError')} />
+      {query.isPending ? (
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      ) : query.isError ? (
+        <LazyResult status="warning" title={t('shopInfo.loadError')} />
       ) : (
         <Descriptions column={1} size="small">
           <Descriptions.Item label={t('shopInfo.status')}>
@@ -43,6 +46,6 @@ export function LicenceAuditCard({ merchantId }: { merchantId: number }) {
           )}
         </Descriptions>
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -34,8 +34,13 @@ describe("the merchant's days (issue 16)", () => {
     expect(save).toHaveProperty('disabled', true);
     const user = userEvent.setup();
     await user.click(screen.getByRole('combobox', { name: 'Time zone' }));
+    // The field is antd's Select stand-in until the press loads the real one (DeferredSelect).
+    await waitFor(
+      () => expect(card.querySelector('.ant-select')?.contains(document.activeElement)).toBe(true),
+      { timeout: 10_000 },
+    );
     await user.keyboard('UTC');
-    await user.click(await screen.findByTitle('UTC'));
+    await user.click(await screen.findByTitle('UTC', {}, { timeout: 10_000 }));
     expect(save).toHaveProperty('disabled', false);
     await user.dblClick(save);
     await waitFor(() => expect(writes()).toHaveLength(1));

@@ -1,9 +1,10 @@
 import type { MerchantTimeZoneBody } from '@console/contract/merchants';
-import { Button, Flex, Select } from 'antd';
+import { Button, Flex } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainCard } from '../../lib/card/plain-card';
+import { DeferredSelect } from '../../lib/forms/deferred-select';
 import { toast } from '../../lib/feedback';
 import { request } from '../../lib/http/client';
 import { useMerchantContext } from '../../lib/merchant/merchant-context';
@@ -38,7 +39,7 @@ export function MerchantDaysCard({ canEdit }: { canEdit: boolean }) {
       <p>{t('shopInfo.days.detail')}</p>
       {canEdit ? (
         <Flex gap={8} wrap>
-          <Select
+          <DeferredSelect
             showSearch
             value={value}
             options={zones}

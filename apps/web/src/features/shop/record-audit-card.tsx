@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Empty, Result } from 'antd';
+import { Descriptions, Empty, Skeleton } from 'antd';
+import { LazyResult } from '../../lib/lazy-result';
+import { PlainCard } from '../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
@@ -20,7 +22,7 @@ export function RecordAuditCard() {
   const merchant = useMerchantContext();
 
   let body;
-  if (records.isError) body = <Result status="warning" title={t('shopInfo.loadError')} />;
+  if (records.isError) body = <LazyResult status="warning" title={t('shopInfo.loadError')} />;
   else if (records.isPending) body = null;
   else if (!latest && merchant?.role === 'member') {
     // A staff member has no record of their own: the merchant's is its owner's to keep.
@@ -57,13 +59,12 @@ export function RecordAuditCard() {
 
   const canEdit = latest?.status === 'rejected' || latest?.status === 'draft';
   return (
-    <Card
+    <PlainCard
       title={t('shopInfo.record.title')}
-      loading={records.isPending}
       data-testid="record-audit-card"
       extra={canEdit && <Link to="/record">{t('shopInfo.record.edit')}</Link>}
     >
-      {body}
-    </Card>
+      {records.isPending ? <Skeleton active title={false} paragraph={{ rows: 4 }} /> : body}
+    </PlainCard>
   );
 }

@@ -1,5 +1,7 @@
 import type { ShopProfile } from '@console/contract/shop-profile';
-import { Alert, Button, Card, Descriptions, Flex, Image, Result, Space, Tag } from 'antd';
+import { Alert, Button, Descriptions, Flex, Image, Space, Tag, Skeleton } from 'antd';
+import { LazyResult } from '../../lib/lazy-result';
+import { PlainCard } from '../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import { useRegionNamer } from '../../lib/regions/use-region-names';
@@ -19,20 +21,19 @@ export function ShopProfileCard({ canEdit, onEdit }: Props) {
 
   if (query.isError && !profile) {
     return (
-      <Card title={t('shopProfile.title')} data-testid="shop-profile">
-        <Result
+      <PlainCard title={t('shopProfile.title')} data-testid="shop-profile">
+        <LazyResult
           status="warning"
           title={t('shopProfile.loadFailed')}
           extra={<Button onClick={() => void query.refetch()}>{t('shopProfile.retry')}</Button>}
         />
-      </Card>
+      </PlainCard>
     );
   }
   const orEmpty = (text: string) => text || t('shopProfile.empty');
   return (
-    <Card
+    <PlainCard
       title={t('shopProfile.title')}
-      loading={!profile}
       data-testid="shop-profile"
       extra={
         canEdit &&
@@ -43,7 +44,9 @@ export function ShopProfileCard({ canEdit, onEdit }: Props) {
         )
       }
     >
-      {profile && (
+      {!profile ? (
+        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+      ) : (
         <Flex vertical gap={16}>
           {profile.version === 0 && <Alert type="info" showIcon title={t('shopProfile.unsaved')} />}
           {profile.cover && (
@@ -106,7 +109,7 @@ export function ShopProfileCard({ canEdit, onEdit }: Props) {
           </Descriptions>
         </Flex>
       )}
-    </Card>
+    </PlainCard>
   );
 }
 

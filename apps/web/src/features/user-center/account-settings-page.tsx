@@ -7,19 +7,26 @@ import {
   TranslationOutlined,
 } from '@ant-design/icons';
 import type { ContactChannel } from '@console/contract/account-security';
-import { Button, Card, Flex } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button, Flex } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocaleSegmented } from '../../lib/i18n/locale-segmented';
 import { openSettingsDrawer } from '../../lib/settings/settings-drawer-store';
 import { switchLocale } from '../../lib/settings/switch-locale';
 import { useSessionStore } from '../../lib/session/session-store';
 import { NotificationsCard } from './notifications/notifications-card';
-import { ChangeContactDialog } from './security/change-contact-dialog';
-import { ChangePasswordDialog } from './security/change-password-dialog';
+import { PlainCard } from '../../lib/card/plain-card';
 import { SessionsCard } from './sessions/sessions-card';
 import { SignInsCard } from './sessions/sign-ins-card';
 import styles from './setting-list.module.css';
+
+// The two dialogs (antd Modal, Form, inputs) load when first opened (docs/web.md "Delivery").
+const ChangeContactDialog = lazy(() =>
+  import('./security/change-contact-dialog').then((m) => ({ default: m.ChangeContactDialog })),
+);
+const ChangePasswordDialog = lazy(() =>
+  import('./security/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 type Props = {
   /** The password reset dialog (the reset flow of the sign-in pages), composed in by the app. */
@@ -31,6 +38,8 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
   const { t } = useTranslation();
   const [resetOpen, setResetOpen] = useState(false);
   const [changeOpen, setChangeOpen] = useState(false);
+  // Mounted from the first opening on, so that closing keeps antd's closing animation.
+  const [changeUsed, setChangeUsed] = useState(false);
   const [contact, setContact] = useState<ContactChannel | null>(null);
   const user = useSessionStore((state) => state.user);
   const contactRow = (channel: ContactChannel, icon: ReactNode) => ({
@@ -71,7 +80,13 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
       title: t('security.password.title'),
       description: t('security.password.desc'),
       action: (
-        <Button onClick={() => setChangeOpen(true)} data-testid="account-change-password">
+        <Button
+          onClick={() => {
+            setChangeUsed(true);
+            setChangeOpen(true);
+          }}
+          data-testid="account-change-password"
+        >
           {t('security.password.open')}
         </Button>
       ),
@@ -92,7 +107,7 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
   ];
   return (
     <Flex vertical gap={16}>
-      <Card title={t('route.setting.account')} data-testid="account-settings">
+      <PlainCard title={t('route.setting.account')} data-testid="account-settings">
         <ul className={styles.list}>
           {rows.map((row) => (
             <li key={row.key} className={styles.item}>
@@ -108,9 +123,15 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
           ))}
         </ul>
         {renderPasswordReset(resetOpen, () => setResetOpen(false))}
-        <ChangePasswordDialog open={changeOpen} onClose={() => setChangeOpen(false)} />
-        {contact && <ChangeContactDialog channel={contact} open onClose={() => setContact(null)} />}
-      </Card>
+        <Suspense fallback={null}>
+          {changeUsed && (
+            <ChangePasswordDialog open={changeOpen} onClose={() => setChangeOpen(false)} />
+          )}
+          {contact && (
+            <ChangeContactDialog channel={contact} open onClose={() => setContact(null)} />
+          )}
+        </Suspense>
+      </PlainCard>
       <NotificationsCard />
       <SessionsCard />
       <SignInsCard />

@@ -3,7 +3,12 @@ import { NICKNAME_MAX } from '@console/contract/account-profile';
 import { apiCodes } from '@console/contract/api-codes';
 import type { UploadedFile } from '@console/contract/uploads';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Result, Select, Skeleton } from 'antd';
+import { Button, Form, Skeleton } from 'antd';
+// The Input file, not the index: TextArea, OTP and Search are not used here (docs/web.md).
+import Input from 'antd/es/input/Input';
+import { LazyResult } from '../../lib/lazy-result';
+import { PlainCard } from '../../lib/card/plain-card';
+import { DeferredSelect } from '../../lib/forms/deferred-select';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
@@ -71,7 +76,7 @@ function ProfileForm({ profile }: { profile: ProfileContent }) {
         label={t('profile.timeZone')}
         rules={[{ required: true, message: t('account.timeZoneInvalid') }]}
       >
-        <Select showSearch options={zones} data-testid="profile-time-zone" />
+        <DeferredSelect showSearch options={zones} data-testid="profile-time-zone" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="profile-save">
         {t('profile.save')}
@@ -85,11 +90,11 @@ export function ProfileCard() {
   const { t } = useTranslation();
   const profile = useProfile();
   return (
-    <Card title={t('profile.title')} data-testid="profile-card">
+    <PlainCard title={t('profile.title')} data-testid="profile-card">
       {profile.isPending ? (
         <Skeleton active />
       ) : profile.isError ? (
-        <Result
+        <LazyResult
           status="warning"
           title={t('account.loadFailed')}
           extra={
@@ -101,6 +106,6 @@ export function ProfileCard() {
       ) : (
         <ProfileForm profile={profile.data} />
       )}
-    </Card>
+    </PlainCard>
   );
 }

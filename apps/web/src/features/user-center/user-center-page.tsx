@@ -1,6 +1,7 @@
 import { SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Descriptions, Empty, Flex, Space, Tag } from 'antd';
+import { Avatar, Button, Descriptions, Empty, Flex, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PlainCard } from '../../lib/card/plain-card';
 import { useNavigate } from 'react-router';
 import { TitleHeading } from '../../lib/heading/title-heading';
 import { useSessionStore } from '../../lib/session/session-store';
@@ -18,7 +19,7 @@ export function UserCenterPage() {
 
   return (
     <Flex vertical gap={16} data-testid="user-center">
-      <Card>
+      <PlainCard>
         <Flex align="center" gap={16} wrap>
           <Avatar size={64} src={user.faceUrl || undefined} icon={<UserOutlined />} />
           <div style={{ flex: 1, minWidth: 0 }}>
@@ -35,9 +36,9 @@ export function UserCenterPage() {
             {t('userCenter.settings')}
           </Button>
         </Flex>
-      </Card>
+      </PlainCard>
       <ProfileCard />
-      <Card title={t('route.setting.user')}>
+      <PlainCard title={t('route.setting.user')}>
         <Descriptions column={{ xs: 1, sm: 1, md: 2 }} bordered size="small">
           <Descriptions.Item label={t('userCenter.nickname')}>
             {user.nickname || '—'}
@@ -48,8 +49,8 @@ export function UserCenterPage() {
             {user.access.map((role) => t(`role.${role}`)).join(' / ') || t('common.none')}
           </Descriptions.Item>
         </Descriptions>
-      </Card>
-      <Card title={t('userCenter.merchants')}>
+      </PlainCard>
+      <PlainCard title={t('userCenter.merchants')} data-testid="user-merchants">
         {user.merchants.length === 0 ? (
           <Empty description={t('common.none')}>
             <Button type="primary" onClick={() => void navigate('/record')}>
@@ -68,7 +69,7 @@ export function UserCenterPage() {
             ))}
           </ul>
         )}
-      </Card>
+      </PlainCard>
     </Flex>
   );
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import type { RouteNode } from '../../lib/routing/route-meta';
 import { useAbilities, useMerchantContext } from '../../lib/merchant/merchant-context';
 import { useLayoutSettings } from '../../lib/settings/layout-settings';
 import { useUserSettings } from '../../lib/settings/user-settings-store';
 import { useMyMenus } from '../../lib/menus/my-menus';
-import { readOpenedTabs, syncTabs } from '../../lib/tabs/opened-tabs';
+import { syncTabs } from '../../lib/tabs/opened-tabs';
 import { pageRequirement, resolveTab } from '../../lib/tabs/resolve-tab';
 import { pathOf } from '../../lib/tabs/tabs-model';
 import { useMerchantId } from '../../lib/merchant/use-merchant-id';
@@ -31,7 +31,6 @@ export function useTabsSync(routes: readonly RouteNode[]): void {
   // judged (or dropped).
   const menusKnown = useMyMenus() !== undefined;
   const ready = (merchantId === null || merchantContext !== null) && menusKnown;
-  const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const fullPath = `${pathname}${search}`;
   const navigationType = useNavigationType();
@@ -40,32 +39,15 @@ export function useTabsSync(routes: readonly RouteNode[]): void {
   useEffect(() => {
     const from = previous.current;
     previous.current = fullPath;
-    if (!ready) return;
+    if (!enabled || !loaded || !ready) return;
     const resolve = (path: string) => resolveTab(routes, path, consoleMeta);
     const permitted = (path: string) => abilities.allows(pageRequirement(routes, path));
-    // Issue 17: the menu of the page on screen was taken away (pushed live): its tab closes and
-    // the last remaining tab (or the index) opens; reloading the page itself answers 403.
-    if (!abilities.allows({ menu: pageRequirement(routes, fullPath).menu })) {
-      if (enabled && loaded) syncTabs(null, { resolve, permitted });
-      void navigate(readOpenedTabs().at(-1)?.fullPath ?? '/', { replace: true });
-      return;
-    }
-    if (!enabled || !loaded) return;
+    // Issue 17: a page whose menu was taken away is being left (use-leave-forbidden-page).
+    if (!permitted(fullPath)) return;
     const replacing =
       navigationType === 'REPLACE' && from !== fullPath && pathOf(from) === pathname
         ? from
         : undefined;
     syncTabs(resolve(fullPath), { resolve, permitted }, replacing);
-  }, [
-    enabled,
-    loaded,
-    ready,
-    merchantId,
-    abilities,
-    fullPath,
-    pathname,
-    navigationType,
-    routes,
-    navigate,
-  ]);
+  }, [enabled, loaded, ready, merchantId, abilities, fullPath, pathname, navigationType, routes]);
 }

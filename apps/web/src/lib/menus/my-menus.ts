@@ -5,6 +5,7 @@ import type { MenuAccess } from '../access';
 import { request } from '../http/client';
 import { queryClient } from '../query-client';
 import { onEvent } from '../realtime/on-event';
+import { onConnect } from '../realtime/realtime-client';
 import { useSessionStore } from '../session/session-store';
 
 // Issue 17: what the signed-in user's roles hold of the menu tree (GET /api/menus) — the
@@ -16,7 +17,7 @@ function noteAccess(access: MyMenusContent['access']) {
   if (user && user.access.join() !== access.join()) setUserInfo({ ...user, access });
 }
 
-export const myMenusQuery = (uuid: string | null) =>
+const myMenusQuery = (uuid: string | null) =>
   queryOptions({
     queryKey: ['my-menus', uuid],
     queryFn: async (): Promise<MyMenusContent> => {
@@ -57,14 +58,13 @@ export async function loadMyMenus(): Promise<MyMenusContent | null> {
 
 /**
  * Issue 17: a role or menu change pushed over the socket reloads the menus at once — the
- * sidebar, header menu and tabs re-filter without a reload; a page no longer held closes.
+ * sidebar, header menu and tabs re-filter without a reload; a page no longer held closes. So
+ * does each (re)connect: a change made while the socket was away is not missed.
  */
 export function useLiveMenus() {
-  useEffect(
-    () =>
-      onEvent(ACCESS_CHANGED_EVENT, () => {
-        void queryClient.invalidateQueries({ queryKey: ['my-menus'] });
-      }),
-    [],
-  );
+  useEffect(() => {
+    const refresh = () => void queryClient.invalidateQueries({ queryKey: ['my-menus'] });
+    const stops = [onEvent(ACCESS_CHANGED_EVENT, refresh), onConnect(refresh)];
+    return () => stops.forEach((stop) => stop());
+  }, []);
 }

@@ -38,8 +38,6 @@ export default {
   'layout.settings': 'Layout settings',
   'layout.log.summary': '{{count}} logs | includes {{errors}} errors',
   'layout.log.none': 'No logs or errors',
-  'layout.headerMenu.home': 'Home',
-  'layout.headerMenu.log': 'Log',
   'access.denied': 'You do not have permission to perform this operation',
   'form.leaveTitle': 'Unsaved changes',
   'form.leaveContent': 'Your changes will be lost if you leave. Leave anyway?',

@@ -35,8 +35,6 @@ export default {
   'layout.settings': '布局设置',
   'layout.log.summary': '{{count}} 条日志 | 含 {{errors}} 条错误',
   'layout.log.none': '暂无日志和错误',
-  'layout.headerMenu.home': '首页',
-  'layout.headerMenu.log': '日志',
   'access.denied': '您没有权限执行此操作',
   'form.leaveTitle': '有未保存的修改',
   'form.leaveContent': '离开后修改将丢失，确定离开吗？',

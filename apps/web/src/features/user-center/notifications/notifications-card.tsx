@@ -4,7 +4,9 @@ import type {
 } from '@console/contract/account-notifications';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Result, Switch } from 'antd';
+import { Button, Switch } from 'antd';
+import { LazyResult } from '../../../lib/lazy-result';
+import { PlainCard } from '../../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
 import { playMessageSound } from '../../../lib/realtime/message-sound';
 import { notificationsQuery } from '../../../lib/settings/notification-preferences';
@@ -51,13 +53,13 @@ export function NotificationsCard() {
   ];
 
   return (
-    <Card
+    <PlainCard
       title={t('notifications.title')}
       extra={<span>{t('notifications.desc')}</span>}
       data-testid="notifications-card"
     >
       {preferences.isError ? (
-        <Result
+        <LazyResult
           status="warning"
           title={t('notifications.loadFailed')}
           extra={
@@ -77,6 +79,6 @@ export function NotificationsCard() {
           data-testid="notifications-table"
         />
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,8 @@
 import type { AccountSession } from '@console/contract/account-sessions';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { LazyResult } from '../../../lib/lazy-result';
+import { PlainCard } from '../../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../../lib/feedback';
 import { formatDateTime } from '../../../lib/format-date';
@@ -98,9 +100,9 @@ export function SessionsCard() {
   );
 
   return (
-    <Card title={t('sessions.title')} extra={extra} data-testid="sessions-card">
+    <PlainCard title={t('sessions.title')} extra={extra} data-testid="sessions-card">
       {sessions.isError ? (
-        <Result
+        <LazyResult
           status="warning"
           title={t('sessions.loadFailed')}
           extra={
@@ -122,6 +124,6 @@ export function SessionsCard() {
           data-testid="sessions-table"
         />
       )}
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,6 +1,8 @@
 import type { SignInAttempt } from '@console/contract/account-sessions';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Result, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { LazyResult } from '../../../lib/lazy-result';
+import { PlainCard } from '../../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { PlainTable, type PlainColumn } from '../../../lib/table/plain-table';
@@ -31,9 +33,9 @@ export function SignInsCard() {
     },
   ];
   return (
-    <Card title={t('signIns.title')} data-testid="sign-ins-card">
+    <PlainCard title={t('signIns.title')} data-testid="sign-ins-card">
       {signIns.isError ? (
-        <Result
+        <LazyResult
           status="warning"
           title={t('signIns.loadFailed')}
           extra={
@@ -53,6 +55,6 @@ export function SignInsCard() {
           data-testid="sign-ins-table"
         />
       )}
-    </Card>
+    </PlainCard>
   );
 }
