@@ -168,7 +168,13 @@ export async function issueCode(
     })
     .returning({ id: captchas.id });
   try {
-    await context.transport.deliver({ to: target.to, channel: target.channel, code, purpose, at: now });
+    await context.transport.deliver({
+      to: target.to,
+      channel: target.channel,
+      code,
+      purpose,
+      at: now,
+    });
   } catch (error) {
     await context.db.delete(captchas).where(eq(captchas.id, row!.id));
     throw error;

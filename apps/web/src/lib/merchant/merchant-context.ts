@@ -24,8 +24,7 @@ export function useAbilities(): Abilities {
   const merchant = useMerchantContext();
   const myMenus = useMyMenus();
   return useMemo(
-    () =>
-      access({ user, hasMerchant, merchant, menus: myMenus ? menuAccessOf(myMenus) : null }),
+    () => access({ user, hasMerchant, merchant, menus: myMenus ? menuAccessOf(myMenus) : null }),
     [user, hasMerchant, merchant, myMenus],
   );
 }
