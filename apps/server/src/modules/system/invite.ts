@@ -4,7 +4,7 @@ import { users } from '../../db/schema.ts';
 import { issueCode } from '../captcha/index.ts';
 
 /** How long an invitation code works: the invitee sets a password with it ("forgot password"). */
-export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
+const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;
 
 /**
  * user/create without a password (docs/system.md "Invitation"): a `reset` code goes to the new

@@ -1,11 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import {
-  MENU_DEPTH_MAX,
-  PROTECTED_MENU_PATHS,
-  type MenuCreateBody,
-  type MenuUpdateBody,
-} from '@console/contract/system-menus';
+import { MENU_DEPTH_MAX, PROTECTED_MENU_PATHS } from '@console/contract/system-menus';
 import type { z } from 'zod';
 import type { menuCreateBody, menuUpdateBody } from '@console/contract/system-menus';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +23,6 @@ import {
 
 type CreateInput = z.output<typeof menuCreateBody>;
 type UpdateInput = z.output<typeof menuUpdateBody>;
-export type { MenuCreateBody, MenuUpdateBody };
 
 /** POST /api/system/menu/list: the whole tree. */
 export async function readMenuTree(db: Db) {

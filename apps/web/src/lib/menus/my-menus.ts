@@ -16,7 +16,7 @@ function noteAccess(access: MyMenusContent['access']) {
   if (user && user.access.join() !== access.join()) setUserInfo({ ...user, access });
 }
 
-export const myMenusQuery = (uuid: string | null) =>
+const myMenusQuery = (uuid: string | null) =>
   queryOptions({
     queryKey: ['my-menus', uuid],
     queryFn: async (): Promise<MyMenusContent> => {
