@@ -6,9 +6,9 @@ CREATE TABLE "user_tallies" (
 	CONSTRAINT "user_tallies_status_gender_slot_pk" PRIMARY KEY("status","gender","slot")
 );
 --> statement-breakpoint
--- Issue 17 done-when 3 (docs/system.md "List"): the user list's total without a substring or
--- date filter is a sum of user_tallies, kept here by statement triggers (one upsert per status,
--- gender and slot a statement touched, not one per row).
+-- Issue 17 done-when 3 (docs/testing.md, bench:users): the user list's total without a
+-- substring or date filter is a sum of user_tallies, kept here by statement triggers (one upsert
+-- per status, gender and slot a statement touched, not one per row).
 INSERT INTO user_tallies (status, gender, slot, users)
 SELECT status, coalesce(gender, 0), id % 8, count(*) FROM users GROUP BY 1, 2, 3;--> statement-breakpoint
 CREATE FUNCTION user_tallies_insert() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -54,5 +54,5 @@ CREATE TRIGGER users_tally_update AFTER UPDATE ON users
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION user_tallies_update();--> statement-breakpoint
 -- A name filter of one or two characters (a Chinese surname) has no trigram to look up: the
--- name's characters, lower case, as an array (docs/system.md "List").
+-- name's characters, lower case, as an array (docs/testing.md, bench:users).
 CREATE INDEX users_nickname_chars_idx ON users USING gin (string_to_array(lower(nickname), NULL));

@@ -67,8 +67,8 @@ export const users = pgTable(
 /**
  * Users by status and gender (0: none), kept by statement triggers on `users` (migration 0022):
  * the user list's total when it filters by nothing else is a sum of these rows instead of a
- * count of 100,000 (docs/system.md "List"). Each statement adds to the slot of a user's id mod 8,
- * so concurrent sign-ups do not queue on one row; a reader sums the slots.
+ * count of every user (docs/testing.md, bench:users). Each statement adds to the slot of a
+ * user's id mod 8, so concurrent sign-ups do not queue on one row; a reader sums the slots.
  */
 export const userTallies = pgTable(
   'user_tallies',
