@@ -22,15 +22,12 @@ import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed.ts';
 import { runSeededBench } from './bench-run.ts';
+import { benchQueries } from './bench-queries.ts';
 import {
-  captureQueries,
   clientProcess,
-  explain,
-  failed,
   phase,
   runLoad,
   serveAsClient,
-  type Captured,
   type Load,
   type LoadRequest,
 } from './bench-load.ts';
@@ -223,94 +220,26 @@ async function bench(base: string, bareUrl: string, database: Database) {
     ['name=王 gender=2 status=1, 6 months', { name: '王', gender: 2, status: 1, date: half }],
   ];
 
-  const load = async (target: string, body: string | undefined, seconds: number) => {
-    const cpu = process.cpuUsage();
-    const measured = await client.ask<Load>({
-      kind: 'load',
-      url: target,
-      headers: body ? headers : {},
-      seconds,
-      ...(body ? { method: 'POST' as const, body } : {}),
-    });
-    const used = process.cpuUsage(cpu);
-    return { ...measured, cpuUs: (used.user + used.system) / Math.max(1, measured.requests) };
-  };
-  const line = (label: string, load: Load, baseline?: Load) =>
-    console.warn(
-      `  ${label.padEnd(40)} ${load.rps.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  ${baseline ? `${(load.rps / baseline.rps).toFixed(2)}× bare` : '          '}  cpu ${load.cpuUs?.toFixed(0)} µs/req  non-2xx ${load.non2xx}  errors ${load.errors}`,
-    );
-
-  // Probe each query (an error answer fails its target), keep the SQL one request sends and how
-  // many users it finds, and warm them all up before any is measured.
-  const capture = captureQueries(database, /\b(users|user_roles|merchant_members)\b/);
-  const live: { label: string; body: string; sqls: Captured[] }[] = [];
-  const verdicts: string[] = [];
-  const post = (body: string) =>
-    fetch(listUrl, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body,
-    });
-  console.warn('\nprobes (users found):');
-  for (const [label, filter] of queries) {
-    const body = JSON.stringify(filter);
-    const probe = await post(body);
-    const answer = (await probe.json().catch(() => ({}))) as {
-      code?: string;
-      msg?: string;
-      content?: { total: number; list: unknown[] };
-    };
-    if (answer.code !== '0000') {
-      console.warn(`  ${label.padEnd(40)} refused: ${probe.status} ${answer.code} ${answer.msg}`);
-      verdicts.push(`${label}: answered ${probe.status} ${answer.code} — target 2xx: not met`);
-      continue;
-    }
-    const { total, list } = answer.content!;
-    console.warn(`  ${label.padEnd(40)} ${total.toLocaleString('en')} (${list.length} listed)`);
-    const sqls = await capture.during(async () => {
-      await (await post(body)).arrayBuffer();
-    });
-    live.push({ label, body, sqls });
-  }
-
-  console.warn(
-    `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per query (each warmed up 2 s first):`,
+  await benchQueries(
+    {
+      database,
+      ask: (request) => client.ask<Load>(request),
+      bareUrl,
+      headers,
+      tables: /\b(users|user_roles|merchant_members)\b/,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      targetMs: P99_TARGET_MS,
+      explainAll: EXPLAIN_ALL,
+      width: 40,
+      probeHeading: 'probes (users found):',
+      describe: (content) => {
+        const { total, list } = content as { total: number; list: unknown[] };
+        return `${total.toLocaleString('en')} (${list.length} listed)`;
+      },
+    },
+    queries.map(([label, filter]) => ({ label, url: listUrl, body: JSON.stringify(filter) })),
   );
-  await load(bareUrl, undefined, 2);
-  for (const { body } of live) await load(listUrl, body, 2);
-  const baseline = await load(bareUrl, undefined, DURATION);
-  line('bare Fastify route (baseline)', baseline);
-  const measured: [string, Load][] = [['bare Fastify route', baseline]];
-  const slow: [string, Captured[]][] = [];
-  for (const { label, body, sqls } of live) {
-    const result = await load(listUrl, body, DURATION);
-    line(label, result, baseline);
-    measured.push([label, result]);
-    verdicts.push(
-      `${label}: p99 ${result.p99} ms — target < ${P99_TARGET_MS} ms: ${result.p99 < P99_TARGET_MS && !failed(result) ? 'met' : 'not met'}`,
-    );
-    if (result.p99 >= P99_TARGET_MS || EXPLAIN_ALL) slow.push([label, sqls]);
-  }
-  // The bare route again: how much the machine's other load moved during the run.
-  const after = await load(bareUrl, undefined, DURATION);
-  line('bare Fastify route, again at the end', after, baseline);
-  measured.push(['bare Fastify route, at the end', after]);
-  for (const [label, result] of measured) {
-    if (failed(result)) {
-      verdicts.push(
-        `${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors of ${result.requests} — target none: not met`,
-      );
-    }
-  }
-
-  for (const [label, sqls] of database.driver === 'pg' ? slow : []) {
-    console.warn(`\nEXPLAIN (ANALYZE, BUFFERS) of "${label}" (the SQL one request sent):`);
-    await explain(database, sqls);
-  }
-  console.warn(`\n${verdicts.join('\n')}`);
-  if (verdicts.length === 0 || verdicts.some((verdict) => verdict.endsWith('not met'))) {
-    process.exitCode = 1;
-  }
 }
 
 // ---------------------------------------------------------------- main
