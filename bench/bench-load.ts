@@ -1,4 +1,4 @@
-// What the HTTP benches (bench:orders, bench:reviews) share: the load generator in a forked
+// What the HTTP benches (bench:orders, bench:reviews, bench:users) share: the load generator in a forked
 // process, autocannon's figures, seeding phases timed, and the SQL a request sends captured for
 // EXPLAIN (ANALYZE) when a query misses its target.
 import { fork } from 'node:child_process';
@@ -25,13 +25,20 @@ export type LoadRequest = {
   headers: Record<string, string>;
   seconds: number;
   connections: number;
+  /** GET unless told (bench:users POSTs a JSON `body`). */
+  method?: 'GET' | 'POST';
+  body?: string;
 };
 
 /** autocannon against one URL (run in the client process). */
 export async function runLoad(request: LoadRequest): Promise<Load> {
   const result = await autocannon({
     url: request.url,
-    headers: request.headers,
+    method: request.method ?? 'GET',
+    headers: request.body
+      ? { 'content-type': 'application/json', ...request.headers }
+      : request.headers,
+    ...(request.body ? { body: request.body } : {}),
     connections: request.connections,
     duration: request.seconds,
   });

@@ -22,15 +22,12 @@ import { activities, customers, merchantMembers, users } from '../apps/server/sr
 import { nameInitials } from '../apps/server/src/lib/name-initials.ts';
 import { DEMO_ACCOUNTS } from '../apps/server/src/seed.ts';
 import { runSeededBench } from './bench-run.ts';
+import { benchQueries } from './bench-queries.ts';
 import {
-  captureQueries,
   clientProcess,
-  explain,
-  failed,
   phase,
   runLoad,
   serveAsClient,
-  type Captured,
   type Load,
   type LoadRequest,
 } from './bench-load.ts';
@@ -426,84 +423,27 @@ async function bench(
     ['reviews/summary', url('/api/reviews/summary')],
   ];
 
-  const load = async (target: string, auth: Record<string, string>, seconds: number) => {
-    const cpu = process.cpuUsage();
-    const measured = await client.ask<Load>({ kind: 'load', url: target, headers: auth, seconds });
-    const used = process.cpuUsage(cpu);
-    return { ...measured, cpuUs: (used.user + used.system) / Math.max(1, measured.requests) };
-  };
-  const line = (label: string, load: Load, baseline?: Load) =>
-    console.warn(
-      `  ${label.padEnd(44)} ${load.rps.toFixed(0).padStart(6)} req/s  p50 ${String(load.p50).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  ${baseline ? `${(load.rps / baseline.rps).toFixed(2)}× bare` : '          '}  cpu ${load.cpuUs?.toFixed(0)} µs/req  non-2xx ${load.non2xx}  errors ${load.errors}`,
-    );
-
-  // Probe each query (an error answer fails its target), keep the SQL one request sends and how
-  // many rows it lists, and warm them all up before any is measured.
-  const capture = captureQueries(
-    database,
-    /\b(customers|merchant_customers|reviews|review_stats)\b/,
+  await benchQueries(
+    {
+      database,
+      ask: (request) => client.ask<Load>(request),
+      bareUrl,
+      headers,
+      tables: /\b(customers|merchant_customers|reviews|review_stats)\b/,
+      connections: CONNECTIONS,
+      duration: DURATION,
+      targetMs: P99_TARGET_MS,
+      explainAll: EXPLAIN_ALL,
+      width: 44,
+      note: `, merchant ${merchantId}`,
+      probeHeading: 'probes (rows on the first page):',
+      describe: (content) => {
+        const listed = Object.values((content ?? {}) as object).find(Array.isArray);
+        return listed ? `${listed.length} rows` : 'ok';
+      },
+    },
+    queries.map(([label, url]) => ({ label, url })),
   );
-  const live: { label: string; target: string; sqls: Captured[] }[] = [];
-  const verdicts: string[] = [];
-  console.warn('\nprobes (rows on the first page):');
-  for (const [label, target] of queries) {
-    const probe = await fetch(target, { headers });
-    const answer = (await probe.json().catch(() => ({}))) as {
-      code?: string;
-      msg?: string;
-      content?: Record<string, unknown>;
-    };
-    if (answer.code !== '0000') {
-      console.warn(`  ${label.padEnd(44)} refused: ${probe.status} ${answer.code} ${answer.msg}`);
-      verdicts.push(`${label}: answered ${probe.status} ${answer.code} — target 2xx: not met`);
-      continue;
-    }
-    const listed = Object.values(answer.content ?? {}).find(Array.isArray);
-    console.warn(`  ${label.padEnd(44)} ${listed ? `${listed.length} rows` : 'ok'}`);
-    const sqls = await capture.during(async () => {
-      await (await fetch(target, { headers })).arrayBuffer();
-    });
-    live.push({ label, target, sqls });
-  }
-
-  console.warn(
-    `\nautocannon, ${CONNECTIONS} connections, ${DURATION} s per query (each warmed up 2 s first), merchant ${merchantId}:`,
-  );
-  await load(bareUrl, {}, 2);
-  for (const { target } of live) await load(target, headers, 2);
-  const baseline = await load(bareUrl, {}, DURATION);
-  line('bare Fastify route (baseline)', baseline);
-  const measured: [string, Load][] = [['bare Fastify route', baseline]];
-  const slow: [string, Captured[]][] = [];
-  for (const { label, target, sqls } of live) {
-    const result = await load(target, headers, DURATION);
-    line(label, result, baseline);
-    measured.push([label, result]);
-    verdicts.push(
-      `${label}: p99 ${result.p99} ms — target < ${P99_TARGET_MS} ms: ${result.p99 < P99_TARGET_MS && !failed(result) ? 'met' : 'not met'}`,
-    );
-    if (result.p99 >= P99_TARGET_MS || EXPLAIN_ALL) slow.push([label, sqls]);
-  }
-  // The bare route again: how much the machine's other load moved during the run.
-  const after = await load(bareUrl, {}, DURATION);
-  line('bare Fastify route, again at the end', after, baseline);
-  measured.push(['bare Fastify route, at the end', after]);
-  for (const [label, result] of measured) {
-    if (failed(result)) {
-      verdicts.push(
-        `${label}: ${result.non2xx} non-2xx answers, ${result.errors} errors of ${result.requests} — target none: not met`,
-      );
-    }
-  }
-
-  for (const [label, sqls] of database.driver === 'pg' ? slow : []) {
-    console.warn(`\nEXPLAIN (ANALYZE, BUFFERS) of "${label}" (the SQL one request sent):`);
-    await explain(database, sqls);
-  }
-  console.warn(`\n${verdicts.join('\n')}`);
-  if (verdicts.length === 0 || verdicts.some((verdict) => verdict.endsWith('not met'))) {
-    process.exitCode = 1;
-  }
 }
 
 // ---------------------------------------------------------------- main

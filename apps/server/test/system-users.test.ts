@@ -89,6 +89,43 @@ describe('POST /api/system/user/list (spec §5)', () => {
     expect(await list({ name: '%' })).toEqual({ list: [], total: 0 });
   });
 
+  it('finds a name by one or two characters (a surname), any case', async () => {
+    const [wei, li] = made as [SystemUser, SystemUser, SystemUser];
+    const siyuan = await create({ name: '陈思远' });
+    const chenli = await create({ name: '陈丽' });
+    expect(await list({ name: '陈' })).toMatchObject({ total: 2 });
+    expect(idsOf(await list({ name: '陈' })).sort()).toEqual([siyuan.id, chenli.id].sort());
+    expect(idsOf(await list({ name: '思远' }))).toEqual([siyuan.id]);
+    expect(idsOf(await list({ name: '远思' }))).toEqual([]);
+    expect(idsOf(await list({ name: 'zH' }))).toEqual(expect.arrayContaining([wei.id, li.id]));
+    expect(idsOf(await list({ name: '_' }))).toEqual([]);
+  });
+
+  it('totals gender and status alone from the tallies, through creates, updates and deletes', async () => {
+    const counted = async (gender: number, status: number) => {
+      const all = await t.db.select({ gender: users.gender, status: users.status }).from(users);
+      return all.filter(
+        (user) =>
+          (gender === 0 || user.gender === gender) &&
+          (status === 0 || user.status === (status === 1 ? 'active' : 'disabled')),
+      ).length;
+    };
+    const totalsMatch = async () => {
+      for (const gender of [0, 1, 2]) {
+        for (const status of [0, 1, 2]) {
+          expect((await list({ gender, status })).total).toBe(await counted(gender, status));
+        }
+      }
+    };
+    const user = await create({ gender: 1 });
+    await totalsMatch();
+    const changed = updateBodyOf(user, { gender: 2, status: 2 });
+    expect((await call(admin.token, 'user/update', changed)).body.code).toBe('0000');
+    await totalsMatch();
+    expect((await call(admin.token, 'user/delete', { id: user.id })).body.code).toBe('0000');
+    await totalsMatch();
+  });
+
   it('filters gender and status (0 = all) and the created days', async () => {
     const [wei, li, na] = made as [SystemUser, SystemUser, SystemUser];
     const women = idsOf(await list({ gender: 2 }));

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   unique,
@@ -60,6 +62,23 @@ export const users = pgTable(
     index('users_nickname_idx').on(table.nickname, table.id),
     index('users_birthday_idx').on(table.birthday, table.id),
   ],
+);
+
+/**
+ * Users by status and gender (0: none), kept by statement triggers on `users` (migration 0022):
+ * the user list's total when it filters by nothing else is a sum of these rows instead of a
+ * count of every user (docs/testing.md, bench:users). Each statement adds to the slot of a
+ * user's id mod 8, so concurrent sign-ups do not queue on one row; a reader sums the slots.
+ */
+export const userTallies = pgTable(
+  'user_tallies',
+  {
+    status: text('status', { enum: ['active', 'disabled'] }).notNull(),
+    gender: smallint('gender').notNull(),
+    slot: smallint('slot').notNull(),
+    users: bigint('users', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.status, table.gender, table.slot] })],
 );
 
 export const sessions = pgTable(

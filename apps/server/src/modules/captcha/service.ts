@@ -62,8 +62,8 @@ export async function sendCaptcha(
   context: { db: Db; transport: CodeTransport },
   input: SendInput,
 ): Promise<{ resendAfter: number }> {
-  const { db, transport } = context;
-  const { target, purpose, ip, now } = input;
+  const { db } = context;
+  const { target, purpose, ip } = input;
   // A customer's first sign-in creates the customer, so like `register` it always delivers; so
   // does `contact`, a new mail or mobile of a signed-in user (its caller refused a taken one).
   const shouldDeliver =
@@ -76,29 +76,9 @@ export async function sendCaptcha(
   const locks = [`captcha-ip:${ip}`, `captcha-target:${target.to}`];
   const id = await withTransactionLocks(db, locks, async (tx) => {
     await assertMaySend(tx, input);
-    const [row] = await tx
-      .insert(captchas)
-      .values({
-        target: target.to,
-        channel: target.channel,
-        purpose,
-        codeHash: hashCode(target.to, purpose, code),
-        ip,
-        expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
-        createdAt: now,
-      })
-      .returning({ id: captchas.id });
-    return row!.id;
+    return insertCode(tx, { ...input, code, ttlMs: CAPTCHA_TTL_MS });
   });
-  if (shouldDeliver) {
-    try {
-      await transport.deliver({ to: target.to, channel: target.channel, code, purpose, at: now });
-    } catch (error) {
-      // An undelivered code must not block the next request for 60 s.
-      await db.delete(captchas).where(eq(captchas.id, id));
-      throw error;
-    }
-  }
+  if (shouldDeliver) await deliverCode(context, { ...input, code, id });
   return { resendAfter: CAPTCHA_RESEND_SECONDS };
 }
 
@@ -145,28 +125,30 @@ export async function consumeCaptcha(db: Db, id: number, now: Date): Promise<voi
   if (consumed.length === 0) throw wrongCaptcha();
 }
 
-/**
- * A code the server sends on its own initiative (issue 17: an invited user's first password,
- * purpose `reset`, valid for `ttlMs`): no send limits apply, as no caller chooses the target.
- */
-export async function issueCode(
-  context: { db: Db; transport: CodeTransport },
-  input: { target: CaptchaTarget; purpose: CodePurpose; now: Date; ttlMs: number },
-) {
-  const { target, purpose, now } = input;
-  const code = generateCode();
-  const [row] = await context.db
+/** Stores a code (its hash) for the target and purpose; answers its id. */
+async function insertCode(db: Db, input: SendInput & { code: string; ttlMs: number }) {
+  const { target, purpose, code, now } = input;
+  const [row] = await db
     .insert(captchas)
     .values({
       target: target.to,
       channel: target.channel,
       purpose,
       codeHash: hashCode(target.to, purpose, code),
-      ip: 'server',
+      ip: input.ip,
       expiresAt: new Date(now.getTime() + input.ttlMs),
       createdAt: now,
     })
     .returning({ id: captchas.id });
+  return row!.id;
+}
+
+/** Sends a stored code; an undelivered one is deleted (it must not block the next request). */
+async function deliverCode(
+  context: { db: Db; transport: CodeTransport },
+  input: SendInput & { code: string; id: number },
+) {
+  const { target, purpose, code, now } = input;
   try {
     await context.transport.deliver({
       to: target.to,
@@ -176,7 +158,21 @@ export async function issueCode(
       at: now,
     });
   } catch (error) {
-    await context.db.delete(captchas).where(eq(captchas.id, row!.id));
+    await context.db.delete(captchas).where(eq(captchas.id, input.id));
     throw error;
   }
+}
+
+/**
+ * A code the server sends on its own initiative (issue 17: an invited user's first password,
+ * purpose `reset`, valid for `ttlMs`): no send limits apply, as no caller chooses the target.
+ */
+export async function issueCode(
+  context: { db: Db; transport: CodeTransport },
+  input: { target: CaptchaTarget; purpose: CodePurpose; now: Date; ttlMs: number },
+) {
+  const code = generateCode();
+  const sending = { ...input, ip: 'server', code };
+  const id = await insertCode(context.db, sending);
+  await deliverCode(context, { ...sending, id });
 }
