@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackHolder } from '../../lib/feedback-holder';
-import { ok } from '../../lib/testing/answers';
+import { ok, openMenus } from '../../lib/testing/answers';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { RouteNode } from '../../lib/routing/route-meta';
@@ -85,14 +85,16 @@ beforeEach(() => {
   queryClient.clear();
   // The owner of merchant 7 (every permission); settings saves answer with a new version.
   request.mockImplementation(async ({ path }: { path: string }) =>
-    path === '/merchant/context'
-      ? ok<MerchantContextContent>({
-          merchant: { id: 7, name: 'Sunrise' },
-          role: 'owner',
-          permissions: [],
-          timeZone: 'Asia/Shanghai',
-        })
-      : ok<UserSettingsContent>({ ...savedSettings(), version: 1 }),
+    path === '/menus'
+      ? openMenus()
+      : path === '/merchant/context'
+        ? ok<MerchantContextContent>({
+            merchant: { id: 7, name: 'Sunrise' },
+            role: 'owner',
+            permissions: [],
+            timeZone: 'Asia/Shanghai',
+          })
+        : ok<UserSettingsContent>({ ...savedSettings(), version: 1 }),
   );
   useSessionStore.setState({
     uuid: 'user-1',
@@ -189,7 +191,8 @@ describe('tab bar with kept-alive pages', () => {
     });
     setup('/home');
     await waitFor(() => expect(tabPaths()).toEqual(['/home']));
-    expect(useUserSettings.getState().tabs.merchantId).toBe(7);
+    // Saved once the menus held are known too (issue 17).
+    await waitFor(() => expect(useUserSettings.getState().tabs.merchantId).toBe(7));
   });
 
   it('leaves the draggable tabs plain tabs of the tablist (no button around a tab)', async () => {

@@ -1,6 +1,7 @@
 import { apiCodes } from '@console/contract/api-codes';
 import type { MerchantContextContent } from '@console/contract/merchants';
 import type { MemberRole, PermissionKey } from '@console/contract/roles';
+import type { MyMenusContent } from '@console/contract/system-menus';
 import type { ApiSuccess } from '../http/api-result';
 
 /**
@@ -22,3 +23,7 @@ export const shopContext = (role: MemberRole, permissions: PermissionKey[]) =>
     permissions,
     timeZone: 'Asia/Shanghai',
   });
+
+/** GET /api/menus governing nothing (issue 17): no page is refused by the menu tree. */
+export const openMenus = () =>
+  ok<MyMenusContent>({ access: ['user'], tree: [], governed: [], actions: [] });

@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/http/api-error';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { initTestI18n } from '../../../lib/testing/i18n';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
-import { ok, shopContext } from '../../../lib/testing/answers';
+import { ok, openMenus, shopContext } from '../../../lib/testing/answers';
 import { orderOf } from '../../../lib/testing/order-fixtures';
 import { reviewOf, summaryOf } from '../../../lib/testing/review-fixtures';
 import { ActivityDetailPage } from './activity-detail-page';
@@ -65,9 +65,11 @@ const overview: ActivityOverviewContent = {
 
 function serve(answer: (path: string) => unknown) {
   request.mockImplementation(({ path }: { path: string }) =>
-    path === '/merchant/context'
-      ? Promise.resolve(shopContext('owner', ['activity:edit']))
-      : Promise.resolve().then(() => answer(path)),
+    path === '/menus'
+      ? Promise.resolve(openMenus())
+      : path === '/merchant/context'
+        ? Promise.resolve(shopContext('owner', ['activity:edit']))
+        : Promise.resolve().then(() => answer(path)),
   );
 }
 
