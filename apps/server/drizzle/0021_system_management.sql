@@ -80,8 +80,9 @@ ALTER TABLE "users" ADD CONSTRAINT "users_gender_check" CHECK ("users"."gender" 
 -- Issue 17 (docs/system.md). An account name from a mail: its local part, lower case, only
 -- [a-z0-9_.-], starting with a letter, at least 3 characters.
 CREATE FUNCTION account_base(mail text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
-  SELECT rpad(CASE WHEN b ~ '^[a-z]' THEN b ELSE 'u' || b END, 3, 'x')
-  FROM (SELECT left(regexp_replace(lower(split_part(mail, '@', 1)), '[^a-z0-9_.-]', '', 'g'), 24) AS b) AS s
+  SELECT CASE WHEN length(a) < 3 THEN rpad(a, 3, 'x') ELSE a END
+  FROM (SELECT CASE WHEN b ~ '^[a-z]' THEN b ELSE 'u' || b END AS a
+        FROM (SELECT left(regexp_replace(lower(split_part(mail, '@', 1)), '[^a-z0-9_.-]', '', 'g'), 24) AS b) AS m) AS s
 $$;--> statement-breakpoint
 WITH named AS (
   SELECT id, account_base(mail) AS base,

@@ -86,7 +86,7 @@ beforeEach(() => {
   // The owner of merchant 7 (every permission); settings saves answer with a new version.
   request.mockImplementation(async ({ path }: { path: string }) =>
     path === '/menus'
-      ? openMenus()
+      ? openMenus(['admin'])
       : path === '/merchant/context'
         ? ok<MerchantContextContent>({
             merchant: { id: 7, name: 'Sunrise' },

@@ -13,8 +13,8 @@ import { useSessionStore } from '../session/session-store';
 
 /** Keeps the stored user's `access` (spec §3) as the roles held now give it. */
 function noteAccess(access: MyMenusContent['access']) {
-  const { user, setUserInfo } = useSessionStore.getState();
-  if (user && user.access.join() !== access.join()) setUserInfo({ ...user, access });
+  const { user, setAccess } = useSessionStore.getState();
+  if (user && user.access.join() !== access.join()) setAccess(access);
 }
 
 const myMenusQuery = (uuid: string | null) =>

@@ -12,6 +12,8 @@ type SessionState = {
   remember: boolean;
   signIn: (session: SessionContent, remember: boolean) => void;
   setUserInfo: (info: UserInfo | null) => void;
+  /** Issue 17: the platform roles as the roles held give them now (the merchant stays). */
+  setAccess: (access: UserInfo['access']) => void;
   switchCompany: (merchantId: number) => void;
   resetMerchants: (merchants: MerchantRef[]) => void;
   clear: () => void;
@@ -50,6 +52,14 @@ export const useSessionStore = create<SessionState>((set, get) => {
         return;
       }
       putUser({ ...info, token: get().token ?? '' });
+    },
+
+    setAccess: (access) => {
+      const user = get().user;
+      if (!user) return;
+      const next = { ...user, access };
+      saveUser(next, get().remember);
+      set({ user: next });
     },
 
     // spec §4: the chosen merchant moves to the front of the list and becomes current.

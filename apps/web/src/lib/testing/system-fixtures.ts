@@ -1,5 +1,5 @@
 import type { PlatformRole } from '@console/contract/roles';
-import type { MenuNode } from '@console/contract/system-menus';
+import { SYSTEM_ACTIONS, type MenuNode, type MyMenusContent } from '@console/contract/system-menus';
 import type { SystemRole } from '@console/contract/system-roles';
 import type {
   SystemUser,
@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Mock } from 'vitest';
 import { ok } from './answers';
 import { initTestI18n } from './i18n';
+import { useSessionStore } from '../session/session-store';
 import { signInToPlatform } from './session';
 
 /** Each test: a fresh fake `request`, English texts, a platform user with `role`. */
@@ -106,6 +107,16 @@ export const writtenAnswer = (id: number) => ok<z.infer<typeof userWriteContent>
 type Call = { path: string; body: Record<string, unknown> };
 
 /**
+ * GET /api/menus for the signed-in platform user: an admin holds the system action keys (as
+ * ROLE_ADMIN does), others none; no page is refused by the tree.
+ */
+function menusOfSession() {
+  const access = useSessionStore.getState().user?.access ?? [];
+  const actions = access.includes('admin') ? Object.values(SYSTEM_ACTIONS) : [];
+  return ok<MyMenusContent>({ access: [...access], tree: [], governed: [], actions });
+}
+
+/**
  * Answers the mocked `request` of a test by path (under /api/system/); an answer that is an
  * Error rejects. Returns every call made, in order.
  */
@@ -114,7 +125,7 @@ export function serveSystem(request: Mock, answers: Record<string, () => unknown
   request.mockImplementation((options: { path: string; body?: Record<string, unknown> }) => {
     const path = options.path.replace(/^\/system\//, '');
     calls.push({ path, body: options.body ?? {} });
-    const answer = answers[path]?.() ?? ok<null>(null);
+    const answer = answers[path]?.() ?? (path === '/menus' ? menusOfSession() : ok<null>(null));
     return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer);
   });
   return calls;

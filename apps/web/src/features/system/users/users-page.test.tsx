@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error';
-import { ok } from '../../../lib/testing/answers';
+import { ok, openMenus } from '../../../lib/testing/answers';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import {
   beginSystemTest,
@@ -89,6 +89,15 @@ describe('/system/user (issue 17)', { timeout: 30_000 }, () => {
     await user.click(await screen.findByTestId('user-delete-2'));
     await user.click(await screen.findByTestId('user-delete-2-ok'));
     await waitFor(() => expect(bodiesOf(calls, 'user/delete')).toEqual([{ id: 2 }]));
+  });
+
+  it("shows no write button to an admin whose roles lack the page's action key", async () => {
+    serve({ '/menus': () => openMenus(['admin']) });
+    renderWithProviders(<UsersPage />);
+    await screen.findByTestId('user-1');
+    expect(screen.queryByTestId('user-new')).toBeNull();
+    expect(screen.queryByTestId('user-edit-1')).toBeNull();
+    // (With the key, as ROLE_ADMIN holds it, the other tests find the buttons.)
   });
 
   it('shows no write button to an operator', async () => {
