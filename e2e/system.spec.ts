@@ -1,9 +1,10 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import type { MenuNode } from '@console/contract/system-menus';
 import type { SystemRole } from '@console/contract/system-roles';
 import type { SystemUser } from '@console/contract/system-users';
 import { callApi } from './support/api.ts';
 import { login, registeredUser } from './support/accounts.ts';
-import { signIn } from './support/onboarding.ts';
+import { signIn, signInEnglish } from './support/onboarding.ts';
 import { screenshot } from './support/screenshot.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 import { expect, test } from './support/test.ts';
@@ -11,48 +12,42 @@ import { expect, test } from './support/test.ts';
 // Issue 17 done-when 2: an admin gives ROLE_OP a menu and a signed-in op's sidebar shows it
 // without a reload; the admin takes it away and the op's open tab of that page closes, and its
 // deep link answers 403 after a reload; the admin disables a user and that user's browser lands
-// on sign-in. The op works in Chinese, the admin in English.
+// on sign-in. The admin works in English in the system pages, the op in Chinese.
 
 const PASSWORD = 'systempass2026';
 
-async function adminToken(request: APIRequestContext) {
-  return (await login(request, 'admin@example.com', E2E_DEMO_PASSWORD)).token;
-}
-
-async function listedUser(request: APIRequestContext, token: string, mobile: string) {
-  const { list } = await callApi<{ list: SystemUser[] }>(request, 'POST', 'system/user/list', {
+/** Ids the test needs (the admin's lookups): ROLE_OP, a platform user, a menu node. */
+async function lookups(request: APIRequestContext) {
+  const { token } = await login(request, 'admin@example.com', E2E_DEMO_PASSWORD);
+  const call = <T>(path: string, data: unknown) =>
+    callApi<T>(request, 'POST', `system/${path}`, { token, data });
+  const { list: roles } = await call<{ list: SystemRole[] }>('role/list', { limit: 100 });
+  const { tree } = await call<{ tree: MenuNode[] }>('menu/list', {});
+  const nodes: MenuNode[] = [];
+  const visit = (list: MenuNode[]) =>
+    list.forEach((node) => (nodes.push(node), visit(node.children)));
+  visit(tree);
+  return {
     token,
-    data: { phone: mobile },
-  });
-  return list[0]!;
-}
-
-/** user/update of a listed user with `changes`. */
-async function updateUser(
-  request: APIRequestContext,
-  token: string,
-  user: SystemUser,
-  changes: Partial<SystemUser>,
-) {
-  const {
-    role: _role,
-    ownsMerchant: _owns,
-    avatar: _avatar,
-    date: _date,
-    ...fields
-  } = {
-    ...user,
-    ...changes,
+    opRole: roles.find((role) => role.key === 'ROLE_OP')!,
+    node: (name: string) => nodes.find((node) => node.name === name)!,
+    user: async (mobile: string) =>
+      (await call<{ list: SystemUser[] }>('user/list', { phone: mobile })).list[0]!,
   };
-  await callApi(request, 'POST', 'system/user/update', { token, data: fields });
 }
 
-async function opRole(request: APIRequestContext, token: string) {
-  const { list } = await callApi<{ list: SystemRole[] }>(request, 'POST', 'system/role/list', {
-    token,
-    data: { limit: 100 },
-  });
-  return list.find((role) => role.key === 'ROLE_OP')!;
+/** In the role's menus dialog, checks or unchecks one node (with its subtree) and saves. */
+async function setRoleMenu(admin: Page, roleId: number, nodeId: number, checked: boolean) {
+  await admin.getByTestId(`role-menus-${roleId}`).click();
+  const node = admin
+    .getByTestId('role-menus-tree')
+    .locator('.ant-tree-treenode', { has: admin.getByTestId(`menu-node-${nodeId}`) });
+  const box = node.locator('.ant-tree-checkbox').first();
+  await box.click();
+  if (checked) await expect(box).toHaveClass(/ant-tree-checkbox-checked/);
+  else await expect(box).not.toHaveClass(/ant-tree-checkbox-checked/);
+  await admin.getByTestId('role-menus-save').click();
+  await expect(admin.getByTestId('role-menus-tree')).toHaveCount(0);
 }
 
 test('menus follow the roles live; a removed page closes and answers 403; a disabled user is signed out', async ({
@@ -60,12 +55,16 @@ test('menus follow the roles live; a removed page closes and answers 403; a disa
   browser,
   baseURL,
 }) => {
-  const token = await adminToken(page.request);
-  // A new op, in Chinese, on the front-end log.
+  const ids = await lookups(page.request);
+  const usersNode = ids.node('system-user');
+  // A new user made an op by the admin, signed in in Chinese on the front-end log.
   const op = await registeredUser(page.request, PASSWORD);
-  const opUser = await listedUser(page.request, token, op.mobile);
-  const role = await opRole(page.request, token);
-  await updateUser(page.request, token, opUser, { roleIds: [role.id] });
+  const opUser = await ids.user(op.mobile);
+  const { role: _role, ownsMerchant: _owns, avatar: _avatar, date: _date, ...fields } = opUser;
+  await callApi(page.request, 'POST', 'system/user/update', {
+    token: ids.token,
+    data: { ...fields, roleIds: [ids.opRole.id] },
+  });
   const context = await browser.newContext({ baseURL });
   const zh = await context.newPage();
   await zh.goto('/login');
@@ -73,50 +72,40 @@ test('menus follow the roles live; a removed page closes and answers 403; a disa
   await signIn(zh, op.mobile, PASSWORD);
   await zh.goto('/log');
   await expect(zh.getByTestId('menu-/log')).toBeVisible();
+  await expect(zh.getByTestId('menu-/system/user')).toHaveCount(0);
 
-  // The admin takes the log away from ROLE_OP (sider and header entries).
-  const logIds = await menuIds(page.request, token, ['log', 'header-log']);
-  await callApi(page.request, 'POST', 'system/role/menu/update', {
-    token,
-    data: { id: role.id, menu_list: role.menu_list.filter((id) => !logIds.includes(id)) },
-  });
-  // Without a reload: the entries go, the open tab of /log closes.
-  await expect(zh.getByTestId('menu-/log')).toHaveCount(0);
-  await expect(zh).not.toHaveURL(/\/log$/);
-  await zh.goto('/log');
+  // The admin gives ROLE_OP the users page in /system/role.
+  await signInEnglish(page, 'admin@example.com', E2E_DEMO_PASSWORD);
+  await page.goto('/system/role');
+  await setRoleMenu(page, ids.opRole.id, usersNode.id, true);
+  await screenshot(page, 'system-roles-en-US');
+
+  // The op's sidebar shows it without a reload; the op reads the users (no write buttons).
+  await zh.getByTestId('menu-/system').click();
+  await zh.getByTestId('menu-/system/user').click();
+  await expect(zh).toHaveURL(/\/system\/user$/);
+  await expect(zh.getByTestId('users-table')).toBeVisible();
+  await expect(zh.getByTestId('user-new')).toHaveCount(0);
+  await screenshot(zh, 'system-users-op-zh-CN');
+
+  // The admin takes it away: the op's open page closes, and its deep link answers 403.
+  await setRoleMenu(page, ids.opRole.id, usersNode.id, false);
+  await expect(zh.getByTestId('menu-/system/user')).toHaveCount(0);
+  await expect(zh).not.toHaveURL(/\/system\/user/);
+  await zh.reload();
+  await zh.goto('/system/user');
   await expect(zh).toHaveURL(/\/403$/);
   await expect(zh.getByText('抱歉，你无权访问该页面。')).toBeVisible();
   await screenshot(zh, 'system-op-403-zh-CN');
 
-  // Given back: the entry shows again without a reload.
-  await zh.goto('/home');
-  await callApi(page.request, 'POST', 'system/role/menu/update', {
-    token,
-    data: { id: role.id, menu_list: role.menu_list },
-  });
-  await expect(zh.getByTestId('menu-/log')).toBeVisible();
-
-  // Disabled: the op's browser lands on sign-in.
-  await updateUser(page.request, token, await listedUser(page.request, token, op.mobile), {
-    status: 2,
-  });
+  // The admin disables the op in /system/user: the op's browser lands on sign-in.
+  await zh.goto('/log');
+  await page.goto('/system/user');
+  await page.getByTestId(`user-edit-${opUser.id}`).click();
+  await page.getByTestId('user-drawer').getByText('Disabled').click();
+  await page.getByTestId('user-save').click();
+  await expect(page.getByTestId('user-drawer')).toBeHidden();
   await expect(zh).toHaveURL(/\/login/, { timeout: 20_000 });
+  await screenshot(page, 'system-users-en-US');
   await context.close();
 });
-
-async function menuIds(request: APIRequestContext, token: string, names: string[]) {
-  type Node = { id: number; name: string; children: Node[] };
-  const { tree } = await callApi<{ tree: Node[] }>(request, 'POST', 'system/menu/list', {
-    token,
-    data: {},
-  });
-  const ids: number[] = [];
-  const visit = (nodes: Node[]) => {
-    for (const node of nodes) {
-      if (names.includes(node.name)) ids.push(node.id);
-      visit(node.children);
-    }
-  };
-  visit(tree);
-  return ids;
-}

@@ -66,7 +66,13 @@ export const userListBody = body({
 });
 export type UserListBody = z.input<typeof userListBody>;
 export type UserListFilter = z.output<typeof userListBody>;
-export const userListContent = offsetPage(systemUser);
+/**
+ * A substring or date filter counts at most this many users (docs/system.md "List"): past it
+ * the answer says `capped` and the console asks to narrow the filters. Without such a filter
+ * the total is exact.
+ */
+export const USER_TOTAL_CAP = 1_000;
+export const userListContent = offsetPage(systemUser).extend({ capped: z.boolean() });
 export type UserListContent = z.infer<typeof userListContent>;
 
 /** None, or province, city and district codes that nest (the record form's region data). */

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
 import { PLATFORM_TIME_ZONE } from '@console/contract/time-zone';
-import type { SystemUser, UserListContent, UserListFilter } from '@console/contract/system-users';
+import {
+  USER_TOTAL_CAP,
+  type SystemUser,
+  type UserListContent,
+  type UserListFilter,
+} from '@console/contract/system-users';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { users, userTallies } from '../../db/schema.ts';
@@ -100,13 +105,22 @@ const toSystemUser = (row: UserListRow): SystemUser => ({
 
 /**
  * The number of users under `filter`. Gender and status alone (or nothing) are a sum of
- * user_tallies (0022): a count would read all 100,000 users for the first page.
+ * user_tallies (0022): a count would read all 100,000 users for the first page. A substring or
+ * date filter counts up to USER_TOTAL_CAP (`capped` past it): counting the 10,000 users a
+ * common fragment matches cost 8 ms a request (docs/testing.md, bench:users).
  */
 async function countUsers(db: Db, filter: UserListFilter, where: SQL | undefined) {
   const { name, phone, mail, account, id, date } = filter;
   if (name || phone || mail || account || id || date) {
-    const [row] = await db.select({ total: count() }).from(users).where(where);
-    return row?.total ?? 0;
+    const matching = db
+      .select({ one: sql`1` })
+      .from(users)
+      .where(where)
+      .limit(USER_TOTAL_CAP + 1)
+      .as('matching');
+    const [row] = await db.select({ total: count() }).from(matching);
+    const total = row?.total ?? 0;
+    return { total: Math.min(total, USER_TOTAL_CAP), capped: total > USER_TOTAL_CAP };
   }
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${userTallies.users}), 0)::int` })
@@ -119,14 +133,14 @@ async function countUsers(db: Db, filter: UserListFilter, where: SQL | undefined
           : undefined,
       ),
     );
-  return row?.total ?? 0;
+  return { total: row?.total ?? 0, capped: false };
 }
 
 /** POST /api/system/user/list */
 export async function listUsers(db: Db, filter: UserListFilter): Promise<UserListContent> {
   const where = conditions(filter);
   const order = filter.sortType === 'asc' ? asc : desc;
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectUsers(db)
       .where(where)
       .orderBy(...SORT_COLUMNS[filter.sortKey].map((column) => order(column)))
@@ -134,7 +148,7 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<UserLis
       .limit(filter.limit),
     countUsers(db, filter, where),
   ]);
-  return { list: rows.map(toSystemUser), total };
+  return { list: rows.map(toSystemUser), ...counted };
 }
 
 /** One user as the list answers it (the change log's before / after). */

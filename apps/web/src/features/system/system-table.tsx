@@ -4,8 +4,8 @@ import { LoadFailed } from './load-failed';
 import type { useOffsetTable } from './use-offset-table';
 
 type Props<Row> = Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination' | 'onChange'> & {
-  /** An offset page of the list: `{ list, total }` (spec §7). */
-  query: UseQueryResult<{ list: Row[]; total: number }>;
+  /** An offset page of the list: `{ list, total }` (spec §7), `capped` when counted only so far. */
+  query: UseQueryResult<{ list: Row[]; total: number; capped?: boolean }>;
   paging: Pick<ReturnType<typeof useOffsetTable<Row, string>>, 'pagination' | 'onChange'>;
   emptyText: string;
   testId: string;
@@ -27,7 +27,7 @@ export function SystemTable<Row extends { id: number }>({
       rowKey="id"
       dataSource={query.data?.list ?? []}
       loading={query.isFetching}
-      pagination={paging.pagination(query.data?.total)}
+      pagination={paging.pagination(query.data?.total, query.data?.capped)}
       onChange={paging.onChange}
       locale={{ emptyText }}
       data-testid={testId}

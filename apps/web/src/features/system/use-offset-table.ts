@@ -34,12 +34,13 @@ export function useOffsetTable<Row, Key extends string>(byDefault: Sort<Key>) {
     setPaging({ ...sort, limit, offset: (page - 1) * limit });
   };
 
-  const pagination = (total: number | undefined) => ({
+  /** `capped`: more rows match than were counted (the user list's filters, docs/system.md). */
+  const pagination = (total: number | undefined, capped = false) => ({
     current: Math.floor(paging.offset / paging.limit) + 1,
     pageSize: paging.limit,
     total: total ?? 0,
     showSizeChanger: true,
-    showTotal: (count: number) => t('system.total', { count }),
+    showTotal: (count: number) => t(capped ? 'system.totalCapped' : 'system.total', { count }),
   });
 
   /** New filters start again from the first page. */

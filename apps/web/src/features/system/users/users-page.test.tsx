@@ -26,7 +26,7 @@ const owner = systemUserOf(3, { name: 'Owner', ownsMerchant: true });
 
 const serve = (answers: Record<string, () => unknown> = {}) =>
   serveSystem(request, {
-    'user/list': () => ok<UserListContent>({ list: [ada, bob, owner], total: 3 }),
+    'user/list': () => ok<UserListContent>({ list: [ada, bob, owner], total: 3, capped: false }),
     'role/list': () =>
       ok<RoleListContent>({ list: [systemRoleOf(3, { key: 'ROLE_ADMIN' })], total: 1 }),
     ...answers,
@@ -98,6 +98,16 @@ describe('/system/user (issue 17)', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('user-new')).toBeNull();
     expect(screen.queryByTestId('user-edit-1')).toBeNull();
     // (With the key, as ROLE_ADMIN holds it, the other tests find the buttons.)
+  });
+
+  it('says when more users match a filter than were counted', async () => {
+    serve({
+      'user/list': () => ok<UserListContent>({ list: [ada, bob], total: 1000, capped: true }),
+    });
+    renderWithProviders(<UsersPage />);
+    expect(
+      await screen.findByText('More than 1000: narrow the filters to see them all'),
+    ).toBeTruthy();
   });
 
   it('shows no write button to an operator', async () => {

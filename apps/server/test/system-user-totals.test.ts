@@ -1,0 +1,41 @@
+import { USER_TOTAL_CAP } from '@console/contract/system-users';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
+import { makeOperator } from './audit-fixtures.ts';
+import { createTestApp, type TestApp, type TestUser } from './helper.ts';
+import { systemCall } from './system-fixtures.ts';
+
+// Issue 17 (docs/system.md "List"): a substring or date filter counts up to USER_TOTAL_CAP
+// users and says when more match; without one the total is exact.
+
+let t: TestApp;
+let admin: TestUser;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await makeOperator(t, 'admin');
+  const many = Array.from({ length: USER_TOTAL_CAP + 5 }, (_, i) => ({
+    mail: `bulk${i}@totals.example`,
+    mobile: `166${String(i).padStart(8, '0')}`,
+    passwordHash: 'x',
+    nickname: `Bulk ${i}`,
+  }));
+  await t.db.insert(users).values(many);
+});
+afterAll(() => t.close());
+
+const list = async (filter: Record<string, unknown>) => {
+  const answer = await systemCall(t)(admin.token, 'user/list', filter);
+  expect(answer.body.code, JSON.stringify(answer.body)).toBe('0000');
+  return answer.body.content as { total: number; capped: boolean; list: unknown[] };
+};
+
+describe('user/list totals', () => {
+  it('caps a filtered total at USER_TOTAL_CAP and says so; exact below it and unfiltered', async () => {
+    expect(await list({ name: 'bulk' })).toMatchObject({ total: USER_TOTAL_CAP, capped: true });
+    // Bulk 100 and Bulk 1000 to Bulk 1004.
+    expect(await list({ name: 'bulk 100' })).toMatchObject({ total: 6, capped: false });
+    const all = await list({});
+    expect(all).toMatchObject({ total: USER_TOTAL_CAP + 6, capped: false });
+    expect((await list({ mail: 'totals.example', offset: 990 })).list).toHaveLength(10);
+  });
+});
