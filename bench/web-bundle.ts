@@ -48,7 +48,15 @@ const CONSOLE_ROUTES = [
 ];
 
 /** Operator pages, visited by the demo admin (no merchant); labelled "(operator)". */
-const OPERATOR_ROUTES = ['/home', '/log', '/audit/records'];
+const OPERATOR_ROUTES = [
+  '/home',
+  '/log',
+  '/audit/records',
+  '/system/user',
+  '/system/role',
+  '/system/menu',
+  '/system/change',
+];
 const OPERATOR = ' (operator)';
 
 const gzipCache = new Map<string, number>();
