@@ -71,7 +71,7 @@ export type UserListFilter = z.output<typeof userListBody>;
  * the answer says `capped` and the console asks to narrow the filters. Without such a filter
  * the total is exact.
  */
-export const USER_TOTAL_CAP = 1_000;
+export const USER_TOTAL_CAP = 500;
 export const userListContent = offsetPage(systemUser).extend({ capped: z.boolean() });
 export type UserListContent = z.infer<typeof userListContent>;
 

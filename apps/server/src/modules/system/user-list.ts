@@ -43,8 +43,12 @@ function conditions(filter: UserListFilter): SQL | undefined {
   const where: SQL[] = [];
   if (filter.name) where.push(nameCondition(filter.name));
   if (filter.phone) where.push(like(users.mobile, containsPattern(filter.phone)));
-  if (filter.mail) where.push(ilike(users.mail, containsPattern(filter.mail)));
-  if (filter.account) where.push(ilike(users.account, containsPattern(filter.account)));
+  // Mails and accounts are stored in lower case (the contract lowers them): LIKE on the
+  // lowered fragment finds what ILIKE would, at a fraction of its cost per row.
+  if (filter.mail) where.push(like(users.mail, containsPattern(filter.mail.toLowerCase())));
+  if (filter.account) {
+    where.push(like(users.account, containsPattern(filter.account.toLowerCase())));
+  }
   if (filter.id) where.push(like(sql`(${users.id}::text)`, containsPattern(filter.id)));
   if (filter.gender !== 0) where.push(eq(users.gender, filter.gender));
   if (filter.status !== 0)
