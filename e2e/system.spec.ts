@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { MenuNode } from '@console/contract/system-menus';
 import type { SystemRole } from '@console/contract/system-roles';
-import type { SystemUser } from '@console/contract/system-users';
+import { userUpdateBodyOf, type SystemUser } from '@console/contract/system-users';
 import { callApi } from './support/api.ts';
 import { login, registeredUser } from './support/accounts.ts';
 import { signIn, signInEnglish } from './support/onboarding.ts';
@@ -60,10 +60,9 @@ test('menus follow the roles live; a removed page closes and answers 403; a disa
   // A new user made an op by the admin, signed in in Chinese on the front-end log.
   const op = await registeredUser(page.request, PASSWORD);
   const opUser = await ids.user(op.mobile);
-  const { role: _role, ownsMerchant: _owns, avatar: _avatar, date: _date, ...fields } = opUser;
   await callApi(page.request, 'POST', 'system/user/update', {
     token: ids.token,
-    data: { ...fields, roleIds: [ids.opRole.id] },
+    data: { ...userUpdateBodyOf(opUser), roleIds: [ids.opRole.id] },
   });
   const context = await browser.newContext({ baseURL });
   const zh = await context.newPage();

@@ -1,5 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { SystemUser, UserUpdateBody } from '@console/contract/system-users';
+import {
+  userUpdateBodyOf,
+  type SystemUser,
+  type UserUpdateBody,
+} from '@console/contract/system-users';
 import type { Db } from '../src/db/client.ts';
 import { menuNodes, roles, userRoles } from '../src/db/schema.ts';
 import type { TestApp } from './helper.ts';
@@ -29,25 +33,10 @@ export async function seeded(t: TestApp) {
 }
 
 /** A whole user/update body from a listed user, with `changes` on top. */
-export function updateBodyOf(
-  user: SystemUser,
-  changes: Partial<UserUpdateBody> = {},
-): UserUpdateBody {
-  return {
-    id: user.id,
-    name: user.name,
-    account: user.account,
-    phone: user.phone,
-    mail: user.mail,
-    gender: user.gender,
-    status: user.status,
-    birthday: user.birthday,
-    region: user.region,
-    roleIds: user.roleIds,
-    desc: user.desc,
-    ...changes,
-  };
-}
+export const updateBodyOf = (user: SystemUser, changes: Partial<UserUpdateBody> = {}) => ({
+  ...userUpdateBodyOf(user),
+  ...changes,
+});
 
 /** Reads one user as user/list answers it (by exact id). */
 export async function listedUser(t: TestApp, token: string, id: number): Promise<SystemUser> {

@@ -1,4 +1,8 @@
-import type { MenuNode, MyMenusContent } from '@console/contract/system-menus';
+import {
+  menuUpdateBodyOf,
+  type MenuNode,
+  type MyMenusContent,
+} from '@console/contract/system-menus';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
@@ -37,17 +41,7 @@ const myMenus = async (token: string) =>
 const paths = (nodes: MenuNode[]): string[] =>
   nodes.flatMap((node) => [...(node.path ? [node.path] : []), ...paths(node.children)]);
 const nodeBody = (node: MenuNode, changes: Record<string, unknown> = {}) => ({
-  id: node.id,
-  parentId: node.parentId,
-  index: node.order,
-  kind: node.kind,
-  title: node.title,
-  titleEn: node.titleEn,
-  subtitle: node.subtitle,
-  path: node.path,
-  name: node.name,
-  icon: node.icon,
-  hidden: node.hidden,
+  ...menuUpdateBodyOf(node, { parentId: node.parentId, index: node.order }),
   ...changes,
 });
 

@@ -152,6 +152,23 @@ export const menuUpdateBody = body({
 });
 export type MenuUpdateBody = z.input<typeof menuUpdateBody>;
 
+/** Where a node goes: its parent and its index among the siblings there. */
+export type MenuPlace = { parentId: number | null; index: number };
+
+/** menu/update's body: every field of the node again, at `place` (a move or an edit). */
+export const menuUpdateBodyOf = (node: MenuNode, place: MenuPlace): MenuUpdateBody => ({
+  id: node.id,
+  ...place,
+  kind: node.kind,
+  title: node.title,
+  titleEn: node.titleEn,
+  subtitle: node.subtitle,
+  path: node.path,
+  name: node.name,
+  icon: node.icon,
+  hidden: node.hidden,
+});
+
 /** menu/delete and menu/delete/multiple: a node goes with its children and leaves every role. */
 export const menuDeleteBody = body({ id: idField });
 export const menuDeleteMultipleBody = body({ ids: z.array(idField).min(1).max(100) });

@@ -118,6 +118,21 @@ export type UserCreateBody = z.input<typeof userCreateBody>;
 export const userUpdateBody = body({ id: idField, ...userFields });
 export type UserUpdateBody = z.input<typeof userUpdateBody>;
 
+/** user/update's body for a listed user: the whole record again (edit forms start from it). */
+export const userUpdateBodyOf = (user: SystemUser): UserUpdateBody & { id: number } => ({
+  id: user.id,
+  name: user.name,
+  account: user.account,
+  phone: user.phone,
+  mail: user.mail,
+  gender: user.gender,
+  status: user.status,
+  birthday: user.birthday,
+  region: user.region,
+  roleIds: user.roleIds,
+  desc: user.desc,
+});
+
 export const userDeleteBody = body({ id: idField });
 export const userDeleteMultipleBody = body({ ids: z.array(idField).min(1).max(100) });
 export const userWriteContent = z.object({ id: z.number() });

@@ -15,7 +15,8 @@ import { useCreateMenu, type MenuPlace } from '../api/create-menu';
 import { useUpdateMenu } from '../api/update-menu';
 import { useMenuTree } from '../api/list-menus';
 import { useMenuTitle } from '../menu-tree-data';
-import { placeOf, updateBodyOf } from './menu-place';
+import { menuUpdateBodyOf } from '@console/contract/system-menus';
+import { placeOf } from './menu-place';
 
 type Values = Required<Omit<MenuCreateBody, 'parentId' | 'merchants_id'>>;
 const FIELDS = ['kind', 'title', 'titleEn', 'subtitle', 'path', 'name', 'icon', 'hidden'] as const;
@@ -63,7 +64,7 @@ export function MenuModal({ edit, onClose }: { edit: MenuEdit | null; onClose: (
     try {
       if (edit.mode === 'edit') {
         await update.mutateAsync({
-          ...updateBodyOf(edit.node, placeOf(tree, edit.node)),
+          ...menuUpdateBodyOf(edit.node, placeOf(tree, edit.node)),
           ...values,
         });
       } else {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { menuTreeFixture } from '../../../lib/testing/system-fixtures';
-import { placeOf, placeOfDrop, updateBodyOf } from './menu-place';
+import { menuUpdateBodyOf } from '@console/contract/system-menus';
+import { placeOf, placeOfDrop } from './menu-place';
 
 const tree = menuTreeFixture();
 
@@ -34,7 +35,7 @@ describe('where a dropped menu goes (menu/update parentId and index)', () => {
 
   it('sends every field of the node with its place', () => {
     const users = tree[0]!.children[0]!;
-    expect(updateBodyOf(users, placeOf(tree, users))).toEqual({
+    expect(menuUpdateBodyOf(users, placeOf(tree, users))).toEqual({
       id: 2,
       parentId: 1,
       index: 0,

@@ -1,8 +1,6 @@
-import type { MenuNode, MenuUpdateBody } from '@console/contract/system-menus';
+import type { MenuNode, MenuPlace } from '@console/contract/system-menus';
 import { flattenMenus } from '../menu-tree-data';
 
-/** Where a node sits: its parent and its index among the parent's children. */
-export type MenuPlace = { parentId: number | null; index: number };
 /** A drop on the tree: before or after `targetId` (its sibling), or inside it (first child). */
 export type MenuDrop = {
   dragId: number;
@@ -39,17 +37,3 @@ export function placeOfDrop(tree: readonly MenuNode[], drop: MenuDrop): MenuPlac
   const at = siblings.findIndex((node) => node.id === target.id);
   return { parentId: target.parentId, index: drop.position === 'before' ? at : at + 1 };
 }
-
-/** menu/update's body: every field of the node again, at `place`. */
-export const updateBodyOf = (node: MenuNode, place: MenuPlace): MenuUpdateBody => ({
-  id: node.id,
-  ...place,
-  kind: node.kind,
-  title: node.title,
-  titleEn: node.titleEn,
-  subtitle: node.subtitle,
-  path: node.path,
-  name: node.name,
-  icon: node.icon,
-  hidden: node.hidden,
-});

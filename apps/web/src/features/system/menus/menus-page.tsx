@@ -16,7 +16,8 @@ import {
 import { useSystemWriter } from '../use-system-writer';
 import { MenuDetail } from './menu-detail';
 import { MenuModal, type MenuEdit } from './menu-modal';
-import { placeOfDrop, updateBodyOf, type MenuDrop } from './menu-place';
+import { menuUpdateBodyOf } from '@console/contract/system-menus';
+import { placeOfDrop, type MenuDrop } from './menu-place';
 
 /** antd's drop: into the node, or into the gap before or after it. */
 function dropOf(info: Parameters<NonNullable<TreeProps<MenuTreeNode>['onDrop']>>[0]): MenuDrop {
@@ -49,7 +50,7 @@ export function MenusPage() {
     const node = info.dragNode.node;
     const place = placeOfDrop(tree ?? [], dropOf(info));
     if (!place) return;
-    move.mutate(updateBodyOf(node, place));
+    move.mutate(menuUpdateBodyOf(node, place));
   };
 
   const actions = canWrite && (

@@ -1,8 +1,9 @@
-import type {
-  SystemUser,
-  UserCreateBody,
-  UserListBody,
-  UserUpdateBody,
+import {
+  userUpdateBodyOf,
+  type SystemUser,
+  type UserCreateBody,
+  type UserListBody,
+  type UserUpdateBody,
 } from '@console/contract/system-users';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -39,21 +40,16 @@ export const USER_FIELDS = [
   'password',
 ] as const;
 
+/** A listed user's record as the form holds it (the birthday as the picker's value). */
+function formOf(user: SystemUser): UserValues {
+  const { id: _id, birthday, ...fields } = userUpdateBodyOf(user);
+  return { ...fields, birthday: birthday ? dayjs(birthday) : null };
+}
+
 /** The form's values: the user's, or a new user's holding `defaultRoleIds` (the default role). */
 export const valuesOf = (user: SystemUser | null, defaultRoleIds: number[] = []): UserValues =>
   user
-    ? {
-        name: user.name,
-        account: user.account,
-        phone: user.phone,
-        mail: user.mail,
-        gender: user.gender,
-        status: user.status,
-        birthday: user.birthday ? dayjs(user.birthday) : null,
-        region: user.region as UserValues['region'],
-        roleIds: user.roleIds,
-        desc: user.desc,
-      }
+    ? formOf(user)
     : {
         name: '',
         account: '',
