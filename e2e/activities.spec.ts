@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { callApi } from './support/api.ts';
 import { decideAsOperator, merchantOwner, uploadImage } from './support/accounts.ts';
 import { PNG, signIn } from './support/onboarding.ts';
@@ -33,6 +33,14 @@ async function typeTime(page: Page, input: ReturnType<Page['locator']>, value: s
   await input.press('Enter');
 }
 
+/** Clicks a toolbar button until it shows `pressed` (a click the editor missed is repeated). */
+async function pressTool(button: Locator, pressed: boolean) {
+  await expect(async () => {
+    if ((await button.getAttribute('aria-pressed')) !== String(pressed)) await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', String(pressed), { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
 async function fillEditor(page: Page, title: string) {
   await page.getByTestId('activity-title').fill(title);
   await page
@@ -46,11 +54,15 @@ async function fillEditor(page: Page, title: string) {
   const description = page.getByTestId('activity-description');
   await description.click();
   await page.keyboard.type('Bring a poem. ');
-  await page.getByTestId('activity-rte-bold').click();
+  // Each toolbar step waits for the toolbar to show it before typing on: on a busy machine a key
+  // typed before the editor took a click landed in the wrong mark ("Free teaOpen mic" in bold).
+  const bold = page.getByTestId('activity-rte-bold');
+  await pressTool(bold, true);
   await page.keyboard.type('Free tea');
-  await page.getByTestId('activity-rte-bold').click();
+  await pressTool(bold, false);
   await page.keyboard.press('Enter');
-  await page.getByTestId('activity-rte-bullet').click();
+  await expect(description.locator('p')).toHaveCount(2);
+  await pressTool(page.getByTestId('activity-rte-bullet'), true);
   await page.keyboard.type('Open mic');
   await page.getByTestId('activity-region').click();
   await page.keyboard.type('南山');
