@@ -6,7 +6,7 @@ import {
 } from '@console/contract/system-users';
 import type { Db } from '../src/db/client.ts';
 import { menuNodes, roles, userRoles } from '../src/db/schema.ts';
-import type { TestApp } from './helper.ts';
+import { uniqueMail, uniqueMobile, type TestApp } from './helper.ts';
 
 /** Makes the user hold exactly the roles with these keys (users.role follows by trigger). */
 export async function holdOnlyRole(db: Db, userId: number, ...keys: string[]) {
@@ -43,3 +43,15 @@ export async function listedUser(t: TestApp, token: string, id: number): Promise
   const answer = await systemCall(t)(token, 'user/list', { id: String(id), limit: 100 });
   return (answer.body.content.list as SystemUser[]).find((user) => user.id === id)!;
 }
+
+let sequence = 0;
+/** A user/create body for a new user holding `roleIds`, with `changes` on top. */
+export const newUserBody = (roleIds: number[], changes: Record<string, unknown> = {}) => ({
+  name: `Member ${++sequence}`,
+  account: `member${sequence}x${Date.now() % 100000}`,
+  phone: uniqueMobile(),
+  mail: uniqueMail(),
+  roleIds,
+  password: 'Secret123',
+  ...changes,
+});
