@@ -1,4 +1,4 @@
-import type { GetColumnData } from 'drizzle-orm';
+import type { GetColumnData, SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -38,17 +38,23 @@ export type DecodedColumn<C extends PgColumn = PgColumn, T = unknown> = {
   column: C;
   decode: (cell: string) => T;
 };
-type Selected = PgColumn | DecodedColumn;
+/** A computed cell (a subquery, an expression) with the decoder of what the driver parsed. */
+export type DecodedSql<T = unknown> = { expression: SQL; decode: (cell: unknown) => T };
+type Selected = PgColumn | DecodedColumn | DecodedSql;
+/** What a `preparedColumns` query selects: its columns and computed cells, by key. */
+export type Selection = Record<string, PgColumn | SQL>;
 
 /** A row of `preparedColumns`, typed as Drizzle would (nullable unless the column is not null). */
 export type ColumnsRow<S extends Record<string, Selected>> = {
-  [K in keyof S]: S[K] extends DecodedColumn<infer C, infer T>
-    ? C['_']['notNull'] extends true
-      ? T
-      : T | null
-    : S[K] extends PgColumn
-      ? GetColumnData<S[K]>
-      : never;
+  [K in keyof S]: S[K] extends DecodedSql<infer T>
+    ? T
+    : S[K] extends DecodedColumn<infer C, infer T>
+      ? C['_']['notNull'] extends true
+        ? T
+        : T | null
+      : S[K] extends PgColumn
+        ? GetColumnData<S[K]>
+        : never;
 };
 
 /**
@@ -57,21 +63,30 @@ export type ColumnsRow<S extends Record<string, Selected>> = {
  * generic row mapper walks every cell's path and checks its kind per cell: ~130 µs of the
  * ~580 µs of CPU a list page of 20 orders took (issue 12 item 20, docs/orders.md "Floor"). The
  * SQL is still Drizzle's: `query` selects the columns it is given, in their order. PGlite and
- * node-postgres alike.
+ * node-postgres alike. `planEachTime`: the SQL is built once but runs unnamed, planned for its
+ * values each time (a substring's best plan depends on how many rows it matches).
  */
 export function preparedColumns<S extends Record<string, Selected>, T>(
   db: Db,
   name: string,
   columns: S,
-  query: (selection: Record<string, PgColumn>) => { toSQL(): { sql: string; params: unknown[] } },
+  query: (selection: Selection) => {
+    toSQL(): { sql: string; params: unknown[] };
+  },
   map: (row: ColumnsRow<S>) => T,
+  options: { planEachTime?: boolean } = {},
 ): { execute(values?: Record<string, unknown>): Promise<T[]> } {
   return prepared(db, name, (named) => {
     const keys = Object.keys(columns);
-    const selection: Record<string, PgColumn> = {};
+    const selection: Selection = {};
     const decoders: ((cell: string) => unknown)[] = [];
     for (const key of keys) {
       const selected = columns[key]!;
+      if ('expression' in selected) {
+        selection[key] = selected.expression;
+        decoders.push(selected.decode);
+        continue;
+      }
       const column = 'decode' in selected ? selected.column : selected;
       selection[key] = column;
       decoders.push(
@@ -90,7 +105,7 @@ export function preparedColumns<S extends Record<string, Selected>, T>(
     return db._.session.prepareQuery<{ execute: T[]; all: unknown; values: unknown }>(
       query(selection).toSQL(),
       undefined,
-      named,
+      options.planEachTime ? '' : named,
       true,
       (rows) => rows.map(read),
     );

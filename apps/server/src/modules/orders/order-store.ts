@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
-import { preparedColumns } from '../../db/prepared.ts';
+import { preparedColumns, type Selection } from '../../db/prepared.ts';
 import { activities, customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OrderWhere } from './order-filters.ts';
@@ -61,7 +60,7 @@ export function pageIds(
  */
 function buildPage(
   db: Db,
-  columns: Record<string, PgColumn>,
+  columns: Selection,
   where: OrderWhere,
   page: { sort: OrderSort; cursor: boolean; limit: number },
 ) {

@@ -1,6 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PublicReview, Review } from '@console/contract/reviews';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import {
   activities,
@@ -13,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { maskMobile } from '../merchants/index.ts';
 import { isoTime } from '../../db/iso-time.ts';
-import { preparedColumns, type ColumnsRow } from '../../db/prepared.ts';
+import { preparedColumns, type ColumnsRow, type Selection } from '../../db/prepared.ts';
 
 // How reviews read to staff and to customers (issue 15).
 
@@ -55,7 +54,7 @@ type ReviewRow = Omit<ColumnsRow<typeof reviewColumns>, 'replyStaffName'> & {
 };
 
 /** A review with its activity, order, customer and the reply's author, for `columns`. */
-export function reviewsFrom(db: Db, columns: Record<string, PgColumn>) {
+export function reviewsFrom(db: Db, columns: Selection) {
   return db
     .select(columns)
     .from(reviews)

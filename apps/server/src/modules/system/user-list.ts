@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gte, ilike, like, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PLATFORM_TIME_ZONE } from '@console/contract/time-zone';
 import {
   USER_TOTAL_CAP,
@@ -7,12 +8,15 @@ import {
   type UserListFilter,
 } from '@console/contract/system-users';
 import type { Db } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { preparedColumns, type ColumnsRow } from '../../db/prepared.ts';
 import { users, userTallies } from '../../db/schema.ts';
 import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
 
 // Issue 17 user list (spec §5 filters; docs/system.md "List"): substring filters use the
-// trigram indexes of migration 0021, sorts the (key, id) indexes.
+// trigram indexes of migration 0021, sorts the (key, id) indexes, and a request is one
+// statement (issue 17 done-when 3, docs/testing.md "bench:users").
 
 const SORT_COLUMNS = {
   id: [users.id],
@@ -22,43 +26,10 @@ const SORT_COLUMNS = {
   birthday: [users.birthday, users.id],
 } as const;
 
-/**
- * A name of one or two characters (a Chinese surname) holds no trigram: its characters are looked
- * up in the name's characters (users_nickname_chars_idx, 0022). One character is the whole test
- * (ILIKE compares lower case, as the index holds it), so a count reads the index alone.
- */
-function nameCondition(name: string): SQL {
-  const chars = [...name];
-  const pattern = ilike(users.nickname, containsPattern(name));
-  if (chars.length > 2) return pattern;
-  const wanted = sql.join(
-    chars.map((char) => sql`lower(${char})`),
-    sql`, `,
-  );
-  const held = sql`string_to_array(lower(${users.nickname}), null) @> array[${wanted}]::text[]`;
-  return chars.length === 1 ? held : and(held, pattern)!;
-}
+const value = (key: string) => sql.placeholder(key);
 
-function conditions(filter: UserListFilter): SQL | undefined {
-  const where: SQL[] = [];
-  if (filter.name) where.push(nameCondition(filter.name));
-  if (filter.phone) where.push(like(users.mobile, containsPattern(filter.phone)));
-  // Mails and accounts are stored in lower case (the contract lowers them): LIKE on the
-  // lowered fragment finds what ILIKE would, at a fraction of its cost per row.
-  if (filter.mail) where.push(like(users.mail, containsPattern(filter.mail.toLowerCase())));
-  if (filter.account) {
-    where.push(like(users.account, containsPattern(filter.account.toLowerCase())));
-  }
-  if (filter.id) where.push(like(sql`(${users.id}::text)`, containsPattern(filter.id)));
-  if (filter.gender !== 0) where.push(eq(users.gender, filter.gender));
-  if (filter.status !== 0)
-    where.push(eq(users.status, filter.status === 1 ? 'active' : 'disabled'));
-  if (filter.date) {
-    where.push(gte(users.createdAt, zonedDayStart(filter.date[0], PLATFORM_TIME_ZONE)));
-    where.push(lt(users.createdAt, zonedDayEnd(filter.date[1], PLATFORM_TIME_ZONE)));
-  }
-  return and(...where);
-}
+/** A computed cell read as the driver parsed it (arrays, booleans). */
+const parsed = <T>(expression: SQL) => ({ expression, decode: (cell: unknown) => cell as T });
 
 const userColumns = {
   id: users.id,
@@ -69,27 +40,24 @@ const userColumns = {
   mail: users.mail,
   gender: users.gender,
   status: users.status,
-  createdAt: users.createdAt,
+  createdAt: isoTime(users.createdAt),
   birthday: users.birthday,
   region: users.region,
   desc: users.description,
-  // The roles held and whether the user owns a merchant, in the same query: one round trip a
-  // page instead of three (issue 17 done-when 3, docs/testing.md "bench:users").
-  // Written out: Drizzle leaves a one-table select's columns unqualified, which a subquery
-  // would resolve to its own tables.
-  roleKeys: sql<string[]>`array(
+  // The roles held and whether the user owns a merchant, in the same statement. Written out:
+  // Drizzle leaves a one-table select's columns unqualified, which a subquery would resolve to
+  // its own tables.
+  roleKeys: parsed<string[]>(sql`array(
     select r.key from user_roles ur join roles r on r.id = ur.role_id
-    where ur.user_id = users.id order by r.id)`,
-  roleIds: sql<number[]>`array(
-    select ur.role_id::int from user_roles ur where ur.user_id = users.id order by ur.role_id)`,
-  ownsMerchant: sql<boolean>`exists(
-    select 1 from merchant_members m where m.user_id = users.id and m.role = 'owner')`,
+    where ur.user_id = users.id order by r.id)`),
+  roleIds: parsed<number[]>(sql`array(
+    select ur.role_id::int from user_roles ur where ur.user_id = users.id order by ur.role_id)`),
+  ownsMerchant: parsed<boolean>(sql`exists(
+    select 1 from merchant_members m where m.user_id = users.id and m.role = 'owner')`),
 };
-const selectUsers = (db: Db) => db.select(userColumns).from(users);
-type UserListRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 /** A user as the list answers it. */
-const toSystemUser = (row: UserListRow): SystemUser => ({
+const toSystemUser = (row: ColumnsRow<typeof userColumns>): SystemUser => ({
   id: row.id,
   name: row.name,
   avatar: row.avatar,
@@ -98,7 +66,7 @@ const toSystemUser = (row: UserListRow): SystemUser => ({
   mail: row.mail,
   gender: row.gender === 1 || row.gender === 2 ? row.gender : null,
   status: row.status === 'active' ? 1 : 2,
-  date: row.createdAt.toISOString(),
+  date: row.createdAt,
   birthday: row.birthday,
   region: row.region,
   role: row.roleKeys,
@@ -108,55 +76,175 @@ const toSystemUser = (row: UserListRow): SystemUser => ({
 });
 
 /**
- * The number of users under `filter`. Gender and status alone (or nothing) are a sum of
- * user_tallies (0022): a count would read all 100,000 users for the first page. A substring or
- * date filter counts up to USER_TOTAL_CAP (`capped` past it): counting the 10,000 users a
- * common fragment matches cost 8 ms a request (docs/testing.md, bench:users).
+ * A filter as SQL on placeholders, its shape's name and the values (as customers'
+ * list-customers.ts): one shape is one statement whatever the values (db/prepared.ts).
+ * `byValue`: a substring's best plan depends on how many users it matches (王 or a rare name),
+ * so such a statement is planned for its values each time instead of once per connection.
  */
-async function countUsers(db: Db, filter: UserListFilter, where: SQL | undefined) {
-  const { name, phone, mail, account, id, date } = filter;
-  if (name || phone || mail || account || id || date) {
-    const matching = db
-      .select({ one: sql`1` })
-      .from(users)
-      .where(where)
-      .limit(USER_TOTAL_CAP + 1)
-      .as('matching');
-    const [row] = await db.select({ total: count() }).from(matching);
-    const total = row?.total ?? 0;
-    return { total: Math.min(total, USER_TOTAL_CAP), capped: total > USER_TOTAL_CAP };
-  }
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${userTallies.users}), 0)::int` })
-    .from(userTallies)
-    .where(
-      and(
-        filter.gender !== 0 ? eq(userTallies.gender, filter.gender) : undefined,
-        filter.status !== 0
-          ? eq(userTallies.status, filter.status === 1 ? 'active' : 'disabled')
-          : undefined,
-      ),
-    );
-  return { total: row?.total ?? 0, capped: false };
+type UserWhere = {
+  conditions: (() => SQL)[];
+  shape: string[];
+  values: Record<string, unknown>;
+  byValue: boolean;
+};
+
+/**
+ * A name of one or two characters (a Chinese surname) holds no trigram: its characters are looked
+ * up in the name's characters (users_nickname_chars_idx, 0022). One character is the whole test
+ * (ILIKE compares lower case, as the index holds it).
+ */
+function nameCondition(name: string): { kind: string; condition: () => SQL } {
+  const chars = [...name].length;
+  const pattern = () => sql`${users.nickname} ilike ${value('name')}`;
+  if (chars > 2) return { kind: 'n', condition: pattern };
+  const held = () =>
+    sql`string_to_array(lower(${users.nickname}), null) @> string_to_array(lower(${value('nameChars')}), null)`;
+  if (chars === 1) return { kind: 'n1', condition: held };
+  return { kind: 'n2', condition: () => sql`${held()} and ${pattern()}` };
 }
 
-/** POST /api/system/user/list */
+/** `text` contains the filter's fragment: LIKE on a column stored in lower case. */
+const containing = (column: SQL | PgColumn, key: string) => () => sql`${column} like ${value(key)}`;
+
+function userWhere(filter: UserListFilter): UserWhere {
+  const where: UserWhere = { conditions: [], shape: [], values: {}, byValue: false };
+  const add = (kind: string, condition: () => SQL, values: Record<string, unknown>) => {
+    where.conditions.push(condition);
+    where.shape.push(kind);
+    Object.assign(where.values, values);
+  };
+  if (filter.name) {
+    const name = nameCondition(filter.name);
+    add(name.kind, name.condition, { name: containsPattern(filter.name), nameChars: filter.name });
+  }
+  if (filter.phone)
+    add('p', containing(users.mobile, 'phone'), { phone: containsPattern(filter.phone) });
+  // Mails and accounts are stored in lower case (the contract lowers them): LIKE on the
+  // lowered fragment finds what ILIKE would, at a fraction of its cost per row.
+  if (filter.mail) {
+    add('m', containing(users.mail, 'mail'), { mail: containsPattern(filter.mail.toLowerCase()) });
+  }
+  if (filter.account) {
+    const account = containsPattern(filter.account.toLowerCase());
+    add('a', containing(users.account, 'account'), { account });
+  }
+  if (filter.id)
+    add('i', containing(sql`(${users.id}::text)`, 'id'), { id: containsPattern(filter.id) });
+  where.byValue = where.shape.length > 0;
+  if (filter.gender !== 0) {
+    add('g', () => sql`${users.gender} = ${value('gender')}`, { gender: filter.gender });
+  }
+  if (filter.status !== 0) {
+    const status = filter.status === 1 ? 'active' : 'disabled';
+    add('s', () => sql`${users.status} = ${value('status')}`, { status });
+  }
+  if (filter.date) {
+    add(
+      'd',
+      () =>
+        sql`${users.createdAt} >= ${value('from')}::timestamptz and ${users.createdAt} < ${value('to')}::timestamptz`,
+      {
+        from: zonedDayStart(filter.date[0], PLATFORM_TIME_ZONE).toISOString(),
+        to: zonedDayEnd(filter.date[1], PLATFORM_TIME_ZONE).toISOString(),
+      },
+    );
+  }
+  return where;
+}
+
+/** Whether `filter` is counted to USER_TOTAL_CAP (a substring or a date) or summed exactly. */
+const countedToCap = (filter: UserListFilter) =>
+  Boolean(filter.name || filter.phone || filter.mail || filter.account || filter.id || filter.date);
+
+/**
+ * The number of users under the filter, as one cell. Gender and status alone (or nothing) are a
+ * sum of user_tallies (0022): a count would read all 100,000 users for the first page. A
+ * substring or date filter counts up to USER_TOTAL_CAP + 1 (`capped` past the cap): counting the
+ * 10,000 users a common fragment matches cost 8 ms a request (docs/testing.md, bench:users).
+ */
+function totalCell(filter: UserListFilter, where: UserWhere): SQL {
+  if (countedToCap(filter)) {
+    const conditions = and(...where.conditions.map((condition) => condition()));
+    return sql`(select count(*)::int from (
+      select from ${users} where ${conditions} limit ${sql.raw(String(USER_TOTAL_CAP + 1))}
+    ) matching)`;
+  }
+  const tallied = [
+    filter.gender !== 0 ? sql`${userTallies.gender} = ${value('gender')}` : undefined,
+    filter.status !== 0 ? sql`${userTallies.status} = ${value('status')}` : undefined,
+  ];
+  return sql`(select coalesce(sum(${userTallies.users}), 0)::int from ${userTallies}
+    where ${and(sql`true`, ...tallied)})`;
+}
+
+/** A count to the cap: `capped` past it. */
+const cappedTotal = (cell: unknown) => {
+  const total = Number(cell);
+  return { total: Math.min(total, USER_TOTAL_CAP), capped: total > USER_TOTAL_CAP };
+};
+const exactTotal = (cell: unknown) => ({ total: Number(cell), capped: false });
+
+/** A LIMIT in the statement's text: the plan knows the page is a few rows. */
+const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as number;
+
+/**
+ * POST /api/system/user/list: the page and its total in one statement (one round trip), its
+ * rows read by position (db/prepared.ts); the total rides on every row of the page. A page past
+ * the last user has no row to carry it: the total is then asked alone.
+ */
 export async function listUsers(db: Db, filter: UserListFilter): Promise<UserListContent> {
-  const where = conditions(filter);
+  const where = userWhere(filter);
+  const shape = where.shape.join('') || 'all';
   const order = filter.sortType === 'asc' ? asc : desc;
-  const [rows, counted] = await Promise.all([
-    selectUsers(db)
-      .where(where)
-      .orderBy(...SORT_COLUMNS[filter.sortKey].map((column) => order(column)))
-      .offset(filter.offset)
-      .limit(filter.limit),
-    countUsers(db, filter, where),
-  ]);
-  return { list: rows.map(toSystemUser), ...counted };
+  const name = `users_${filter.sortKey}_${filter.sortType}_${filter.limit}_${shape}`;
+  const options = { planEachTime: where.byValue };
+  const total = {
+    expression: totalCell(filter, where),
+    decode: countedToCap(filter) ? cappedTotal : exactTotal,
+  };
+  const columns = { ...userColumns, total };
+  const page = preparedColumns(
+    db,
+    name,
+    columns,
+    (selection) =>
+      db
+        .select(selection)
+        .from(users)
+        .where(and(...where.conditions.map((condition) => condition())))
+        .orderBy(...SORT_COLUMNS[filter.sortKey].map((column) => order(column)))
+        .limit(literalLimit(filter.limit))
+        .offset(value('offset')),
+    (row) => row,
+    options,
+  );
+  const rows = await page.execute({ ...where.values, offset: filter.offset });
+  if (rows[0]) return { list: rows.map(toSystemUser), ...rows[0].total };
+  if (filter.offset === 0) return { list: [], total: 0, capped: false };
+  const alone = preparedColumns(
+    db,
+    `users_total_${shape}`,
+    { total },
+    (selection) => db.select(selection).from(sql`(select) as one_row`),
+    (row) => row.total,
+    options,
+  );
+  const [counted] = await alone.execute(where.values);
+  return { list: [], ...(counted ?? { total: 0, capped: false }) };
 }
 
 /** One user as the list answers it (the change log's before / after). */
 export async function readSystemUser(db: Db, id: number): Promise<SystemUser | undefined> {
-  const [row] = await selectUsers(db).where(eq(users.id, id));
-  return row && toSystemUser(row);
+  const [user] = await preparedColumns(
+    db,
+    'users_one',
+    userColumns,
+    (selection) =>
+      db
+        .select(selection)
+        .from(users)
+        .where(sql`${users.id} = ${value('id')}`),
+    toSystemUser,
+  ).execute({ id });
+  return user;
 }
