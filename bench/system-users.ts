@@ -176,7 +176,7 @@ async function seed(database: Database, now: Date) {
     }),
   );
   await phase('VACUUM (ANALYZE), CHECKPOINT', async () => {
-    await db.execute(sql`vacuum (analyze) users, user_roles`);
+    await db.execute(sql`vacuum (analyze) users, user_roles, user_name_grams`);
     if (database.driver === 'pg') await db.execute(sql`checkpoint`);
   });
 }

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { systemCall } from './system-fixtures.ts';
 
 // Issue 17 (docs/system.md "List"): a substring or date filter counts up to USER_TOTAL_CAP
-// users and says when more match; without one the total is exact.
+// users past the page's start and says when more match; without one the total is exact.
 
 const COUNT = USER_TOTAL_CAP + 5;
 let t: TestApp;
@@ -33,6 +33,12 @@ const list = async (filter: Record<string, unknown>) => {
 describe('user/list totals', () => {
   it('caps a filtered total at USER_TOTAL_CAP and says so; exact below it and unfiltered', async () => {
     expect(await list({ name: 'bulk' })).toMatchObject({ total: USER_TOTAL_CAP, capped: true });
+    expect(await list({ name: 'ulk' })).toMatchObject({ total: USER_TOTAL_CAP, capped: true });
+    // Paging on counts further: from the sixth user on, all of them.
+    expect(await list({ name: 'bulk', offset: 5 })).toMatchObject({ total: COUNT, capped: false });
+    expect(await list({ name: 'ulk', offset: 5 })).toMatchObject({ total: COUNT, capped: false });
+    const past = await list({ mail: 'totals.example', offset: COUNT + 10 });
+    expect(past).toEqual({ list: [], total: COUNT, capped: false });
     // Bulk 10, Bulk 100 to Bulk 109, ...: fewer than the cap.
     const tens = Array.from({ length: COUNT }, (_, i) => `bulk ${i}`).filter((name) =>
       name.includes('bulk 10'),

@@ -67,11 +67,12 @@ export const userListBody = body({
 export type UserListBody = z.input<typeof userListBody>;
 export type UserListFilter = z.output<typeof userListBody>;
 /**
- * A substring or date filter counts at most this many users (docs/system.md "List"): past it
- * the answer says `capped` and the console asks to narrow the filters. Without such a filter
- * the total is exact.
+ * A substring or date filter counts at most this many users past the page's start
+ * (docs/system.md "List"): past them the answer says `capped`, the console says "more than" and
+ * pages on (each page further counts further) or the filters are narrowed. Without such a
+ * filter the total is exact.
  */
-export const USER_TOTAL_CAP = 500;
+export const USER_TOTAL_CAP = 200;
 export const userListContent = offsetPage(systemUser).extend({ capped: z.boolean() });
 export type UserListContent = z.infer<typeof userListContent>;
 

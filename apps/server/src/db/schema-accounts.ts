@@ -81,6 +81,33 @@ export const userTallies = pgTable(
   (table) => [primaryKey({ columns: [table.status, table.gender, table.slot] })],
 );
 
+/**
+ * The name filter's index (migration 0023, docs/system.md "List"): every distinct piece of one to
+ * three characters of a user's lower-case name, with the user's sign-up time, gender and status
+ * beside it, kept by a row trigger on `users`. A name of up to three characters (a surname, a
+ * Latin fragment) is one piece: its users are a range of this index in sign-up order, counted
+ * and paged without reading `users`, also under the gender, status and date filters.
+ */
+export const userNameGrams = pgTable(
+  'user_name_grams',
+  {
+    gram: text('gram').notNull(),
+    createdAt: time('created_at').notNull(),
+    userId: ref('user_id').notNull(),
+    gender: smallint('gender'),
+    active: boolean('active').notNull(),
+  },
+  (table) => [
+    index('user_name_grams_idx').on(
+      table.gram,
+      table.createdAt,
+      table.userId,
+      table.gender,
+      table.active,
+    ),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedColumns, type ColumnsRow } from '../../db/prepared.ts';
-import { users, userTallies } from '../../db/schema.ts';
+import { userNameGrams, users, userTallies } from '../../db/schema.ts';
 import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
 
 // Issue 17 user list (spec §5 filters; docs/system.md "List"): substring filters use the
@@ -86,6 +86,8 @@ type UserWhere = {
   shape: string[];
   values: Record<string, unknown>;
   byValue: boolean;
+  /** The same filter on user_name_grams, when the name is one piece of it and the only substring. */
+  grams?: () => SQL[];
 };
 
 /**
@@ -105,6 +107,25 @@ function nameCondition(name: string): { kind: string; condition: () => SQL } {
 
 /** `text` contains the filter's fragment: LIKE on a column stored in lower case. */
 const containing = (column: SQL | PgColumn, key: string) => () => sql`${column} like ${value(key)}`;
+
+/** The longest piece of a name user_name_grams holds (migration 0023). */
+const GRAM_LENGTH = 3;
+
+/** A name of up to GRAM_LENGTH characters and the other filters, on user_name_grams. */
+function gramConditions(filter: UserListFilter): SQL[] {
+  const grams = userNameGrams;
+  return [
+    sql`${grams.gram} = lower(${value('nameChars')})`,
+    ...(filter.gender !== 0 ? [sql`${grams.gender} = ${value('gender')}`] : []),
+    ...(filter.status !== 0 ? [sql`${grams.active} = ${value('active')}`] : []),
+    ...(filter.date
+      ? [
+          sql`${grams.createdAt} >= ${value('from')}::timestamptz`,
+          sql`${grams.createdAt} < ${value('to')}::timestamptz`,
+        ]
+      : []),
+  ];
+}
 
 function userWhere(filter: UserListFilter): UserWhere {
   const where: UserWhere = { conditions: [], shape: [], values: {}, byValue: false };
@@ -149,24 +170,41 @@ function userWhere(filter: UserListFilter): UserWhere {
       },
     );
   }
+  const substrings = [filter.name, filter.phone, filter.mail, filter.account, filter.id];
+  if (
+    filter.name &&
+    [...filter.name].length <= GRAM_LENGTH &&
+    substrings.filter(Boolean).length === 1
+  ) {
+    where.grams = () => gramConditions(filter);
+    where.values.active = filter.status === 1;
+  }
   return where;
 }
 
-/** Whether `filter` is counted to USER_TOTAL_CAP (a substring or a date) or summed exactly. */
+/** Whether `filter` is counted so far (a substring or a date) or summed exactly. */
 const countedToCap = (filter: UserListFilter) =>
   Boolean(filter.name || filter.phone || filter.mail || filter.account || filter.id || filter.date);
 
 /**
  * The number of users under the filter, as one cell. Gender and status alone (or nothing) are a
  * sum of user_tallies (0022): a count would read all 100,000 users for the first page. A
- * substring or date filter counts up to USER_TOTAL_CAP + 1 (`capped` past the cap): counting the
- * 10,000 users a common fragment matches cost 8 ms a request (docs/testing.md, bench:users).
+ * substring or date filter counts USER_TOTAL_CAP users past the page's start and one more
+ * (`capped` when that one is there): counting the 10,000 users a common fragment matches cost
+ * 8 ms a request, and every hundred counted ~0.15 ms (docs/testing.md, bench:users). Paging on
+ * counts further.
  */
 function totalCell(filter: UserListFilter, where: UserWhere): SQL {
+  const cap = sql`${value('countTo')}::int + 1`;
+  if (where.grams) {
+    return sql`(select count(*)::int from (
+      select from ${userNameGrams} where ${and(...where.grams())} limit ${cap}
+    ) matching)`;
+  }
   if (countedToCap(filter)) {
     const conditions = and(...where.conditions.map((condition) => condition()));
     return sql`(select count(*)::int from (
-      select from ${users} where ${conditions} limit ${sql.raw(String(USER_TOTAL_CAP + 1))}
+      select from ${users} where ${conditions} limit ${cap}
     ) matching)`;
   }
   const tallied = [
@@ -176,13 +214,6 @@ function totalCell(filter: UserListFilter, where: UserWhere): SQL {
   return sql`(select coalesce(sum(${userTallies.users}), 0)::int from ${userTallies}
     where ${and(sql`true`, ...tallied)})`;
 }
-
-/** A count to the cap: `capped` past it. */
-const cappedTotal = (cell: unknown) => {
-  const total = Number(cell);
-  return { total: Math.min(total, USER_TOTAL_CAP), capped: total > USER_TOTAL_CAP };
-};
-const exactTotal = (cell: unknown) => ({ total: Number(cell), capped: false });
 
 /** A LIMIT in the statement's text: the plan knows the page is a few rows. */
 const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as number;
@@ -194,33 +225,57 @@ const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unkn
  */
 export async function listUsers(db: Db, filter: UserListFilter): Promise<UserListContent> {
   const where = userWhere(filter);
-  const shape = where.shape.join('') || 'all';
   const order = filter.sortType === 'asc' ? asc : desc;
+  // By sign-up time, a name of one piece pages through user_name_grams in its order too.
+  const byGrams = where.grams && filter.sortKey === 'date' ? where.grams : undefined;
+  const shape = `${where.shape.join('') || 'all'}${where.grams ? '_g' : ''}`;
   const name = `users_${filter.sortKey}_${filter.sortType}_${filter.limit}_${shape}`;
-  const options = { planEachTime: where.byValue };
-  const total = {
-    expression: totalCell(filter, where),
-    decode: countedToCap(filter) ? cappedTotal : exactTotal,
-  };
+  // Planned for its values unless the name's pieces alone decide the page and the total.
+  const options = { planEachTime: where.byValue && !byGrams };
+  const total = { expression: totalCell(filter, where), decode: Number };
+  // How far a substring or date filter is counted (the total says `capped` past it).
+  const countTo = countedToCap(filter) ? filter.offset + USER_TOTAL_CAP : Infinity;
+  const totalOf = (counted = 0) => ({
+    total: Math.min(counted, countTo),
+    capped: counted > countTo,
+  });
+  if (countedToCap(filter)) where.values.countTo = countTo;
   const columns = { ...userColumns, total };
+  const sorted = SORT_COLUMNS[filter.sortKey].map((column) => order(column));
   const page = preparedColumns(
     db,
     name,
     columns,
-    (selection) =>
-      db
+    (selection) => {
+      if (!byGrams) {
+        return db
+          .select(selection)
+          .from(users)
+          .where(and(...where.conditions.map((condition) => condition())))
+          .orderBy(...sorted)
+          .limit(literalLimit(filter.limit))
+          .offset(value('offset'));
+      }
+      const ids = db
+        .select({ userId: userNameGrams.userId })
+        .from(userNameGrams)
+        .where(and(...byGrams()))
+        .orderBy(order(userNameGrams.createdAt), order(userNameGrams.userId))
+        .limit(literalLimit(filter.limit))
+        .offset(value('offset'))
+        .as('page');
+      return db
         .select(selection)
         .from(users)
-        .where(and(...where.conditions.map((condition) => condition())))
-        .orderBy(...SORT_COLUMNS[filter.sortKey].map((column) => order(column)))
-        .limit(literalLimit(filter.limit))
-        .offset(value('offset')),
+        .innerJoin(ids, sql`${ids.userId} = ${users.id}`)
+        .orderBy(...sorted);
+    },
     (row) => row,
     options,
   );
   const rows = await page.execute({ ...where.values, offset: filter.offset });
-  if (rows[0]) return { list: rows.map(toSystemUser), ...rows[0].total };
-  if (filter.offset === 0) return { list: [], total: 0, capped: false };
+  if (rows[0]) return { list: rows.map(toSystemUser), ...totalOf(rows[0].total) };
+  if (filter.offset === 0) return { list: [], ...totalOf(0) };
   const alone = preparedColumns(
     db,
     `users_total_${shape}`,
@@ -230,7 +285,7 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<UserLis
     options,
   );
   const [counted] = await alone.execute(where.values);
-  return { list: [], ...(counted ?? { total: 0, capped: false }) };
+  return { list: [], ...totalOf(counted) };
 }
 
 /** One user as the list answers it (the change log's before / after). */

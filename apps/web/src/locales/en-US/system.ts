@@ -7,7 +7,7 @@ export default {
   'route.system.menu': 'Menus',
   'route.system.change': 'Change log',
   'system.total': '{{count}} in total',
-  'system.totalCapped': 'More than {{count}}: narrow the filters to see them all',
+  'system.totalCapped': 'More than {{count}}: page on to count further, or narrow the filters',
   'system.loadFailed': 'The data could not be loaded',
   'system.edit': 'Edit',
   'system.delete': 'Delete',

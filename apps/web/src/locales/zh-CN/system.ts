@@ -7,7 +7,7 @@ export default {
   'route.system.menu': '菜单管理',
   'route.system.change': '操作记录',
   'system.total': '共 {{count}} 条',
-  'system.totalCapped': '超过 {{count}} 条，请缩小筛选范围查看全部',
+  'system.totalCapped': '超过 {{count}} 条：继续翻页会接着计数，或缩小筛选范围',
   'system.loadFailed': '数据加载失败',
   'system.edit': '编辑',
   'system.delete': '删除',
