@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { preparedColumns, type ColumnsRow } from '../../db/prepared.ts';
-import { userNameGrams, users, userTallies } from '../../db/schema.ts';
+import { roles, userNameGrams, users, userTallies } from '../../db/schema.ts';
 import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
 
 // Issue 17 user list (spec §5 filters; docs/system.md "List"): substring filters use the
@@ -44,20 +44,39 @@ const userColumns = {
   birthday: users.birthday,
   region: users.region,
   desc: users.description,
-  // The roles held and whether the user owns a merchant, in the same statement. Written out:
-  // Drizzle leaves a one-table select's columns unqualified, which a subquery would resolve to
-  // its own tables.
-  roleKeys: parsed<string[]>(sql`array(
-    select r.key from user_roles ur join roles r on r.id = ur.role_id
-    where ur.user_id = users.id order by r.id)`),
+  // The roles held (their ids: the keys come from roleKeysOf) and whether the user owns a
+  // merchant, in the same statement. Written out: Drizzle leaves a one-table select's columns
+  // unqualified, which a subquery would resolve to its own tables. The keys by a join here cost
+  // more to plan than the page to run (~0.3 ms a substring's request, docs/testing.md).
   roleIds: parsed<number[]>(sql`array(
     select ur.role_id::int from user_roles ur where ur.user_id = users.id order by ur.role_id)`),
   ownsMerchant: parsed<boolean>(sql`exists(
     select 1 from merchant_members m where m.user_id = users.id and m.role = 'owner')`),
 };
 
+/**
+ * Role keys by id, per database. A role's key never changes and ids are not reused (the contract
+ * has no key in role/update), so a key once read stays true; an id not known yet reads the roles
+ * again.
+ */
+const roleKeysByDb = new WeakMap<Db, Map<number, string>>();
+
+async function roleKeysOf(db: Db, rows: { roleIds: number[] }[]) {
+  let keys = roleKeysByDb.get(db);
+  if (!keys || rows.some((row) => row.roleIds.some((id) => !keys!.has(id)))) {
+    const all = await db.select({ id: roles.id, key: roles.key }).from(roles);
+    keys = new Map(all.map((role) => [role.id, role.key]));
+    roleKeysByDb.set(db, keys);
+  }
+  const known = keys;
+  return (ids: number[]) => ids.flatMap((id) => known.get(id) ?? []);
+}
+
 /** A user as the list answers it. */
-const toSystemUser = (row: ColumnsRow<typeof userColumns>): SystemUser => ({
+const toSystemUser = (
+  row: ColumnsRow<typeof userColumns>,
+  keysOf: (ids: number[]) => string[],
+): SystemUser => ({
   id: row.id,
   name: row.name,
   avatar: row.avatar,
@@ -69,7 +88,7 @@ const toSystemUser = (row: ColumnsRow<typeof userColumns>): SystemUser => ({
   date: row.createdAt,
   birthday: row.birthday,
   region: row.region,
-  role: row.roleKeys,
+  role: keysOf(row.roleIds),
   roleIds: row.roleIds,
   desc: row.desc,
   ownsMerchant: row.ownsMerchant,
@@ -274,7 +293,10 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<UserLis
     options,
   );
   const rows = await page.execute({ ...where.values, offset: filter.offset });
-  if (rows[0]) return { list: rows.map(toSystemUser), ...totalOf(rows[0].total) };
+  if (rows[0]) {
+    const keysOf = await roleKeysOf(db, rows);
+    return { list: rows.map((row) => toSystemUser(row, keysOf)), ...totalOf(rows[0].total) };
+  }
   if (filter.offset === 0) return { list: [], ...totalOf(0) };
   const alone = preparedColumns(
     db,
@@ -290,7 +312,7 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<UserLis
 
 /** One user as the list answers it (the change log's before / after). */
 export async function readSystemUser(db: Db, id: number): Promise<SystemUser | undefined> {
-  const [user] = await preparedColumns(
+  const [row] = await preparedColumns(
     db,
     'users_one',
     userColumns,
@@ -299,7 +321,7 @@ export async function readSystemUser(db: Db, id: number): Promise<SystemUser | u
         .select(selection)
         .from(users)
         .where(sql`${users.id} = ${value('id')}`),
-    toSystemUser,
+    (row) => row,
   ).execute({ id });
-  return user;
+  return row && toSystemUser(row, await roleKeysOf(db, [row]));
 }
