@@ -172,6 +172,10 @@ async function seed(database: Database, now: Date) {
         insert into user_roles (user_id, role_id)
         select u.id, r.id from users u, roles r
         where r.is_default and u.password_hash = 'bench: no sign-in'`);
+      // What the recount trigger would have written (0024).
+      await tx.execute(sql`
+        update users u set role_ids = array[r.id::int] from roles r
+        where r.is_default and u.password_hash = 'bench: no sign-in'`);
       await roleTriggers(tx, 'enable');
     }),
   );

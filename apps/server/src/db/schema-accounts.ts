@@ -53,6 +53,14 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
+    // Issue 17 done-when 3 (migration 0024, docs/system.md "List"): the ids of the roles held, in
+    // order, and whether the user owns a merchant, kept by triggers on user_roles and
+    // merchant_members, so the user list reads them from the row it pages.
+    roleIds: integer('role_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    ownsMerchant: boolean('owns_merchant').notNull().default(false),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'op', 'admin')`),

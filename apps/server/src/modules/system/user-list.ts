@@ -28,9 +28,6 @@ const SORT_COLUMNS = {
 
 const value = (key: string) => sql.placeholder(key);
 
-/** A computed cell read as the driver parsed it (arrays, booleans). */
-const parsed = <T>(expression: SQL) => ({ expression, decode: (cell: unknown) => cell as T });
-
 const userColumns = {
   id: users.id,
   name: users.nickname,
@@ -45,13 +42,10 @@ const userColumns = {
   region: users.region,
   desc: users.description,
   // The roles held (their ids: the keys come from roleKeysOf) and whether the user owns a
-  // merchant, in the same statement. Written out: Drizzle leaves a one-table select's columns
-  // unqualified, which a subquery would resolve to its own tables. The keys by a join here cost
-  // more to plan than the page to run (~0.3 ms a substring's request, docs/testing.md).
-  roleIds: parsed<number[]>(sql`array(
-    select ur.role_id::int from user_roles ur where ur.user_id = users.id order by ur.role_id)`),
-  ownsMerchant: parsed<boolean>(sql`exists(
-    select 1 from merchant_members m where m.user_id = users.id and m.role = 'owner')`),
+  // merchant, kept on the row by triggers (0024): subqueries here cost more to plan than a
+  // substring's page to run (docs/testing.md "bench:users").
+  roleIds: users.roleIds,
+  ownsMerchant: users.ownsMerchant,
 };
 
 /**
