@@ -39,7 +39,7 @@ export type DecodedColumn<C extends PgColumn = PgColumn, T = unknown> = {
   decode: (cell: string) => T;
 };
 /** A computed cell (a subquery, an expression) with the decoder of what the driver parsed. */
-export type DecodedSql<T = unknown> = { expression: SQL; decode: (cell: unknown) => T };
+type DecodedSql<T = unknown> = { expression: SQL; decode: (cell: unknown) => T };
 type Selected = PgColumn | DecodedColumn | DecodedSql;
 /** What a `preparedColumns` query selects: its columns and computed cells, by key. */
 export type Selection = Record<string, PgColumn | SQL>;
