@@ -2,7 +2,8 @@ import type { MenuNode } from '@console/contract/system-menus';
 import { describe, expect, it } from 'vitest';
 import { access, type MenuAccess } from '../lib/access';
 import type { RouteNode } from '../lib/routing/route-meta';
-import { buildMenuEntries, findActiveKeys, menuLabel, menuLeaves } from './menu-entries';
+import { menuLabel } from '../lib/menus/menu-label';
+import { buildMenuEntries, findActiveKeys, menuLeaves } from './menu-entries';
 
 const page = () => Promise.resolve(() => null);
 const routes: RouteNode[] = [

@@ -1,6 +1,7 @@
 import type { MenuNode } from '@console/contract/system-menus';
 import type { Abilities } from '../lib/access';
 import type { RouteNode } from '../lib/routing/route-meta';
+import { menuLabel } from '../lib/menus/menu-label';
 import { pageRequirement } from '../lib/tabs/resolve-tab';
 
 export type MenuEntry = {
@@ -10,10 +11,6 @@ export type MenuEntry = {
   icon?: string;
   children?: MenuEntry[];
 };
-
-/** The node's title in the language shown (spec §3 title is zh-CN; issue 17 adds en-US). */
-export const menuLabel = (node: Pick<MenuNode, 'title' | 'titleEn'>, language: string) =>
-  language.startsWith('zh') ? node.title : node.titleEn;
 
 /**
  * Issue 17: the sidebar (or header) menu is the tree the user's roles hold (GET /api/menus),

@@ -122,6 +122,9 @@ export default {
   'system.change.field': 'Field',
   'system.change.before': 'Before',
   'system.change.after': 'After',
+  'system.change.none': 'None',
+  'system.change.added': 'Added by this change',
+  'system.change.removed': 'Removed by this change',
   'system.change.noDiff': 'No field changed',
   'system.change.empty': 'No change matches',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -118,6 +118,9 @@ export default {
   'system.change.field': '字段',
   'system.change.before': '修改前',
   'system.change.after': '修改后',
+  'system.change.none': '无',
+  'system.change.added': '本次新增',
+  'system.change.removed': '本次移除',
   'system.change.noDiff': '没有字段变化',
   'system.change.empty': '没有符合条件的记录',
 };

@@ -1,10 +1,18 @@
 import type { ChangeListContent, SystemChange } from '@console/contract/system-changes';
+import type { MenuListContent } from '@console/contract/system-menus';
+import type { RoleListContent } from '@console/contract/system-roles';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '../../../lib/testing/answers';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
-import { beginSystemTest, bodiesOf, serveSystem } from '../../../lib/testing/system-fixtures';
+import {
+  beginSystemTest,
+  bodiesOf,
+  menuTreeFixture,
+  serveSystem,
+  systemRoleOf,
+} from '../../../lib/testing/system-fixtures';
 import { ChangesPage } from './changes-page';
 
 const request = vi.hoisted(() => vi.fn());
@@ -43,6 +51,41 @@ describe('/system/change (issue 17)', { timeout: 30_000 }, () => {
       ['name', 'Finance', 'Accounts'],
       ['access', 'user', 'op'],
     ]);
+  });
+
+  it("names a role's menus and a user's roles, marking what the change added or removed", async () => {
+    const menus: SystemChange = {
+      ...renamed,
+      id: 10,
+      action: 'menus',
+      before: { menu_list: [2, 3] },
+      after: { menu_list: [2, 4, 99] },
+    };
+    const roles: SystemChange = {
+      ...renamed,
+      id: 11,
+      target: 'user',
+      before: { roleIds: [7] },
+      after: { roleIds: [] },
+    };
+    serveSystem(request, {
+      'change/list': () => ok<ChangeListContent>({ list: [menus, roles], total: 2 }),
+      'menu/list': () => ok<MenuListContent>({ tree: menuTreeFixture() }),
+      'role/list': () =>
+        ok<RoleListContent>({ list: [systemRoleOf(7, { name: 'Finance' })], total: 1 }),
+    });
+    renderWithProviders(<ChangesPage />);
+    const user = userEvent.setup();
+    const cellsOf = async (id: number) => {
+      await user.click(within(await screen.findByTestId(`change-${id}`)).getByRole('button'));
+      const diff = await screen.findByTestId(`change-diff-${id}`);
+      const cells = () => [...diff.querySelectorAll('tbody td')].map((cell) => cell.textContent);
+      // The names arrive with the tree and the roles.
+      await waitFor(() => expect(cells().join()).not.toContain('#2'));
+      return cells();
+    };
+    expect(await cellsOf(10)).toEqual(['menu_list', 'Users− Edit users', 'Users+ Roles+ #99']);
+    expect(await cellsOf(11)).toEqual(['roleIds', '− Finance', 'None']);
   });
 
   it('sends the filters, newest first', async () => {

@@ -1,13 +1,18 @@
 import type { SystemChange } from '@console/contract/system-changes';
+import type { MenuNode } from '@console/contract/system-menus';
 import { Card, Tag, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { menuLabel } from '../../../lib/menus/menu-label';
 import { useChanges } from '../api/list-changes';
+import { useMenuTree } from '../api/list-menus';
+import { useRoleChoices } from '../api/list-roles';
 import { SystemTable } from '../system-table';
 import { useOffsetTable } from '../use-offset-table';
 import { ChangeDiff } from './change-diff';
 import { ChangeFilters, NO_CHANGE_FILTER, type ChangeFilter } from './change-filters';
+import type { IdNames } from './diff-rows';
 
 const ACTION_COLORS = {
   create: 'green',
@@ -17,9 +22,30 @@ const ACTION_COLORS = {
   move: 'cyan',
 };
 
+/** Every node of the tree, depth first. */
+const nodesOf = (tree: MenuNode[]): MenuNode[] =>
+  tree.flatMap((node) => [node, ...nodesOf(node.children)]);
+
+/** Menus and roles by id, named in the language shown: a role's menus, a user's roles. */
+function useIdNames(): IdNames {
+  const { i18n } = useTranslation();
+  const menus = useMenuTree();
+  const roles = useRoleChoices();
+  return useMemo(
+    () => ({
+      menu_list: new Map(
+        nodesOf(menus.data?.tree ?? []).map((node) => [node.id, menuLabel(node, i18n.language)]),
+      ),
+      roleIds: new Map((roles.data?.list ?? []).map((role) => [role.id, role.name])),
+    }),
+    [menus.data, roles.data, i18n.language],
+  );
+}
+
 /** /system/change (issue 17): every system write, newest first, each with before → after. */
 export function ChangesPage() {
   const { t } = useTranslation();
+  const names = useIdNames();
   const [filter, setFilter] = useState<ChangeFilter>(NO_CHANGE_FILTER);
   const table = useOffsetTable<SystemChange, 'at'>({ sortKey: 'at', sortType: 'desc' });
   const changes = useChanges({ ...filter, ...table.paging });
@@ -63,7 +89,7 @@ export function ChangesPage() {
         query={changes}
         paging={table}
         columns={columns}
-        expandable={{ expandedRowRender: (change) => <ChangeDiff change={change} /> }}
+        expandable={{ expandedRowRender: (change) => <ChangeDiff change={change} names={names} /> }}
         emptyText={t('system.change.empty')}
         scroll={{ x: 700 }}
         onRow={(change) => ({ 'data-testid': `change-${change.id}` }) as object}

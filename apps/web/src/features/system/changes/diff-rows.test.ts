@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffOf, shownValue } from './diff-rows';
+import { diffOf, namedIds, shownValue } from './diff-rows';
 
 describe('the rows of a change', () => {
   it('an update: only the keys whose value differs', () => {
@@ -22,5 +22,21 @@ describe('the rows of a change', () => {
       '[1]',
       '{"a":true}',
     ]);
+  });
+
+  it('lists of menu or role ids by name, what an update added or removed marked', () => {
+    const names = { menu_list: new Map([[1, 'Home']]), roleIds: new Map([[7, 'Finance']]) };
+    expect(namedIds('menu_list', [1, 2], [1], 'after', names)).toEqual([
+      { id: 1, name: 'Home' },
+      { id: 2, name: '#2', mark: 'added' },
+    ]);
+    expect(namedIds('roleIds', [7], [], 'before', names)).toEqual([
+      { id: 7, name: 'Finance', mark: 'removed' },
+    ]);
+    // A create has no other side to mark against; other keys are no such list.
+    expect(namedIds('roleIds', [7], undefined, 'after', names)).toEqual([
+      { id: 7, name: 'Finance' },
+    ]);
+    expect(namedIds('name', 'x', 'y', 'after', names)).toBeUndefined();
   });
 });

@@ -22,3 +22,30 @@ export function shownValue(value: unknown): string {
   if (typeof value === 'string') return value || '""';
   return JSON.stringify(value);
 }
+
+/** Names of the ids a record lists: its menus (`menu_list`) and a user's roles (`roleIds`). */
+export type IdNames = { menu_list: Map<number, string>; roleIds: Map<number, string> };
+
+/** One id of a list, named: `added` / `removed` against the other side of the change. */
+export type NamedId = { id: number; name: string; mark?: 'added' | 'removed' };
+
+/**
+ * A list of ids as names (an id no longer there as `#id`), each marked when the other side of
+ * an update does not hold it; undefined when `key` is not such a list.
+ */
+export function namedIds(
+  key: string,
+  value: unknown,
+  other: unknown,
+  side: 'before' | 'after',
+  names: IdNames,
+): NamedId[] | undefined {
+  if (key !== 'menu_list' && key !== 'roleIds') return undefined;
+  if (!Array.isArray(value)) return undefined;
+  const others = Array.isArray(other) ? new Set(other) : undefined;
+  return value.map((id: number) => ({
+    id,
+    name: names[key].get(id) ?? `#${id}`,
+    ...(others && !others.has(id) ? { mark: side === 'after' ? 'added' : 'removed' } : {}),
+  }));
+}
