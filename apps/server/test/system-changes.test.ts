@@ -1,22 +1,14 @@
 import type { SystemChange } from '@console/contract/system-changes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeOperator } from './audit-fixtures.ts';
-import { createTestApp, type TestApp, type TestUser } from './helper.ts';
-import { listedUser, newUserBody, seeded, systemCall, updateBodyOf } from './system-fixtures.ts';
+import { systemApp, type SystemApp } from './system-app.ts';
+import { listedUser, newUserBody, updateBodyOf } from './system-fixtures.ts';
 
 // Issue 17 done-when 1: every system write is recorded (who, when, before / after) and the
 // admins' change log filters them.
 
-let t: TestApp;
-let call: ReturnType<typeof systemCall>;
-let admin: TestUser;
-let ids: Awaited<ReturnType<typeof seeded>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = systemCall(t);
-  admin = await makeOperator(t, 'admin');
-  ids = await seeded(t);
-});
+let { t, call, admin, ids } = {} as SystemApp;
+beforeAll(async () => ({ t, call, admin, ids } = await systemApp()));
 afterAll(() => t.close());
 
 async function create(changes: Record<string, unknown> = {}) {

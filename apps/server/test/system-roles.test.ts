@@ -3,21 +3,13 @@ import type { SystemRole } from '@console/contract/system-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../src/db/schema.ts';
 import { makeOperator } from './audit-fixtures.ts';
-import { createTestApp, type TestApp, type TestUser } from './helper.ts';
-import { holdOnlyRole, listedUser, seeded, systemCall, updateBodyOf } from './system-fixtures.ts';
+import { systemApp, type SystemApp } from './system-app.ts';
+import { holdOnlyRole, listedUser, updateBodyOf } from './system-fixtures.ts';
 
 // Issue 17 done-when 1: role calls, exactly one default role, and the grant guards.
 
-let t: TestApp;
-let call: ReturnType<typeof systemCall>;
-let admin: TestUser;
-let ids: Awaited<ReturnType<typeof seeded>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = systemCall(t);
-  admin = await makeOperator(t, 'admin');
-  ids = await seeded(t);
-});
+let { t, call, admin, ids } = {} as SystemApp;
+beforeAll(async () => ({ t, call, admin, ids } = await systemApp()));
 afterAll(() => t.close());
 
 let sequence = 0;

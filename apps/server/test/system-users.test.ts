@@ -4,21 +4,13 @@ import type { SystemUser } from '@console/contract/system-users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema.ts';
 import { makeOperator } from './audit-fixtures.ts';
-import { createTestApp, type TestApp, type TestUser } from './helper.ts';
-import { listedUser, newUserBody, seeded, systemCall, updateBodyOf } from './system-fixtures.ts';
+import { systemApp, type SystemApp } from './system-app.ts';
+import { listedUser, newUserBody, updateBodyOf } from './system-fixtures.ts';
 
 // Issue 17 done-when 1: spec §7 user calls, spec §5 filters and sorts, guards, field messages.
 
-let t: TestApp;
-let call: ReturnType<typeof systemCall>;
-let admin: TestUser;
-let ids: Awaited<ReturnType<typeof seeded>>;
-beforeAll(async () => {
-  t = await createTestApp();
-  call = systemCall(t);
-  admin = await makeOperator(t, 'admin');
-  ids = await seeded(t);
-});
+let { t, call, admin, ids } = {} as SystemApp;
+beforeAll(async () => ({ t, call, admin, ids } = await systemApp()));
 afterAll(() => t.close());
 
 const zh = messages['zh-CN'];

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { CustomerSort } from '@console/contract/customers';
 import type { Db } from '../../db/client.ts';
-import { prepared, preparedColumns } from '../../db/prepared.ts';
+import { literalLimit, prepared, preparedColumns } from '../../db/prepared.ts';
 import { merchantCustomers as book } from '../../db/schema.ts';
 import { containsPattern, escapeLike } from '../../db/like-pattern.ts';
 import { fieldError } from '../../http/app-error.ts';
@@ -100,9 +100,6 @@ async function cursorValues(db: Db, merchantId: number, lastId: number) {
   if (!row) throw fieldError('last_id', 'order.cursorGone');
   return { afterSpent: row.spent, afterAt: row.at, afterId: lastId };
 }
-
-/** A LIMIT in the statement's text: a generic plan then knows the page is a few rows. */
-const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as number;
 
 /**
  * The merchant's customers under `filter` in its sort after the customer `lastId`, `limit` of

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
-import { preparedColumns, type Selection } from '../../db/prepared.ts';
+import { literalLimit, preparedColumns, type Selection } from '../../db/prepared.ts';
 import { activities, customers, orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { OrderWhere } from './order-filters.ts';
@@ -25,14 +25,6 @@ export async function ownOrder(db: Db, merchantId: number, id: number): Promise<
   if (!row) throw new AppError(apiCodes.notFound, 'error.notFound');
   return row;
 }
-
-/**
- * A LIMIT written into the statement's text. Drizzle binds a number as a parameter, and a
- * generic plan (what a prepared statement runs after a few executions) then assumes a tenth of
- * the table: it hash-joins the page against every order (measured: 4 requests/s). Knowing the
- * 20 rows, it looks them up by key. The type is Drizzle's; it renders any SQL it is given.
- */
-const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as number;
 
 /**
  * The ids of a page (an index range scan under LIMIT, often index-only), as the subquery the

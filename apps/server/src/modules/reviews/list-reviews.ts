@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzl
 import { REVIEW_OVERDUE_HOURS, type ReviewStatus } from '@console/contract/reviews';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
-import { preparedColumns } from '../../db/prepared.ts';
+import { literalLimit, preparedColumns } from '../../db/prepared.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
 import { chinaDayStart } from '../../lib/china-calendar.ts';
 import {
@@ -72,9 +72,6 @@ function reviewWhere(merchantId: number, filter: ReviewFilter, now: Date) {
   }
   return { conditions, shape: shape || 'all', values };
 }
-
-/** A LIMIT in the statement's text: a generic plan then knows the page is a few rows. */
-const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as number;
 
 /**
  * The merchant's reviews, newest first, keyset by `last_id` (ids only grow): the page's ids

@@ -3,16 +3,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PLATFORM_TIME_ZONE } from '@console/contract/time-zone';
 import {
   USER_TOTAL_CAP,
-  type SystemUser,
   type UserListContent,
   type UserListFilter,
 } from '@console/contract/system-users';
 import type { Db } from '../../db/client.ts';
-import { isoTime } from '../../db/iso-time.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
-import { preparedColumns, type ColumnsRow } from '../../db/prepared.ts';
-import { roles, userNameGrams, users, userTallies } from '../../db/schema.ts';
+import { literalLimit, preparedColumns } from '../../db/prepared.ts';
+import { userNameGrams, users, userTallies } from '../../db/schema.ts';
 import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
+import { roleKeysOf, toSystemUser, userColumns } from './system-user-view.ts';
 
 // Issue 17 user list (spec §5 filters; docs/system.md "List"): substring filters use the
 // trigram indexes of migration 0021, sorts the (key, id) indexes, and a request is one
@@ -27,66 +26,6 @@ const SORT_COLUMNS = {
 } as const;
 
 const value = (key: string) => sql.placeholder(key);
-
-const userColumns = {
-  id: users.id,
-  name: users.nickname,
-  avatar: users.faceUrl,
-  account: users.account,
-  phone: users.mobile,
-  mail: users.mail,
-  gender: users.gender,
-  status: users.status,
-  createdAt: isoTime(users.createdAt),
-  birthday: users.birthday,
-  region: users.region,
-  desc: users.description,
-  // The roles held (their ids: the keys come from roleKeysOf) and whether the user owns a
-  // merchant, kept on the row by triggers (0024): subqueries here cost more to plan than a
-  // substring's page to run (docs/testing.md "bench:users").
-  roleIds: users.roleIds,
-  ownsMerchant: users.ownsMerchant,
-};
-
-/**
- * Role keys by id, per database. A role's key never changes and ids are not reused (the contract
- * has no key in role/update), so a key once read stays true; an id not known yet reads the roles
- * again.
- */
-const roleKeysByDb = new WeakMap<Db, Map<number, string>>();
-
-async function roleKeysOf(db: Db, rows: { roleIds: number[] }[]) {
-  let keys = roleKeysByDb.get(db);
-  if (!keys || rows.some((row) => row.roleIds.some((id) => !keys!.has(id)))) {
-    const all = await db.select({ id: roles.id, key: roles.key }).from(roles);
-    keys = new Map(all.map((role) => [role.id, role.key]));
-    roleKeysByDb.set(db, keys);
-  }
-  const known = keys;
-  return (ids: number[]) => ids.flatMap((id) => known.get(id) ?? []);
-}
-
-/** A user as the list answers it. */
-const toSystemUser = (
-  row: ColumnsRow<typeof userColumns>,
-  keysOf: (ids: number[]) => string[],
-): SystemUser => ({
-  id: row.id,
-  name: row.name,
-  avatar: row.avatar,
-  account: row.account,
-  phone: row.phone,
-  mail: row.mail,
-  gender: row.gender === 1 || row.gender === 2 ? row.gender : null,
-  status: row.status === 'active' ? 1 : 2,
-  date: row.createdAt,
-  birthday: row.birthday,
-  region: row.region,
-  role: keysOf(row.roleIds),
-  roleIds: row.roleIds,
-  desc: row.desc,
-  ownsMerchant: row.ownsMerchant,
-});
 
 /**
  * A filter as SQL on placeholders, its shape's name and the values (as customers'
@@ -164,7 +103,9 @@ function userWhere(filter: UserListFilter): UserWhere {
   }
   if (filter.id)
     add('i', containing(sql`(${users.id}::text)`, 'id'), { id: containsPattern(filter.id) });
-  where.byValue = where.shape.length > 0;
+  // Only substrings so far: one at least makes the plan depend on the values.
+  const substrings = where.shape.length;
+  where.byValue = substrings > 0;
   if (filter.gender !== 0) {
     add('g', () => sql`${users.gender} = ${value('gender')}`, { gender: filter.gender });
   }
@@ -183,21 +124,16 @@ function userWhere(filter: UserListFilter): UserWhere {
       },
     );
   }
-  const substrings = [filter.name, filter.phone, filter.mail, filter.account, filter.id];
-  if (
-    filter.name &&
-    [...filter.name].length <= GRAM_LENGTH &&
-    substrings.filter(Boolean).length === 1
-  ) {
+  if (filter.name && [...filter.name].length <= GRAM_LENGTH && substrings === 1) {
     where.grams = () => gramConditions(filter);
     where.values.active = filter.status === 1;
   }
   return where;
 }
 
-/** Whether `filter` is counted so far (a substring or a date) or summed exactly. */
-const countedToCap = (filter: UserListFilter) =>
-  Boolean(filter.name || filter.phone || filter.mail || filter.account || filter.id || filter.date);
+/** Whether the filter is counted so far (a substring or a date) or summed exactly. */
+const countedToCap = (filter: UserListFilter, where: UserWhere) =>
+  where.byValue || filter.date !== null;
 
 /**
  * The number of users under the filter, as one cell. Gender and status alone (or nothing) are a
@@ -214,7 +150,7 @@ function totalCell(filter: UserListFilter, where: UserWhere): SQL {
       select from ${userNameGrams} where ${and(...where.grams())} limit ${cap}
     ) matching)`;
   }
-  if (countedToCap(filter)) {
+  if (countedToCap(filter, where)) {
     const conditions = and(...where.conditions.map((condition) => condition()));
     return sql`(select count(*)::int from (
       select from ${users} where ${conditions} limit ${cap}
@@ -227,9 +163,6 @@ function totalCell(filter: UserListFilter, where: UserWhere): SQL {
   return sql`(select coalesce(sum(${userTallies.users}), 0)::int from ${userTallies}
     where ${and(sql`true`, ...tallied)})`;
 }
-
-/** A LIMIT in the statement's text: the plan knows the page is a few rows. */
-const literalLimit = (rows: number) => sql.raw(String(Math.trunc(rows))) as unknown as number;
 
 /**
  * POST /api/system/user/list: the page and its total in one statement (one round trip), its
@@ -247,12 +180,13 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<UserLis
   const options = { planEachTime: where.byValue && !byGrams };
   const total = { expression: totalCell(filter, where), decode: Number };
   // How far a substring or date filter is counted (the total says `capped` past it).
-  const countTo = countedToCap(filter) ? filter.offset + USER_TOTAL_CAP : Infinity;
+  const counted = countedToCap(filter, where);
+  const countTo = counted ? filter.offset + USER_TOTAL_CAP : Infinity;
   const totalOf = (counted = 0) => ({
     total: Math.min(counted, countTo),
     capped: counted > countTo,
   });
-  if (countedToCap(filter)) where.values.countTo = countTo;
+  if (counted) where.values.countTo = countTo;
   const columns = { ...userColumns, total };
   const sorted = SORT_COLUMNS[filter.sortKey].map((column) => order(column));
   const page = preparedColumns(
@@ -300,22 +234,6 @@ export async function listUsers(db: Db, filter: UserListFilter): Promise<UserLis
     (row) => row.total,
     options,
   );
-  const [counted] = await alone.execute(where.values);
-  return { list: [], ...totalOf(counted) };
-}
-
-/** One user as the list answers it (the change log's before / after). */
-export async function readSystemUser(db: Db, id: number): Promise<SystemUser | undefined> {
-  const [row] = await preparedColumns(
-    db,
-    'users_one',
-    userColumns,
-    (selection) =>
-      db
-        .select(selection)
-        .from(users)
-        .where(sql`${users.id} = ${value('id')}`),
-    (row) => row,
-  ).execute({ id });
-  return row && toSystemUser(row, await roleKeysOf(db, [row]));
+  const [onlyTotal] = await alone.execute(where.values);
+  return { list: [], ...totalOf(onlyTotal) };
 }

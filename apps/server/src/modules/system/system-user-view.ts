@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import type { SystemUser } from '@console/contract/system-users';
+import type { Db } from '../../db/client.ts';
+import { isoTime } from '../../db/iso-time.ts';
+import { preparedColumns, type ColumnsRow } from '../../db/prepared.ts';
+import { roles, users } from '../../db/schema.ts';
+
+// Issue 17: a user as the system pages show it — the columns read, the roles' keys, the answer —
+// for the user list (user-list.ts) and the change log's before / after.
+
+export const userColumns = {
+  id: users.id,
+  name: users.nickname,
+  avatar: users.faceUrl,
+  account: users.account,
+  phone: users.mobile,
+  mail: users.mail,
+  gender: users.gender,
+  status: users.status,
+  createdAt: isoTime(users.createdAt),
+  birthday: users.birthday,
+  region: users.region,
+  desc: users.description,
+  // The roles held (their ids: the keys come from roleKeysOf) and whether the user owns a
+  // merchant, kept on the row by triggers (0024): subqueries here cost more to plan than a
+  // substring's page to run (docs/testing.md "bench:users").
+  roleIds: users.roleIds,
+  ownsMerchant: users.ownsMerchant,
+};
+
+/**
+ * Role keys by id, per database. A role's key never changes and ids are not reused (the contract
+ * has no key in role/update), so a key once read stays true; an id not known yet reads the roles
+ * again.
+ */
+const roleKeysByDb = new WeakMap<Db, Map<number, string>>();
+
+export async function roleKeysOf(db: Db, rows: { roleIds: number[] }[]) {
+  let keys = roleKeysByDb.get(db);
+  if (!keys || rows.some((row) => row.roleIds.some((id) => !keys!.has(id)))) {
+    const all = await db.select({ id: roles.id, key: roles.key }).from(roles);
+    keys = new Map(all.map((role) => [role.id, role.key]));
+    roleKeysByDb.set(db, keys);
+  }
+  const known = keys;
+  return (ids: number[]) => ids.flatMap((id) => known.get(id) ?? []);
+}
+
+/** A user as the list answers it. */
+export const toSystemUser = (
+  row: ColumnsRow<typeof userColumns>,
+  keysOf: (ids: number[]) => string[],
+): SystemUser => ({
+  id: row.id,
+  name: row.name,
+  avatar: row.avatar,
+  account: row.account,
+  phone: row.phone,
+  mail: row.mail,
+  gender: row.gender === 1 || row.gender === 2 ? row.gender : null,
+  status: row.status === 'active' ? 1 : 2,
+  date: row.createdAt,
+  birthday: row.birthday,
+  region: row.region,
+  role: keysOf(row.roleIds),
+  roleIds: row.roleIds,
+  desc: row.desc,
+  ownsMerchant: row.ownsMerchant,
+});
+
+/** One user as the list answers it (the change log's before / after). */
+export async function readSystemUser(db: Db, id: number): Promise<SystemUser | undefined> {
+  const [row] = await preparedColumns(
+    db,
+    'users_one',
+    userColumns,
+    (selection) =>
+      db
+        .select(selection)
+        .from(users)
+        .where(sql`${users.id} = ${sql.placeholder('id')}`),
+    (row) => row,
+  ).execute({ id });
+  return row && toSystemUser(row, await roleKeysOf(db, [row]));
+}
