@@ -500,6 +500,12 @@ async function bench(base: string, bareUrl: string, database: Database, merchant
       const alone = await load(live[0]!.target, headers, Math.min(DURATION, 5), 1);
       line(`${live[0]!.label}, 1 connection (reference)`, alone, baseline);
       measuredOthers.set(`${live[0]!.label}, 1 connection`, alone);
+      // docs/api.md "Compression": the same page for a client that asks for gzip, as browsers do
+      // (the target pair above asks for nothing, as the floor's client does).
+      const gzipHeaders = { ...headers, 'accept-encoding': 'gzip' };
+      const gzipped = await load(live[0]!.target, gzipHeaders, DURATION);
+      line(`${live[0]!.label}, gzip asked`, gzipped, baseline, floor);
+      measuredOthers.set(`${live[0]!.label}, gzip asked`, gzipped);
     }
   } finally {
     await floorServer?.close();

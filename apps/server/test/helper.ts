@@ -14,6 +14,7 @@ import type { PermissionKey } from '@console/contract/roles';
 import { createTestClock, type TestClock } from './test-clock.ts';
 import type { PaymentProvider } from '../src/adapters/payment-provider.ts';
 import { createTestDatabase, separatePool, type TestDatabase } from './test-database.ts';
+import { checkTrafficAgainstDescription } from './openapi-traffic.ts';
 
 export type Answer = { status: number; headers: Record<string, unknown>; body: any; raw: Buffer }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -83,6 +84,7 @@ export async function createTestApp(
     logStream,
     payments: options.payments,
   });
+  const described = checkTrafficAgainstDescription(app);
   await app.ready();
   const db: Db = database.db;
 
@@ -175,11 +177,16 @@ export async function createTestApp(
     return row!;
   }
 
+  /** Fails the test file when a request or an answer did not match GET /api/openapi.json. */
   async function close() {
     await app.close();
+    const mismatches = described.mismatches();
     if (ownPool && ownPool !== testDatabase.database) await ownPool.close();
     if (!shared) await testDatabase.drop();
     await rm(dataDir, { recursive: true, force: true });
+    if (mismatches.length > 0) {
+      throw new Error(`traffic off the OpenAPI description:\n${mismatches.join('\n')}`);
+    }
   }
 
   return {

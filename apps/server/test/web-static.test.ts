@@ -43,6 +43,24 @@ describe('web build and history-mode fallback (spec §2)', () => {
     },
   );
 
+  it.each(['/assets/gone-Zz99.js', '/assets/missing', '/sitemap.xml', '/activity/logo.png'])(
+    'answers 404, not the page, for the missing file %s',
+    async (url) => {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.headers['content-type']).not.toMatch(/text\/html/);
+      expect(answer.json()).toMatchObject({ code: '1002' });
+    },
+  );
+
+  it('serves a text file of the build as text', async () => {
+    await writeFile(path.join(webDist, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+    const answer = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/plain/);
+    expect(answer.body).toContain('Disallow: /');
+  });
+
   it('answers 1002 JSON, not the page, for an unknown API route', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(answer.statusCode).toBe(404);

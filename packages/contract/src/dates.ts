@@ -13,6 +13,9 @@ export const DATE_MAX = '9999-12-31';
 const MIN_MS = Date.parse(`${DATE_MIN}T00:00:00.000Z`);
 const MAX_MS = Date.parse(`${DATE_MAX}T23:59:59.999Z`);
 
+/** The years of the range, for the OpenAPI description (a pattern cannot count offsets). */
+const YEAR_IN_RANGE = { pattern: '^(?:19[7-9]\\d|[2-9]\\d{3})-' };
+
 const instantInRange = (value: string) => {
   const ms = Date.parse(value);
   return ms >= MIN_MS && ms <= MAX_MS;
@@ -20,10 +23,17 @@ const instantInRange = (value: string) => {
 
 /** An ISO date-time with an offset, inside the API's date range (`validation.dateRange`). */
 export const isoDateTimeField = (error?: MessageKey) =>
-  z.iso.datetime({ offset: true, error }).refine(instantInRange, { error: 'validation.dateRange' });
+  z.iso
+    .datetime({ offset: true, error })
+    .refine(instantInRange, { error: 'validation.dateRange' })
+    .meta({
+      allOf: [YEAR_IN_RANGE],
+      description: `an instant from ${DATE_MIN}T00:00:00Z to ${DATE_MAX}T23:59:59.999Z`,
+    });
 
 /** A calendar day `YYYY-MM-DD`, inside the API's date range (`validation.dateRange`). */
 export const isoDateField = (error?: MessageKey) =>
-  z.iso.date({ error }).refine((day) => day >= DATE_MIN && day <= DATE_MAX, {
-    error: 'validation.dateRange',
-  });
+  z.iso
+    .date({ error })
+    .refine((day) => day >= DATE_MIN && day <= DATE_MAX, { error: 'validation.dateRange' })
+    .meta({ allOf: [YEAR_IN_RANGE], description: `a day from ${DATE_MIN} to ${DATE_MAX}` });

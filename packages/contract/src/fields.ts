@@ -32,13 +32,22 @@ export const captchaField = requiredString('validation.captcha.required', 6).reg
 );
 
 /** Ids are bigint identities, exposed as numbers while they stay within 2^53 (docs/api.md). */
-export const idField = z.union([
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z
-    .string()
-    .regex(/^[1-9]\d{0,15}$/)
-    .transform(Number),
-]);
+export const idField = z
+  .union([
+    z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+    z
+      .string()
+      .regex(/^[1-9]\d{0,15}$/)
+      .transform(Number),
+  ])
+  // Spelled out for the OpenAPI description: nested in another union, the generator lost the
+  // string branch (docs/api.md "The published description").
+  .meta({
+    anyOf: [
+      { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+      { type: 'string', pattern: '^[1-9]\\d{0,15}$' },
+    ],
+  });
 
 /** DESIGN §3 optimistic locking: the `version` a change was made against (a stale one → 1004). */
 export const versionField = z.number().int().min(1);
@@ -49,6 +58,9 @@ export const merchantsIdField = idField.optional();
 /** A request body: unknown fields are refused, the merchant context is always accepted. */
 export const body = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject({ ...shape, merchants_id: merchantsIdField });
+
+/** A body that carries nothing but, at most, the merchant context; none at all is fine too. */
+export const emptyBody = body({}).nullish();
 
 /**
  * The bodies of an editable draft (records, activities; DESIGN §4): create with whatever is

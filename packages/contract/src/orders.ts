@@ -51,32 +51,54 @@ export const ORDER_ACTORS = ['staff', 'customer', 'system'] as const;
 const reason = z.string().trim().min(2).max(ORDER_REASON_MAX);
 const listDate = isoDateField('order.dateInvalid');
 
+/** The filter of the order list, its summary and its export (`keyword` as GET /api/orders). */
+const orderFilterShape = {
+  merchants_id: idField.optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  activityId: idField.optional(),
+  createdFrom: listDate.optional(),
+  createdTo: listDate.optional(),
+  paidFrom: listDate.optional(),
+  paidTo: listDate.optional(),
+  keyword: z.string().trim().max(40).optional(),
+};
+
+/** Each range's end is not before its start. */
+const withRanges = <
+  T extends z.ZodType<{
+    createdFrom?: string;
+    createdTo?: string;
+    paidFrom?: string;
+    paidTo?: string;
+  }>,
+>(
+  query: T,
+) =>
+  query
+    .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {
+      path: ['createdTo'],
+      error: 'order.rangeInvalid',
+    })
+    .refine((q) => !q.paidFrom || !q.paidTo || q.paidFrom <= q.paidTo, {
+      path: ['paidTo'],
+      error: 'order.rangeInvalid',
+    });
+
 /**
  * GET /api/orders (order:view or order:manage): keyset by `last_id`, newest first. Dates are
  * calendar days in China time, both inclusive. `keyword`: an order number, a customer mobile
  * (or its last 4+ digits) or a contact name (prefix).
  */
-export const orderListQuery = z
-  .strictObject({
-    merchants_id: idField.optional(),
+export const orderListQuery = withRanges(
+  z.strictObject({
+    ...orderFilterShape,
     last_id: idField.optional(),
     pageSize: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(20),
-    status: z.enum(ORDER_STATUSES).optional(),
-    activityId: idField.optional(),
-    createdFrom: listDate.optional(),
-    createdTo: listDate.optional(),
-    paidFrom: listDate.optional(),
-    paidTo: listDate.optional(),
-    keyword: z.string().trim().max(40).optional(),
-  })
-  .refine((q) => !q.createdFrom || !q.createdTo || q.createdFrom <= q.createdTo, {
-    path: ['createdTo'],
-    error: 'order.rangeInvalid',
-  })
-  .refine((q) => !q.paidFrom || !q.paidTo || q.paidFrom <= q.paidTo, {
-    path: ['paidTo'],
-    error: 'order.rangeInvalid',
-  });
+  }),
+);
+/** GET /api/orders/summary and /api/orders/export.csv: the filter alone (no paging). */
+export const orderFilterQuery = withRanges(z.strictObject(orderFilterShape));
+export type OrderFilterQuery = z.input<typeof orderFilterQuery>;
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
 export const orderEvent = z.object({

@@ -100,23 +100,25 @@ export type MenuNode = {
   hidden: boolean;
   children: MenuNode[];
 };
-export const menuNode: z.ZodType<MenuNode> = z.lazy(() =>
-  z.object({
-    id: z.number(),
-    parentId: z.number().nullable(),
-    kind: z.enum(MENU_KINDS),
-    header: z.boolean(),
-    title: z.string(),
-    titleEn: z.string(),
-    subtitle: z.string(),
-    path: z.enum(MENU_PATHS).nullable(),
-    name: z.string(),
-    icon: z.enum(MENU_ICONS).nullable(),
-    order: z.number(),
-    hidden: z.boolean(),
-    children: z.array(menuNode),
-  }),
-);
+export const menuNode: z.ZodType<MenuNode> = z
+  .lazy(() =>
+    z.object({
+      id: z.number(),
+      parentId: z.number().nullable(),
+      kind: z.enum(MENU_KINDS),
+      header: z.boolean(),
+      title: z.string(),
+      titleEn: z.string(),
+      subtitle: z.string(),
+      path: z.enum(MENU_PATHS).nullable(),
+      name: z.string(),
+      icon: z.enum(MENU_ICONS).nullable(),
+      order: z.number(),
+      hidden: z.boolean(),
+      children: z.array(menuNode),
+    }),
+  )
+  .meta({ id: 'MenuNode' }); // a named component: the tree refers to itself (docs/api.md)
 
 /** POST /api/system/menu/list: the whole tree (admins and ops). */
 export const menuListBody = body({});

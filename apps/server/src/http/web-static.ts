@@ -10,6 +10,16 @@ import { AppError } from './app-error.ts';
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
 const isApi = (request: FastifyRequest) =>
   pathOf(request) === '/api' || pathOf(request).startsWith('/api/');
+/**
+ * A file's path (under /assets/, or a last segment with an extension) that the build lacks: 404,
+ * never the page. The console's routes have no extension (spec §2), so a browser or crawler
+ * asking for a missing script, image or /robots.txt gets an honest answer (docs/web.md
+ * "Delivery").
+ */
+const isFilePath = (request: FastifyRequest) => {
+  const path = pathOf(request);
+  return path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path.slice(path.lastIndexOf('/')));
+};
 
 // Vite names every file under assets/ by its content hash, so a changed file gets a new URL and
 // the old one may be kept for a year without asking again; every other file (index.html, which
@@ -40,7 +50,7 @@ async function registerWebStatic(app: FastifyInstance, options: { webDist: strin
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && isPage && !isApi(request)) {
+    if (hasWeb && isPage && !isApi(request) && !isFilePath(request)) {
       return reply.header('cache-control', REVALIDATED).sendFile('index.html');
     }
     // issue 12: a known API path asked with another method is 405 (with Allow), not 404.

@@ -21,7 +21,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/account/password',
     {
-      config: { auth: true },
+      config: { auth: true, answers: [429] },
       schema: {
         summary: 'Change my password with the current one; my other sessions end',
         body: changePasswordBody,
@@ -41,7 +41,7 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/account/contact/code',
     {
-      config: { auth: true },
+      config: { auth: true, answers: [429] },
       schema: {
         summary: 'Send a code to my new mail or mobile (one used by an account answers 1001)',
         body: sendContactCodeBody,

@@ -1,3 +1,4 @@
+import { emptyBody } from '@console/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountSessionParams,
@@ -41,6 +42,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: true },
       schema: {
+        body: emptyBody,
         summary: "End one of my sessions (another user's answers 1002)",
         params: accountSessionParams,
         response: { 200: okEnvelope(emptyContent) },

@@ -44,7 +44,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities',
     {
-      config: view,
+      config: { ...view, answers: [409] },
       schema: {
         summary: "The merchant's activities, filtered and sorted (keyset by last_id)",
         querystring: activityListQuery,

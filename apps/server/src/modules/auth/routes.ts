@@ -1,3 +1,4 @@
+import { emptyBody } from '@console/contract/fields';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -38,13 +39,20 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { summary: 'Sign in with mail or mobile', body: loginBody, response: session } },
+    // A disabled account (403) and the sign-in throttle (429, docs/api.md "Login throttling").
+    {
+      config: { answers: [403, 429] },
+      schema: { summary: 'Sign in with mail or mobile', body: loginBody, response: session },
+    },
     async (request) => ok(request, await signInWithPassword(app.db, request.body, metaOf(request))),
   );
 
   app.post(
     '/login/captcha',
-    { schema: { summary: 'Sign in with a code', body: loginByCaptchaBody, response: session } },
+    {
+      config: { answers: [403, 429] },
+      schema: { summary: 'Sign in with a code', body: loginByCaptchaBody, response: session },
+    },
     async (request) => ok(request, await signInWithCaptcha(app.db, request.body, metaOf(request))),
   );
 
@@ -61,7 +69,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/logout',
-    { config: { auth: true }, schema: { summary: 'End this session', response: empty } },
+    {
+      config: { auth: true },
+      schema: { body: emptyBody, summary: 'End this session', response: empty },
+    },
     async (request) => {
       const { sessionId } = requireUser(request);
       await revokeSession(app.db, sessionId, app.clock.now());

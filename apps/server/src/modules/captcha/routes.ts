@@ -8,6 +8,7 @@ export const captchaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/captcha',
     {
+      config: { answers: [429] },
       schema: {
         summary: 'Send a one-time code to a mobile or a mail (never answered in the response)',
         body: sendCaptchaBody,

@@ -1,3 +1,4 @@
+import { emptyBody } from '@console/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { okEnvelope } from '@console/contract/envelope';
@@ -79,6 +80,7 @@ export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: reply,
       schema: {
+        body: emptyBody,
         summary: 'Delete a quick reply; answers the ones left',
         params: quickReplyParams,
         querystring: merchantQuery,

@@ -87,7 +87,7 @@ export const customerChatRoutes: FastifyPluginAsyncZod<{ notify: ChatNotifier }>
   app.post(
     '/conversations/:id/messages',
     {
-      config: customer,
+      config: { ...customer, answers: [429] },
       schema: {
         summary: 'Send text or an image; a retried client id answers the first message, once',
         params: conversationParams,

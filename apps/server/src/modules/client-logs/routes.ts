@@ -15,7 +15,7 @@ export const clientLogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logs',
     {
       // A browser whose session just expired still reports its errors, anonymously.
-      config: { auth: 'optional' },
+      config: { auth: 'optional', answers: [429] },
       schema: {
         summary: 'Report front-end log entries (rate-limited)',
         body: reportLogsBody,

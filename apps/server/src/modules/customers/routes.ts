@@ -80,6 +80,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: {
         summary: 'The filtered customers as CSV (UTF-8 with BOM), streamed',
+        produces: ['text/csv'],
         querystring: customerListQuery,
       },
     },

@@ -1,3 +1,4 @@
+import { emptyBody } from '@console/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyContent, okEnvelope } from '@console/contract/envelope';
 import {
@@ -34,6 +35,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: true },
       schema: {
+        body: emptyBody,
         summary: 'Record the merchant the caller switched to (spec §4)',
         params: lastUseParams,
         response: { 200: okEnvelope(emptyContent) },

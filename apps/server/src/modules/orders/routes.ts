@@ -9,6 +9,7 @@ import {
   cancelOrderBody,
   checkInBody,
   orderContent,
+  orderFilterQuery,
   orderListQuery,
   orderParams,
   orderRemarkBody,
@@ -46,16 +47,8 @@ const one = { 200: okEnvelope(orderContent) };
  * The filter part of the list query; an empty keyword filters nothing. Its dates are days of
  * the merchant's time zone, as the home figures' are (docs/home.md).
  */
-function filterOf(
-  request: FastifyRequest<{ Querystring: z.infer<typeof orderListQuery> }>,
-): OrderFilter {
-  const {
-    merchants_id: _merchant,
-    last_id: _last,
-    pageSize: _size,
-    keyword,
-    ...rest
-  } = request.query;
+function filterOf(request: FastifyRequest, query: z.infer<typeof orderFilterQuery>): OrderFilter {
+  const { merchants_id: _merchant, keyword, ...rest } = query;
   return { ...rest, keyword: keyword || undefined, timeZone: requireMerchant(request).timeZone };
 }
 
@@ -76,7 +69,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     {
-      config: view,
+      config: { ...view, answers: [409] },
       schema: {
         summary: "The merchant's orders, filtered, newest first (keyset by last_id)",
         querystring: orderListQuery,
@@ -84,8 +77,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { last_id: lastId, pageSize } = request.query;
-      const input = { ...filterOf(request), lastId, pageSize };
+      const { last_id: lastId, pageSize, ...filter } = request.query;
+      const input = { ...filterOf(request, filter), lastId, pageSize };
       return ok(request, await listOrders(app.db, merchantOf(request), input));
     },
   );
@@ -96,12 +89,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: {
         summary: "The filter's totals and a count per status (status tabs)",
-        querystring: orderListQuery,
+        querystring: orderFilterQuery,
         response: { 200: okEnvelope(orderSummaryContent) },
       },
     },
     async (request) =>
-      ok(request, await orderSummary(app.db, merchantOf(request), filterOf(request))),
+      ok(
+        request,
+        await orderSummary(app.db, merchantOf(request), filterOf(request, request.query)),
+      ),
   );
 
   app.get(
@@ -110,11 +106,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: {
         summary: 'The filtered orders as CSV (UTF-8 with BOM), streamed; X-Total-Count first',
-        querystring: orderListQuery,
+        produces: ['text/csv'],
+        querystring: orderFilterQuery,
       },
     },
     async (request, reply) => {
-      const filter = filterOf(request);
+      const filter = filterOf(request, request.query);
       const merchantId = merchantOf(request);
       const total = await countOrders(app.db, merchantId, filter);
       const day = app.clock.now().toISOString().slice(0, 10).replaceAll('-', '');
@@ -141,14 +138,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(request, await getOrder(app.db, merchantOf(request), request.params.id)),
   );
 
-  const action = <Body extends z.ZodType>(summary: string, body: Body) => ({
-    config: manage,
+  const action = <Body extends z.ZodType>(
+    summary: string,
+    body: Body,
+    answers: readonly number[] = [],
+  ) => ({
+    config: { ...manage, answers },
     schema: { summary, params: orderParams, body, response: one },
   });
 
   app.post(
     '/orders/:id/check-in',
-    action("Check in a paid order with the customer's code", checkInBody),
+    // Too many wrong codes: 429 (docs/orders.md).
+    action("Check in a paid order with the customer's code", checkInBody, [429]),
     async (request) => {
       await checkInOrder(app.db, actorOf(request), { ...request.body, id: request.params.id });
       return answer(request, app.db, request.params.id);

@@ -1,3 +1,4 @@
+import { UPLOAD_MIME_TYPES } from '@console/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCodes } from '@console/contract/api-codes';
 import { okEnvelope } from '@console/contract/envelope';
@@ -74,6 +75,7 @@ export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'An image shown on a published review (hidden images are not found)',
+        produces: UPLOAD_MIME_TYPES,
         params: imageParams,
       },
     },

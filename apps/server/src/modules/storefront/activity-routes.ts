@@ -1,3 +1,4 @@
+import { UPLOAD_MIME_TYPES } from '@console/contract/uploads';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
 import {
@@ -17,6 +18,7 @@ export const storefrontActivityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities',
     {
+      config: { answers: [409] },
       schema: {
         summary: 'Published activities, soonest start first (keyset by last_id)',
         querystring: storefrontActivitiesQuery,
@@ -50,6 +52,7 @@ export const storefrontActivityRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The cover image of a published activity',
+        produces: UPLOAD_MIME_TYPES,
         params: storefrontActivityParams,
       },
     },

@@ -14,6 +14,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/captcha',
     {
+      config: { answers: [429] },
       schema: {
         summary: 'Send a customer sign-in code to a mobile (never answered in the response)',
         body: customerCaptchaBody,

@@ -1,7 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
-import { UPLOAD_MAX_BYTES, uploadContent, uploadParams } from '@console/contract/uploads';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+  uploadContent,
+  uploadParams,
+} from '@console/contract/uploads';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { requireCustomer } from '../../plugins/customer-auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
@@ -41,7 +46,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // An <img> cannot send a header: the admin-token cookie (spec §3) also signs it in.
       config: { auth: true, cookieAuth: true },
-      schema: { summary: 'The bytes of an uploaded file', params: uploadParams },
+      schema: {
+        summary: 'The bytes of an uploaded file',
+        params: uploadParams,
+        produces: UPLOAD_MIME_TYPES,
+      },
     },
     async (request, reply) => {
       const file = await readUpload(app, { id: request.params.id, viewer: requireUser(request) });
@@ -84,6 +93,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { customer: true },
       schema: {
         summary: "A customer's own upload, or an image sent in one of their conversations",
+        produces: UPLOAD_MIME_TYPES,
         params: uploadParams,
       },
     },

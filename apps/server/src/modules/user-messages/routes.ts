@@ -1,3 +1,4 @@
+import { emptyBody } from '@console/contract/fields';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { emptyContent, okEnvelope } from '@console/contract/envelope';
 import {
@@ -59,6 +60,7 @@ export const userMessageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: true },
       schema: {
+        body: emptyBody,
         summary: 'Mark one of the caller’s messages read',
         params: messageParams,
         response: { 200: okEnvelope(emptyContent) },

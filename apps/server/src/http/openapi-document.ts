@@ -1,0 +1,237 @@
+import { apiCodes, SERVER_ERROR_CODE } from '@console/contract/api-codes';
+import { UPLOAD_FIELD, UPLOAD_MIME_TYPES } from '@console/contract/uploads';
+
+/**
+ * What the OpenAPI description needs to know of a route beyond its zod schemas: who may call
+ * it and what it can answer (docs/api.md "The published description"). Collected by
+ * `openapi.ts` from each route's options.
+ */
+export type RouteFacts = {
+  method: string;
+  /** The OpenAPI path (`/api/orders/{id}`). */
+  path: string;
+  /** `token`: a staff token; `optional`: a staff token if any; `customer`: a customer token. */
+  access: 'public' | 'token' | 'optional' | 'customer';
+  /** The `admin-token` cookie also signs in (image reads an <img> makes). */
+  cookie: boolean;
+  /** A merchant-scoped route: `merchants_id` is required (spec §7). */
+  merchant: boolean;
+  hasBody: boolean;
+  /** The body may be left out (a DELETE's, or one holding at most `merchants_id`). */
+  bodyOptional: boolean;
+  multipart: boolean;
+  /** A create a repeat may meet while the first runs (409, docs/api.md "Idempotency"). */
+  idempotent: boolean;
+  hasPathParams: boolean;
+  /** Statuses this route answers beyond those every route of its kind does. */
+  answers: readonly number[];
+  /** Non-JSON answers: the file types the 200 carries. */
+  produces: readonly string[] | undefined;
+};
+
+type Json = Record<string, unknown>;
+type Operation = Json & { parameters?: Json[]; requestBody?: Json; responses?: Json };
+
+/** The catalogue codes each error status carries (DESIGN §3; docs/api.md "Codes"). */
+const ERROR_STATUSES = {
+  400: { codes: [apiCodes.rejected], about: 'Rejected: validation (`content.fields`) or a rule' },
+  401: { codes: [apiCodes.loginExpired], about: 'Not signed in, or the session expired' },
+  403: { codes: [apiCodes.forbidden], about: 'No permission' },
+  404: { codes: [apiCodes.notFound], about: 'Not found' },
+  409: { codes: [apiCodes.conflict], about: 'Conflict: a stale `version` or an illegal move' },
+  413: { codes: [apiCodes.rejected], about: 'The body is over its limit' },
+  414: { codes: [apiCodes.rejected], about: 'A path parameter is over 100 characters' },
+  415: { codes: [apiCodes.rejected], about: 'Unsupported content type' },
+  429: { codes: [apiCodes.tooManyAttempts], about: 'Too many attempts (see `Retry-After`)' },
+  500: { codes: [SERVER_ERROR_CODE], about: 'Unexpected server failure' },
+  503: { codes: [SERVER_ERROR_CODE], about: 'The database is unreachable for now; retry' },
+} as const;
+type ErrorStatus = keyof typeof ERROR_STATUSES;
+
+const ID_PATTERN = '^[1-9]\\d{0,15}$';
+const ID_SCHEMA = {
+  anyOf: [
+    { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER },
+    { type: 'string', pattern: ID_PATTERN },
+  ],
+};
+
+/** The statuses a route can answer besides 200 (docs/api.md "Framework errors", "Codes"). */
+function errorStatusesOf(route: RouteFacts): ErrorStatus[] {
+  const statuses = new Set<number>([400, 500, 503, ...route.answers]);
+  const add = (...more: number[]) => more.forEach((status) => statuses.add(status));
+  const signedIn = route.access === 'token' || route.access === 'customer';
+  if (signedIn) add(401);
+  if (route.access === 'token') add(403);
+  // Any write may carry a body: too large, or of a type the route does not take.
+  if (route.method !== 'get') add(413, 415);
+  if (route.hasPathParams) add(404, 414);
+  // A signed-in write acts on something that may be gone or have moved on meanwhile.
+  if (signedIn && route.method !== 'get') add(404, 409);
+  if (route.idempotent) add(409);
+  return [...statuses]
+    .filter((status): status is ErrorStatus => status in ERROR_STATUSES)
+    .sort((a, b) => a - b);
+}
+
+/** One error envelope per status: its codes, and what `content` holds for it. */
+function errorEnvelope(status: ErrorStatus): Json {
+  // A refusal may name the fields at fault (a 1004 too: "not enough places" on `quantity`).
+  const fields = {
+    type: 'object',
+    properties: { fields: { type: 'object', additionalProperties: { type: 'string' } } },
+    required: ['fields'],
+    additionalProperties: false,
+  };
+  const missingMerchant = { type: 'string', description: 'spec §8: `please select a merchant`' };
+  const content =
+    status >= 500
+      ? { type: 'null' }
+      : { anyOf: [{ type: 'null' }, fields, ...(status === 400 ? [missingMerchant] : [])] };
+  return {
+    type: 'object',
+    properties: {
+      code: { type: 'string', enum: [...ERROR_STATUSES[status].codes] },
+      msg: { type: 'string', description: "The message in the caller's language" },
+      content,
+    },
+    required: ['code', 'msg', 'content'],
+    additionalProperties: false,
+  };
+}
+
+const errorComponentName = (status: ErrorStatus) => `Error${status}`;
+
+function securityOf(route: RouteFacts): Json[] {
+  if (route.access === 'public') return [];
+  if (route.access === 'customer') return [{ customerToken: [] }];
+  const token = route.cookie ? [{ token: [] }, { adminTokenCookie: [] }] : [{ token: [] }];
+  // Optional: anonymous callers are served too (an empty requirement).
+  return route.access === 'optional' ? [{}, ...token] : token;
+}
+
+/**
+ * spec §7: `merchants_id` is an id (a positive integer, or its digits in a query), required by a
+ * merchant route in the one place it reads it (the query for a GET, the body otherwise).
+ */
+function describeMerchantsId(operation: Operation, route: RouteFacts) {
+  const query = operation.parameters?.find(
+    (parameter) => parameter.in === 'query' && parameter.name === 'merchants_id',
+  );
+  const json = (operation.requestBody?.content as Json | undefined)?.['application/json'] as
+    { schema?: { properties?: Json; required?: string[] } } | undefined;
+  const bodySchema = json?.schema?.properties?.merchants_id ? json.schema : undefined;
+  const about = 'The current merchant (spec §7)';
+  if (query)
+    Object.assign(query, { schema: { type: 'string', pattern: ID_PATTERN }, description: about });
+  if (bodySchema?.properties)
+    bodySchema.properties.merchants_id = { ...ID_SCHEMA, description: about };
+  if (!route.merchant) return;
+  if (!query && !bodySchema) {
+    throw new Error(`${route.method} ${route.path}: a merchant route without merchants_id`);
+  }
+  // A route that reads it from either place (its body is optional) requires neither.
+  if (query && !bodySchema) query.required = true;
+  if (bodySchema && !query) bodySchema.required = [...(bodySchema.required ?? []), 'merchants_id'];
+}
+
+const fileSchema = (mediaType: string) =>
+  mediaType.startsWith('text/')
+    ? { type: 'string' }
+    : { type: 'string', contentMediaType: mediaType };
+
+function describeAnswers(operation: Operation, route: RouteFacts) {
+  const responses = (operation.responses ?? {}) as Record<string, Json>;
+  for (const [status, response] of Object.entries(responses)) {
+    if (response.description === 'Default Response') {
+      response.description = status === '200' ? 'Success (`code` 0000)' : 'Unavailable';
+    }
+  }
+  if (route.produces) {
+    responses['200'] = {
+      description: 'The file',
+      content: Object.fromEntries(
+        route.produces.map((type) => [type, { schema: fileSchema(type) }]),
+      ),
+    };
+  }
+  for (const status of errorStatusesOf(route)) {
+    if (responses[String(status)]) continue;
+    const answer: Json = {
+      description: ERROR_STATUSES[status].about,
+      content: {
+        'application/json': {
+          schema: { $ref: `#/components/schemas/${errorComponentName(status)}` },
+        },
+      },
+    };
+    if (status === 429 || status === 503) {
+      answer.headers = {
+        'Retry-After': {
+          description: 'Seconds to wait before trying again',
+          schema: { type: 'integer', minimum: 0 },
+        },
+      };
+    }
+    responses[String(status)] = answer;
+  }
+  operation.responses = responses;
+}
+
+/** A body that may be left out: not required, and never JSON `null` when sent. */
+function describeOptionalBody(operation: Operation) {
+  const body = operation.requestBody;
+  if (!body) return;
+  body.required = false;
+  const json = (body.content as Json)['application/json'] as { schema: Json } | undefined;
+  const branches = json?.schema.anyOf as Json[] | undefined;
+  const present = branches?.filter((branch) => branch.type !== 'null');
+  if (json && present?.length === 1) json.schema = present[0]!;
+}
+
+function describeMultipart(operation: Operation) {
+  operation.requestBody = {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            [UPLOAD_FIELD]: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: 'JPEG, PNG or WebP, at most 5 MB',
+            },
+          },
+          required: [UPLOAD_FIELD],
+        },
+        encoding: { [UPLOAD_FIELD]: { contentType: UPLOAD_MIME_TYPES.join(', ') } },
+      },
+    },
+  };
+}
+
+/**
+ * The published description (DESIGN §6 "Outside checks"): @fastify/swagger's document of the
+ * zod schemas, completed with what the schemas cannot say — each operation's security, the
+ * error answers every route gives, `merchants_id` as strict as the merchant context reads it,
+ * multipart bodies and file answers.
+ */
+export function completeDocument(document: Json, routes: RouteFacts[]): Json {
+  const paths = document.paths as Record<string, Record<string, Operation>>;
+  for (const route of routes) {
+    const operation = paths[route.path]?.[route.method];
+    if (!operation) continue;
+    operation.security = securityOf(route);
+    if (route.bodyOptional) describeOptionalBody(operation);
+    describeMerchantsId(operation, route);
+    if (route.multipart) describeMultipart(operation);
+    describeAnswers(operation, route);
+  }
+  const components = (document.components ?? {}) as Json;
+  const schemas = (components.schemas ?? {}) as Json;
+  for (const status of Object.keys(ERROR_STATUSES).map(Number) as ErrorStatus[]) {
+    schemas[errorComponentName(status)] = errorEnvelope(status);
+  }
+  return { ...document, components: { ...components, schemas } };
+}
