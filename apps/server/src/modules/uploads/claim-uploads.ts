@@ -10,7 +10,7 @@ import type { UploadOwner } from './service.ts';
  * the record, licence, activity, review or conversation id, the merchant id for a shop profile
  * (logo and cover are one object) and the user id for an avatar.
  */
-export type UploadAttachment = {
+type UploadAttachment = {
   kind: (typeof UPLOAD_ATTACHMENT_KINDS)[number];
   objectId: number;
   /** The merchant the object belongs to; null for an onboarding record and an avatar. */

@@ -1,2 +1,2 @@
-export { claimUploads, type UploadAttachment } from './claim-uploads.ts';
+export { claimUploads } from './claim-uploads.ts';
 export { describeUpload, loadUpload, ownUploads } from './service.ts';
