@@ -38,8 +38,6 @@ export async function readLicence(db: Db, merchantId: number, now: Date): Promis
   return viewLicence(db, await findLicence(db, merchantId), now);
 }
 
-const imagesInvalid = () => fieldError('imageIds', 'licence.imageInvalid');
-
 /**
  * Images must be distinct and either ones the stored licence already shows, or the caller's own
  * uploads attached to nothing else (docs/api.md "Uploads"), which the licence then claims in
@@ -87,7 +85,8 @@ export async function submitLicence(
     throw new AppError(apiCodes.conflict, 'error.conflict');
   if (stored?.status === 'pending') throw new AppError(apiCodes.conflict, 'error.stateChanged');
   if (form.validUntil < todayInChina(now)) throw fieldError('validUntil', 'licence.validUntilPast');
-  if (new Set(form.imageIds).size !== form.imageIds.length) throw imagesInvalid();
+  if (new Set(form.imageIds).size !== form.imageIds.length)
+    throw fieldError('imageIds', 'licence.imageInvalid');
   const values = {
     status: 'pending' as const,
     subjectType: form.subjectType,
