@@ -1,6 +1,7 @@
 import { creditCodeCheckChar } from '@console/contract/credit-code';
 import type { Db } from './db/client.ts';
 import { activities, merchantRecords } from './db/schema.ts';
+import { claimUploads } from './modules/uploads/index.ts';
 
 // `npm start` shows a living shop (issue 6): the demo merchants are approved like any merchant
 // (an approved onboarding record), and Sunrise Studio publishes activities, two paid and one
@@ -62,21 +63,36 @@ export async function seedDemoShop(
   },
 ) {
   const { ownerId, shops, now, licenceImageId } = input;
-  await tx.insert(merchantRecords).values(
-    shops.map((shop, index) => ({
-      ...DEMO_RECORD,
-      userId: ownerId,
-      merchantId: shop.id,
-      status: 'approved' as const,
-      name: shop.name,
-      creditCode: demoCreditCode(index),
-      licenceImageId,
-      submittedAt: now,
-      decidedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })),
-  );
+  const records = await tx
+    .insert(merchantRecords)
+    .values(
+      shops.map((shop, index) => ({
+        ...DEMO_RECORD,
+        userId: ownerId,
+        merchantId: shop.id,
+        status: 'approved' as const,
+        name: shop.name,
+        creditCode: demoCreditCode(index),
+        licenceImageId,
+        submittedAt: now,
+        decidedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .returning({ id: merchantRecords.id });
+  // One image shown by every demo record: bound to the first (as migration 0025 binds an
+  // upload attached to several records, docs/api.md "Uploads").
+  if (records[0]) {
+    await claimUploads(tx, [licenceImageId], {
+      owner: { userId: ownerId },
+      kind: 'record',
+      objectId: Math.min(...records.map((record) => record.id)),
+      merchantId: null,
+      field: 'licenceImageId',
+      message: 'record.imageInvalid',
+    });
+  }
   const [first] = shops;
   if (!first) return;
   await tx.insert(activities).values(

@@ -115,6 +115,7 @@ export const enUS: Record<MessageKey, string> = {
   'upload.type': 'Only JPEG, PNG and WebP images are accepted',
   'upload.tooLarge': 'The file must not exceed 5 MB',
   'upload.mismatch': 'The file content does not match its declared type',
+  'upload.attachedElsewhere': 'This image is already used elsewhere; please upload it again',
   'error.stateChanged': 'The state of this item has changed; refresh and try again',
   'notice.record.approved': 'Your merchant record "{{name}}" has been approved',
   'notice.record.rejected': 'Your merchant record "{{name}}" was rejected: {{reason}}',

@@ -109,6 +109,7 @@ export const zhCN = {
   'upload.type': '仅支持 JPEG、PNG、WebP 图片',
   'upload.tooLarge': '文件不能超过 5 MB',
   'upload.mismatch': '文件内容与声明的类型不符',
+  'upload.attachedElsewhere': '该图片已在别处使用，请重新上传',
   'error.stateChanged': '状态已变化，请刷新后重试',
   'notice.record.approved': '您提交的商户资料「{{name}}」已审核通过',
   'notice.record.rejected': '您提交的商户资料「{{name}}」未通过审核：{{reason}}',

@@ -4,6 +4,21 @@ import { ref, time } from './columns.ts';
 import { users } from './schema-accounts.ts';
 import { customers } from './schema-customers.ts';
 
+/**
+ * What an upload can be attached to (docs/api.md "Uploads"): an onboarding record, a merchant's
+ * signing licence, an activity, a merchant's shop profile (logo and cover), a conversation, a
+ * user's avatar, a review.
+ */
+export const UPLOAD_ATTACHMENT_KINDS = [
+  'record',
+  'licence',
+  'activity',
+  'shop',
+  'chat',
+  'avatar',
+  'review',
+] as const;
+
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
@@ -24,6 +39,14 @@ export const uploads = pgTable(
     storage: text('storage', { enum: ['local', 'database'] }).notNull(),
     storageKey: text('storage_key').notNull(),
     createdAt: time('created_at').notNull(),
+    /**
+     * The one object the file is attached to, set once by `claimUploads` and never cleared (a
+     * replaced image stays bound to its object): docs/api.md "Uploads", attachment rule.
+     */
+    attachedKind: text('attached_kind', { enum: UPLOAD_ATTACHMENT_KINDS }),
+    attachedId: ref('attached_id'),
+    /** The merchant the object belongs to; null for an onboarding record and an avatar. */
+    attachedMerchantId: ref('attached_merchant_id'),
   },
   (table) => [
     index('uploads_user_id_idx').on(table.userId),
@@ -33,6 +56,10 @@ export const uploads = pgTable(
     check(
       'uploads_one_owner_check',
       sql`(${table.userId} is null) <> (${table.customerId} is null)`,
+    ),
+    check(
+      'uploads_attached_check',
+      sql`(${table.attachedKind} is null) = (${table.attachedId} is null)`,
     ),
   ],
 );

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { ProfileContent } from '@console/contract/account-profile';
+import { uploadUrl } from '@console/contract/uploads';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
-import { fieldError } from '../../http/app-error.ts';
-import { describeUpload, ownUploads } from '../uploads/index.ts';
+import { claimUploads, describeUpload, ownUploads } from '../uploads/index.ts';
 
 type ProfileChange = { nickname: string; avatarImageId?: number | null; timeZone: string };
 
@@ -35,8 +35,10 @@ export async function readProfile(db: Db, userId: number): Promise<ProfileConten
 }
 
 /**
- * PUT /api/account/profile: the avatar must be an image I uploaded (POST /api/uploads checked
- * its type and size, as for a shop logo); faceUrl, which the user info answers, follows it.
+ * PUT /api/account/profile: the avatar must be the one shown, or an image I uploaded (POST
+ * /api/uploads checked its type and size, as for a shop logo) attached to nothing else, which
+ * the avatar then claims (docs/api.md "Uploads"); faceUrl, which the user info answers,
+ * follows it.
  */
 export async function updateProfile(
   db: Db,
@@ -44,15 +46,26 @@ export async function updateProfile(
 ): Promise<ProfileContent> {
   const { userId, change } = input;
   const avatar: { avatarImageId?: number | null; faceUrl?: string } = {};
-  if (change.avatarImageId === null) Object.assign(avatar, { avatarImageId: null, faceUrl: '' });
-  if (typeof change.avatarImageId === 'number') {
-    const [upload] = await ownUploads(db, userId, [change.avatarImageId]);
-    if (!upload) throw fieldError('avatarImageId', 'account.avatarInvalid');
-    Object.assign(avatar, { avatarImageId: upload.id, faceUrl: describeUpload(upload).url });
-  }
-  await db
-    .update(users)
-    .set({ nickname: change.nickname, timeZone: change.timeZone, ...avatar })
-    .where(eq(users.id, userId));
+  const imageId = change.avatarImageId;
+  if (imageId === null) Object.assign(avatar, { avatarImageId: null, faceUrl: '' });
+  if (typeof imageId === 'number')
+    Object.assign(avatar, { avatarImageId: imageId, faceUrl: uploadUrl(imageId) });
+  const shown = (await findProfileRow(db, userId))?.avatarImageId;
+  await db.transaction(async (tx) => {
+    if (typeof imageId === 'number' && imageId !== shown) {
+      await claimUploads(tx, [imageId], {
+        owner: { userId },
+        kind: 'avatar',
+        objectId: userId,
+        merchantId: null,
+        field: 'avatarImageId',
+        message: 'account.avatarInvalid',
+      });
+    }
+    await tx
+      .update(users)
+      .set({ nickname: change.nickname, timeZone: change.timeZone, ...avatar })
+      .where(eq(users.id, userId));
+  });
   return readProfile(db, userId);
 }

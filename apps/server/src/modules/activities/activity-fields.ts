@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../http/app-error.ts';
-import { ownUploads } from '../uploads/index.ts';
+import { claimUploads } from '../uploads/index.ts';
 import type { ActivityRow } from './activity-view.ts';
 import { sanitizeDescription } from './sanitize.ts';
 
@@ -33,19 +32,33 @@ export function fieldsOf(
 }
 
 /**
- * A form replaces every field: what it leaves out is cleared. The cover must be the caller's
- * upload or the one already shown; the description is sanitised before it is stored (DESIGN §6).
+ * The cover must be the one the activity already shows, or the caller's upload attached to
+ * nothing else (docs/api.md "Uploads"), which the activity then claims: call it in the write's
+ * transaction. A copy shows its source's cover without claiming it (docs/activities.md).
  */
-export async function columnsOf(
-  db: Db,
-  input: { userId: number; fields: ActivityFields; storedCoverId?: number | null },
+export async function claimCover(
+  tx: Db,
+  input: { userId: number; activity: Pick<ActivityRow, 'id' | 'merchantId' | 'coverImageId'> },
+  cover: number | undefined,
 ) {
-  const { fields } = input;
+  const { activity } = input;
+  if (cover === undefined || cover === activity.coverImageId) return;
+  await claimUploads(tx, [cover], {
+    owner: { userId: input.userId },
+    kind: 'activity',
+    objectId: activity.id,
+    merchantId: activity.merchantId,
+    field: 'coverImageId',
+    message: 'activity.imageInvalid',
+  });
+}
+
+/**
+ * A form replaces every field: what it leaves out is cleared. The description is sanitised
+ * before it is stored (DESIGN §6).
+ */
+export function columnsOf(fields: ActivityFields) {
   const cover = fields.coverImageId;
-  if (cover !== undefined && cover !== input.storedCoverId) {
-    const [image] = await ownUploads(db, input.userId, [cover]);
-    if (!image) throw fieldError('coverImageId', 'activity.imageInvalid');
-  }
   const text = (value: string | undefined) => value ?? '';
   const time = (value: string | undefined) => (value === undefined ? null : new Date(value));
   return {

@@ -3,7 +3,7 @@ import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { columnsOf, type ActivityFields } from './activity-fields.ts';
+import { claimCover, columnsOf, type ActivityFields } from './activity-fields.ts';
 import { assertCapacityCovers, withCapacityGuard } from './activity-orders.ts';
 import { ownActivity, transitionActivity } from './activity-store.ts';
 import { viewActivity, type ActivityRow } from './activity-view.ts';
@@ -13,8 +13,8 @@ export async function getActivity(db: Db, merchantId: number, id: number, now: D
   return viewActivity(db, await ownActivity(db, merchantId, id), now);
 }
 
-async function insertDraft(db: Db, actor: ActivityActor, columns: Partial<ActivityRow>) {
-  const [row] = await db
+async function insertDraft(tx: Db, actor: ActivityActor, columns: Partial<ActivityRow>) {
+  const [row] = await tx
     .insert(activities)
     .values({
       ...columns,
@@ -25,12 +25,19 @@ async function insertDraft(db: Db, actor: ActivityActor, columns: Partial<Activi
       updatedAt: actor.now,
     })
     .returning();
-  return viewActivity(db, row!, actor.now);
+  return row!;
 }
 
 /** POST /api/activities: a new draft with whatever is filled in. */
 export async function createActivity(db: Db, actor: ActivityActor, fields: ActivityFields) {
-  return insertDraft(db, actor, await columnsOf(db, { userId: actor.userId, fields }));
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertDraft(tx, actor, columnsOf(fields));
+    // A new activity shows no cover yet: the one given is claimed.
+    const activity = { ...inserted, coverImageId: null };
+    await claimCover(tx, { userId: actor.userId, activity }, fields.coverImageId);
+    return inserted;
+  });
+  return viewActivity(db, row, actor.now);
 }
 
 /**
@@ -44,11 +51,7 @@ export async function updateActivity(
 ) {
   const current = await ownActivity(db, actor.membership.merchantId, input.id);
   if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
-  const columns = await columnsOf(db, {
-    userId: actor.userId,
-    fields: input.fields,
-    storedCoverId: current.coverImageId,
-  });
+  const columns = columnsOf(input.fields);
   assertCapacityCovers(columns.capacity ?? null, current.placesTaken);
   return withCapacityGuard(current.placesTaken, () =>
     saveEdit(db, actor, current, columns, input.version),
@@ -59,19 +62,25 @@ async function saveEdit(
   db: Db,
   actor: ActivityActor,
   current: ActivityRow,
-  columns: Partial<ActivityRow>,
+  columns: ReturnType<typeof columnsOf>,
   version: number,
 ) {
+  const cover = columns.coverImageId ?? undefined;
+  const claim = (tx: Db) => claimCover(tx, { userId: actor.userId, activity: current }, cover);
   if (current.status !== 'approved') {
-    const row = await transitionActivity(db, current, {
-      version,
-      from: ['draft', 'rejected'],
-      set: { ...columns, updatedAt: actor.now },
+    const row = await db.transaction(async (tx) => {
+      await claim(tx);
+      return transitionActivity(tx, current, {
+        version,
+        from: ['draft', 'rejected'],
+        set: { ...columns, updatedAt: actor.now },
+      });
     });
     return viewActivity(db, row, actor.now);
   }
   await assertSubmittable(db, { ...current, ...columns }, actor.now);
   const row = await db.transaction(async (tx) => {
+    await claim(tx);
     const edited = await transitionActivity(tx, current, {
       version,
       from: ['approved'],
@@ -111,5 +120,6 @@ export async function copyActivity(db: Db, actor: ActivityActor, id: number) {
     updatedAt: _updated,
     ...fields
   } = source;
-  return insertDraft(db, actor, fields);
+  // The copy shows the source's cover without claiming it: same merchant, same readers.
+  return viewActivity(db, await insertDraft(db, actor, fields), actor.now);
 }

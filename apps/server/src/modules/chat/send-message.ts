@@ -4,6 +4,7 @@ import type { ChatCard, ChatMessageKind, ChatSender } from '@console/contract/ch
 import type { Db } from '../../db/client.ts';
 import { chatMessages, conversationReads, conversations, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { claimUploads } from '../uploads/index.ts';
 import { messageFields, selectMessages, toMessage } from './conversation-view.ts';
 
 // Every message exactly once, in order (issue 14, docs/chat.md "Sequence").
@@ -77,14 +78,16 @@ export async function assertCustomerMaySend(db: Db, customerId: number, now: Dat
  * transaction, so concurrent sends get consecutive sequences and a rollback leaves no gap. A
  * client id already used in this conversation answers the first message (`created` false) and
  * raises nothing. A customer's message reopens a snoozed or resolved conversation and starts
- * the wait for a reply; a staff message ends it and counts as read by its writer. Five round
- * trips in all (docs/chat.md "Sequence").
+ * the wait for a reply; a staff message ends it and counts as read by its writer. An image is
+ * claimed for the conversation (one more round trip). Five round trips in all otherwise
+ * (docs/chat.md "Sequence").
  */
 export async function writeMessage(db: Db, writer: Writer, input: NewMessage) {
   return db.transaction(async (tx) => {
     const [conversation] = await tx
       .select({
         id: conversations.id,
+        merchantId: conversations.merchantId,
         lastSeq: conversations.lastSeq,
         awaitingSince: conversations.awaitingSince,
       })
@@ -118,6 +121,21 @@ export async function writeMessage(db: Db, writer: Writer, input: NewMessage) {
       const earlier = await findByClientId(tx, conversation.id, input.clientId);
       if (!earlier) throw new Error('a conflicting client id without its message');
       return { message: earlier, created: false };
+    }
+    if (input.imageId !== null) {
+      // The writer's own upload, attached to nothing but this conversation (docs/api.md
+      // "Uploads"): an image sent twice here keeps its readers; elsewhere it is refused.
+      await claimUploads(tx, [input.imageId], {
+        owner:
+          writer.sender === 'staff'
+            ? { userId: writer.staffId }
+            : { customerId: writer.customerId },
+        kind: 'chat',
+        objectId: conversation.id,
+        merchantId: conversation.merchantId,
+        field: 'imageId',
+        message: 'error.notFound',
+      });
     }
     const fromCustomer = writer.sender === 'customer';
     await tx

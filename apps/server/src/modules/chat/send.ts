@@ -13,8 +13,6 @@ import {
 import { type CustomerSendBody } from '@console/contract/chat-storefront';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
-import { fieldError } from '../../http/app-error.ts';
-import { customerUploads, ownUploads } from '../uploads/index.ts';
 import { getCustomerConversation } from './customer-chat.ts';
 import { loadCustomerConversation, loadSummary } from './conversation-view.ts';
 import {
@@ -54,10 +52,6 @@ function announce(notify: ChatNotifier, message: ChatMessage, summary: Conversat
   notify.toCustomer(summary.customer.id, CHAT_MESSAGE_EVENT, customerPush);
 }
 
-async function checkImage(owned: Promise<unknown[]>) {
-  if ((await owned).length === 0) throw fieldError('imageId', 'error.notFound');
-}
-
 function newMessage(
   conversationId: number,
   body: SendBody,
@@ -90,7 +84,6 @@ export async function staffSend(
 ) {
   const writer: Writer = { sender: 'staff', merchantId: scope.merchantId, staffId: scope.userId };
   let card: ChatCard | null = null;
-  if (body.kind === 'image') await checkImage(ownUploads(db, scope.userId, [body.imageId!]));
   if (body.kind === 'order' || body.kind === 'activity') {
     const conversation = await getConversation(db, scope, conversationId);
     card = await cardOf(db, {
@@ -130,7 +123,6 @@ export async function customerSend(
       conversation: await getCustomerConversation(db, customerId, conversationId),
     };
   }
-  if (body.kind === 'image') await checkImage(customerUploads(db, customerId, [body.imageId!]));
   const { message, created } = await writeMessage(
     db,
     writer,

@@ -6,7 +6,7 @@ import { merchantLicences } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Membership } from '../../identity/index.ts';
-import { ownUploads } from '../uploads/index.ts';
+import { claimUploads } from '../uploads/index.ts';
 import { licenceSnapshot, viewLicence, type LicenceRow } from './licence-view.ts';
 import { todayInChina } from '../../lib/china-calendar.ts';
 import { queueSubmission } from '../audit/index.ts';
@@ -38,14 +38,28 @@ export async function readLicence(db: Db, merchantId: number, now: Date): Promis
   return viewLicence(db, await findLicence(db, merchantId), now);
 }
 
-/** Images must be the caller's own uploads, or ones the stored licence already shows. */
-async function assertImages(db: Db, userId: number, ids: number[], stored: number[]) {
-  const unique = [...new Set(ids)];
-  const fresh = unique.filter((id) => !stored.includes(id));
-  const mine = await ownUploads(db, userId, fresh);
-  if (unique.length !== ids.length || mine.length !== fresh.length) {
-    throw fieldError('imageIds', 'licence.imageInvalid');
-  }
+/**
+ * Images must be distinct and either ones the stored licence already shows, or the caller's own
+ * uploads attached to nothing else (docs/api.md "Uploads"), which the licence then claims in
+ * its write's transaction.
+ */
+async function claimImages(
+  tx: Db,
+  input: { userId: number; licence: LicenceRow; stored: number[] },
+) {
+  const { licence } = input;
+  await claimUploads(
+    tx,
+    licence.imageIds.filter((id) => !input.stored.includes(id)),
+    {
+      owner: { userId: input.userId },
+      kind: 'licence',
+      objectId: licence.id,
+      merchantId: licence.merchantId,
+      field: 'imageIds',
+      message: 'licence.imageInvalid',
+    },
+  );
 }
 
 /** The ID and account numbers: given now, or kept from the stored licence (never re-sent). */
@@ -71,7 +85,8 @@ export async function submitLicence(
     throw new AppError(apiCodes.conflict, 'error.conflict');
   if (stored?.status === 'pending') throw new AppError(apiCodes.conflict, 'error.stateChanged');
   if (form.validUntil < todayInChina(now)) throw fieldError('validUntil', 'licence.validUntilPast');
-  await assertImages(db, userId, form.imageIds, stored?.imageIds ?? []);
+  if (new Set(form.imageIds).size !== form.imageIds.length)
+    throw fieldError('imageIds', 'licence.imageInvalid');
   const values = {
     status: 'pending' as const,
     subjectType: form.subjectType,
@@ -103,6 +118,7 @@ export async function submitLicence(
             .values({ merchantId: membership.merchantId, ...values })
             .returning();
       if (!saved) throw new AppError(apiCodes.conflict, 'error.conflict');
+      await claimImages(tx, { userId, licence: saved, stored: stored?.imageIds ?? [] });
       await queueSubmission(tx, {
         kind: 'licence',
         subjectId: saved.id,

@@ -2,8 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { MAX_LISTED_RECORDS, type MerchantRecord } from '@console/contract/merchant-records';
 import type { Db } from '../../db/client.ts';
 import { merchantRecords } from '../../db/schema.ts';
-import { fieldError } from '../../http/app-error.ts';
-import { ownUploads } from '../uploads/index.ts';
+import { claimUploads } from '../uploads/index.ts';
 import { ownRecord, transition } from './record-store.ts';
 import { viewRecord } from './record-view.ts';
 
@@ -25,12 +24,24 @@ export type RecordFields = Partial<{
 
 export type Actor = { userId: number; now: Date };
 
+/**
+ * The licence image must be the caller's upload, attached to nothing else (docs/api.md
+ * "Uploads"), or the one the record already shows; it is bound to the record in the write's
+ * transaction.
+ */
+async function claimImage(tx: Db, record: { id: number; userId: number }, imageId: number) {
+  await claimUploads(tx, [imageId], {
+    owner: { userId: record.userId },
+    kind: 'record',
+    objectId: record.id,
+    merchantId: null,
+    field: 'licenceImageId',
+    message: 'record.imageInvalid',
+  });
+}
+
 /** A form replaces every field: what it leaves out is cleared (a draft may be incomplete). */
-async function columnsOf(db: Db, userId: number, fields: RecordFields) {
-  if (fields.licenceImageId !== undefined) {
-    const [image] = await ownUploads(db, userId, [fields.licenceImageId]);
-    if (!image) throw fieldError('licenceImageId', 'record.imageInvalid');
-  }
+function columnsOf(fields: RecordFields) {
   const text = (value: string | undefined) => value ?? '';
   return {
     name: text(fields.name),
@@ -75,17 +86,21 @@ export async function existWaitAudit(db: Db, userId: number): Promise<boolean> {
 
 /** POST /api/merchantRecords: a new draft. */
 export async function createRecord(db: Db, actor: Actor, fields: RecordFields) {
-  const [row] = await db
-    .insert(merchantRecords)
-    .values({
-      userId: actor.userId,
-      status: 'draft',
-      ...(await columnsOf(db, actor.userId, fields)),
-      createdAt: actor.now,
-      updatedAt: actor.now,
-    })
-    .returning();
-  return viewRecord(db, row!);
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(merchantRecords)
+      .values({
+        userId: actor.userId,
+        status: 'draft',
+        ...columnsOf(fields),
+        createdAt: actor.now,
+        updatedAt: actor.now,
+      })
+      .returning();
+    if (fields.licenceImageId !== undefined) await claimImage(tx, inserted!, fields.licenceImageId);
+    return inserted!;
+  });
+  return viewRecord(db, row);
 }
 
 /** PUT /api/merchantRecords/{id}: a draft or a rejected record is edited (DESIGN §4). */
@@ -95,11 +110,15 @@ export async function updateRecord(
   input: { id: number; version: number; fields: RecordFields },
 ) {
   const current = await ownRecord(db, actor.userId, input.id);
-  const columns = await columnsOf(db, actor.userId, input.fields);
-  const row = await transition(db, current, {
-    version: input.version,
-    from: ['draft', 'rejected'],
-    set: { ...columns, updatedAt: actor.now },
+  const image = input.fields.licenceImageId;
+  const row = await db.transaction(async (tx) => {
+    if (image !== undefined && image !== current.licenceImageId)
+      await claimImage(tx, current, image);
+    return transition(tx, current, {
+      version: input.version,
+      from: ['draft', 'rejected'],
+      set: { ...columnsOf(input.fields), updatedAt: actor.now },
+    });
   });
   return viewRecord(db, row);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, reviews } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
-import { customerUploads } from '../uploads/index.ts';
+import { claimUploads } from '../uploads/index.ts';
 import { bumpStats } from './review-stats.ts';
 import { selectPublicReviews, toPublicReview } from './review-view.ts';
 
@@ -14,7 +14,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * A customer reviews one of their orders that was checked in (completed), once, within
  * REVIEW_WINDOW_DAYS of the check-in; the review and the stats change in one transaction.
- * Images must be the customer's own uploads.
+ * Images must be the customer's own uploads attached to nothing else; the review claims them
+ * (docs/api.md "Uploads").
  */
 export async function postReview(
   db: Db,
@@ -44,8 +45,6 @@ export async function postReview(
     throw fieldError('orderId', 'review.windowClosed');
   }
   const imageIds = [...new Set(input.imageIds)];
-  const owned = await customerUploads(db, input.customerId, imageIds);
-  if (owned.length !== imageIds.length) throw fieldError('imageIds', 'error.notFound');
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
@@ -61,6 +60,14 @@ export async function postReview(
           createdAt: input.now,
         })
         .returning({ id: reviews.id });
+      await claimUploads(tx, imageIds, {
+        owner: { customerId: input.customerId },
+        kind: 'review',
+        objectId: row!.id,
+        merchantId: order.merchantId,
+        field: 'imageIds',
+        message: 'error.notFound',
+      });
       await bumpStats(tx, {
         merchantId: order.merchantId,
         activityId: order.activityId,

@@ -7,8 +7,8 @@ import {
 } from '@console/contract/shop-profile';
 import type { Db } from '../../db/client.ts';
 import { merchantRecords, merchants, shopProfiles } from '../../db/schema.ts';
-import { AppError, fieldError } from '../../http/app-error.ts';
-import { ownUploads } from '../uploads/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import { claimUploads } from '../uploads/index.ts';
 import { closedWeek, viewShopProfile, type ShopProfileFields } from './shop-profile-view.ts';
 
 export type ShopProfileForm = Omit<SaveShopProfileBody, 'merchants_id' | 'version'> & {
@@ -65,20 +65,27 @@ export async function getShopProfile(db: Db, merchantId: number) {
 }
 
 /**
- * An image must be the caller's own upload, or one the profile already shows (a teammate's logo
- * stays accepted while unchanged, even when moved between logo and cover).
+ * An image must be one the profile already shows (a teammate's logo stays accepted while
+ * unchanged, even when moved between logo and cover), or the caller's own upload attached to
+ * nothing else (docs/api.md "Uploads"): the profile, logo and cover alike, then claims it.
  */
-async function checkImages(
-  db: Db,
-  userId: number,
+async function claimImages(
+  tx: Db,
+  actor: { merchantId: number; userId: number },
   form: ShopProfileForm,
   stored: (number | null)[],
 ) {
   for (const field of ['logoImageId', 'coverImageId'] as const) {
     const id = form[field];
     if (id === null || stored.includes(id)) continue;
-    const [image] = await ownUploads(db, userId, [id]);
-    if (!image) throw fieldError(field, 'shop.imageInvalid');
+    await claimUploads(tx, [id], {
+      owner: { userId: actor.userId },
+      kind: 'shop',
+      objectId: actor.merchantId,
+      merchantId: actor.merchantId,
+      field: field,
+      message: 'shop.imageInvalid',
+    });
   }
 }
 
@@ -96,22 +103,25 @@ export async function saveShopProfile(
   if ((current?.version ?? 0) !== input.version)
     throw new AppError(apiCodes.conflict, 'error.conflict');
   const stored = current ? [current.logoImageId, current.coverImageId] : [];
-  await checkImages(db, actor.userId, input.form, stored);
   const columns = { ...input.form, updatedAt: now };
-  const [row] =
-    input.version === 0
-      ? await db
-          .insert(shopProfiles)
-          .values({ ...columns, merchantId, version: 1 })
-          .onConflictDoNothing()
-          .returning()
-      : await db
-          .update(shopProfiles)
-          .set({ ...columns, version: input.version + 1 })
-          .where(
-            and(eq(shopProfiles.merchantId, merchantId), eq(shopProfiles.version, input.version)),
-          )
-          .returning();
-  if (!row) throw new AppError(apiCodes.conflict, 'error.conflict');
+  const row = await db.transaction(async (tx) => {
+    await claimImages(tx, actor, input.form, stored);
+    const [saved] =
+      input.version === 0
+        ? await tx
+            .insert(shopProfiles)
+            .values({ ...columns, merchantId, version: 1 })
+            .onConflictDoNothing()
+            .returning()
+        : await tx
+            .update(shopProfiles)
+            .set({ ...columns, version: input.version + 1 })
+            .where(
+              and(eq(shopProfiles.merchantId, merchantId), eq(shopProfiles.version, input.version)),
+            )
+            .returning();
+    if (!saved) throw new AppError(apiCodes.conflict, 'error.conflict');
+    return saved;
+  });
   return viewShopProfile(db, row, row);
 }

@@ -1,1 +1,2 @@
-export { customerUploads, describeUpload, loadUpload, ownUploads } from './service.ts';
+export { claimUploads } from './claim-uploads.ts';
+export { describeUpload, loadUpload, ownUploads } from './service.ts';

@@ -107,15 +107,6 @@ export async function ownUploads(db: Db, userId: number, ids: number[]) {
     .where(and(inArray(uploads.id, ids), eq(uploads.userId, userId)));
 }
 
-/** The uploads among `ids` that the customer uploaded (a chat image must be their own). */
-export async function customerUploads(db: Db, customerId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(uploads)
-    .where(and(inArray(uploads.id, ids), eq(uploads.customerId, customerId)));
-}
-
 /** The bytes of an upload whose reading the caller has already allowed, or 1002. */
 export async function loadUpload(context: { db: Db; storage: FileStorage }, id: number) {
   const { db, storage } = context;
