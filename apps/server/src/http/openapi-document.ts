@@ -74,6 +74,20 @@ function errorStatusesOf(route: RouteFacts): ErrorStatus[] {
     .sort((a, b) => a - b);
 }
 
+/**
+ * The reference groups operations by area: the path's first segment after /api (`orders`,
+ * `system`…), storefront operations together, the spec §7 calls of the shell as `session`.
+ */
+function tagOf(path: string): string {
+  const [first = '', second = ''] = path.split('/').slice(2);
+  if (first === 'storefront') return `storefront ${second.replace(/\W.*$/, '')}`.trim();
+  if (['login', 'register', 'logout', 'captcha', 'password', 'userInfo'].includes(first)) {
+    return 'session';
+  }
+  if (['merchants', 'userMerchants', 'merchant'].includes(first)) return 'merchants';
+  return first.replace(/\W.*$/, '') || 'api';
+}
+
 /** One error envelope per status: its codes, and what `content` holds for it. */
 function errorEnvelope(status: ErrorStatus): Json {
   // A refusal may name the fields at fault (a 1004 too: "not enough places" on `quantity`).
@@ -223,6 +237,7 @@ export function completeDocument(document: Json, routes: RouteFacts[]): Json {
     const operation = paths[route.path]?.[route.method];
     if (!operation) continue;
     operation.security = securityOf(route);
+    operation.tags = [tagOf(route.path)];
     if (route.bodyOptional) describeOptionalBody(operation);
     describeMerchantsId(operation, route);
     if (route.multipart) describeMultipart(operation);

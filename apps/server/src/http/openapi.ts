@@ -108,7 +108,11 @@ async function registerOpenApi(app: FastifyInstance) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => description());
   await app.register(fastifySwaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
+    // Swagger UI's own files only; it sets a few styles inline.
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; frame-ancestors 'self'; img-src 'self' data:; " +
+      "object-src 'none'; script-src 'self'; script-src-attr 'none'; " +
+      "style-src 'self' 'unsafe-inline'",
     transformSpecification: () => description(),
     transformSpecificationClone: false,
     uiConfig: { docExpansion: 'list', deepLinking: true },
