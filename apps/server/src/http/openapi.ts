@@ -3,7 +3,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { completeDocument, type RouteFacts } from './openapi-document.ts';
+import type { RouteFacts } from './openapi-answers.ts';
+import { completeDocument } from './openapi-document.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
