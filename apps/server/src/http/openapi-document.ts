@@ -133,6 +133,8 @@ function describeMultipart(operation: Operation) {
               contentMediaType: 'application/octet-stream',
               description: 'JPEG, PNG or WebP, at most 5 MB',
             },
+            // The console's client adds the current merchant to every form (spec §7).
+            merchants_id: { type: 'string', pattern: ID_PATTERN, description: 'ignored' },
           },
           required: [UPLOAD_FIELD],
         },
