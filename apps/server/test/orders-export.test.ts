@@ -191,4 +191,30 @@ describe('bulk order actions', () => {
     });
     expect(unknown.body.code).toBe('1001');
   });
+
+  it("names the order and customer CSV files by the merchant's day, in the merchant's zone", async () => {
+    t.clock.set(new Date('2026-11-26T21:05:12Z')); // 05:05 on 11-27 in Shanghai, 13:05 on 11-26 in Los Angeles
+    const { owner, shop } = await api.shopWithOwner();
+    const fileNames = async () => {
+      const orders = await api.read(owner, shop.id, '/export.csv');
+      const customers = await t.call('GET', '/api/customers/export.csv', {
+        token: owner.token,
+        query: { merchants_id: String(shop.id) },
+      });
+      return [orders, customers].map((answer) => answer.headers['content-disposition']);
+    };
+    expect(await fileNames()).toEqual([
+      'attachment; filename="orders-20261127.csv"',
+      'attachment; filename="customers-20261127.csv"',
+    ]);
+    const moved = await t.call('PUT', '/api/merchant/time-zone', {
+      token: owner.token,
+      payload: { merchants_id: shop.id, timeZone: 'America/Los_Angeles' },
+    });
+    expect(moved.body.code).toBe('0000');
+    expect(await fileNames()).toEqual([
+      'attachment; filename="orders-20261126.csv"',
+      'attachment; filename="customers-20261126.csv"',
+    ]);
+  });
 });

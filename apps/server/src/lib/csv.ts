@@ -1,6 +1,15 @@
+import { zonedDay } from './zoned-day.ts';
+
 // CSV as the exports write it (docs/orders.md "CSV"): UTF-8 with BOM, CRLF rows, RFC 4180
 // quoting, and cells that cannot run as spreadsheet formulas.
 export const CSV_BOM = '\uFEFF';
+
+/**
+ * `orders-20261127.csv`: the export's name carries the merchant's day at `now` in its zone
+ * (docs/web.md "Dates and time zones"), not the server's or UTC's day.
+ */
+export const csvFileName = (prefix: string, now: Date, timeZone: string) =>
+  `${prefix}-${zonedDay(now, timeZone).replaceAll('-', '')}.csv`;
 
 /** Cents as yuan with two decimals, exact for any integer (no floating point). */
 export function yuan(cents: number): string {
