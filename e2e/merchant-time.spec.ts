@@ -58,7 +58,11 @@ test("a review, a chat message, a sign-in and the CSV files show the merchant's 
 }) => {
   test.setTimeout(120_000);
   const zone = merchantZone();
-  const owner = await merchantOwner(page.request, PASSWORD, `Clock shop ${randomBytes(3).toString('hex')}`);
+  const owner = await merchantOwner(
+    page.request,
+    PASSWORD,
+    `Clock shop ${randomBytes(3).toString('hex')}`,
+  );
   await callApi(page.request, 'PUT', 'merchant/time-zone', {
     token: owner.token,
     data: { merchants_id: owner.merchantId, timeZone: zone },
@@ -84,9 +88,7 @@ test("a review, a chat message, a sign-in and the CSV files show the merchant's 
   // The review list and the customer's timeline show the same time, the merchant's.
   const reviewAt = clockIn(review.createdAt, zone).shown;
   await page.goto('/eva?tab=reviews');
-  await expect(page.getByTestId(`review-${review.id}`).getByTestId('review-time')).toHaveText(
-    reviewAt,
-  );
+  await expect(page.getByTestId(`review-${review.id}`)).toContainText(reviewAt);
   await screenshot(page, 'merchant-time-reviews-en-US');
   await page.getByTestId('eva-tab-customers').click();
   await page.locator('[data-testid^="customer-row-"]', { hasText: 'Zhou Lan' }).click();
@@ -123,9 +125,7 @@ test("a review, a chat message, a sign-in and the CSV files show the merchant's 
   await page.goto('/eva?tab=reviews');
   await page.getByTestId('locale-switch').getByText('中文').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByTestId(`review-${review.id}`).getByTestId('review-time')).toHaveText(
-    reviewAt,
-  );
+  await expect(page.getByTestId(`review-${review.id}`)).toContainText(reviewAt);
   await screenshot(page, 'merchant-time-reviews-zh-CN');
   await page.goto('/setting/account');
   await expect(page.getByTestId('sign-ins-table')).toContainText(

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext } from '@playwright/test';
-import { callApi } from './api.ts';
 import { readCodeSentTo, uniqueMobile } from './outbox.ts';
 import { expect } from './test.ts';
 
@@ -23,7 +22,7 @@ export async function storefrontCustomer(
   { ownAddress = false } = {},
 ) {
   clients += 1;
-  const headers = ownAddress
+  const headers: Record<string, string> = ownAddress
     ? { 'X-Forwarded-For': `203.0.113.${(clients % 250) + 1}` }
     : {};
   const mobile = uniqueMobile();

@@ -37,7 +37,14 @@ function zoneOffsetMinutes(instant: number, timeZone: string): number {
   }
   const part: Record<string, number> = {};
   for (const { type, value } of clock.formatToParts(new Date(instant))) part[type] = Number(value);
-  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  const wall = Date.UTC(
+    part.year!,
+    part.month! - 1,
+    part.day!,
+    part.hour!,
+    part.minute!,
+    part.second!,
+  );
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
@@ -68,10 +75,7 @@ export function formatInZone(
  * The offset of `timeZone` at `value` ("UTC+08:00") when the browser's clock differs from it
  * there, else null: a time shown in a zone not the reader's says which.
  */
-export function zoneNoteOf(
-  value: Date | number | string,
-  timeZone: string | null,
-): string | null {
+export function zoneNoteOf(value: Date | number | string, timeZone: string | null): string | null {
   const date = dayjs(value);
   if (timeZone === null || !date.isValid()) return null;
   const minutes = zoneOffsetMinutes(date.valueOf(), timeZone);

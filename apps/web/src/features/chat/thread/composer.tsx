@@ -120,7 +120,12 @@ export function Composer({ sender, values, onTyping, onManageReplies }: Props) {
         data-testid="chat-input"
       />
       {unfilled.length > 0 && (
-        <div id="chat-unfilled" className={styles.unfilled} role="alert" data-testid="chat-unfilled">
+        <div
+          id="chat-unfilled"
+          className={styles.unfilled}
+          role="alert"
+          data-testid="chat-unfilled"
+        >
           {t('chat.composer.unfilled', { names: unfilled.join(' ') })}
         </div>
       )}
