@@ -38,6 +38,19 @@ function wallClock(instant: number, timeZone: string) {
   );
 }
 
+/**
+ * `YYYY-MM-DD HH:mm:ss` as `timeZone`'s wall clock shows `instant` (the CSV exports' times,
+ * docs/orders.md "CSV"): the zone's formatter is built once, not per call.
+ */
+export function zonedDateTime(instant: number, timeZone: string): string {
+  return new Date(wallClock(instant, timeZone)).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Minutes `timeZone` is ahead of UTC at `instant` (480 for Asia/Shanghai). */
+export function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  return Math.round((wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
 /** Whether `timeZone` is a zone this runtime knows. */
 export function isTimeZone(timeZone: string): boolean {
   try {

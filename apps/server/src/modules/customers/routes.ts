@@ -85,8 +85,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const name = csvFileName('customers', app.clock.now(), requireMerchant(request).timeZone);
-      const options = { locale: localeOf(request), fullMobile: fullMobile(request) };
+      const now = app.clock.now();
+      const { timeZone } = requireMerchant(request);
+      const name = csvFileName('customers', now, timeZone);
+      const options = { locale: localeOf(request), fullMobile: fullMobile(request), timeZone, now };
       const rows = exportCustomers(app.db, merchantOf(request), filterOf(request.query), options);
       reply
         .header('content-type', 'text/csv; charset=utf-8')

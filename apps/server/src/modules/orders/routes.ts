@@ -118,13 +118,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = filterOf(request);
       const merchantId = merchantOf(request);
       const total = await countOrders(app.db, merchantId, filter);
-      const name = csvFileName('orders', app.clock.now(), requireMerchant(request).timeZone);
+      const now = app.clock.now();
+      const { timeZone } = requireMerchant(request);
+      const name = csvFileName('orders', now, timeZone);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${name}"`)
         .header('x-total-count', String(total))
         .header('cache-control', 'no-store');
-      return reply.send(Readable.from(exportOrders(app.db, merchantId, filter, localeOf(request))));
+      const options = { locale: localeOf(request), timeZone, now };
+      return reply.send(Readable.from(exportOrders(app.db, merchantId, filter, options)));
     },
   );
 
