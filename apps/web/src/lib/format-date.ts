@@ -20,7 +20,7 @@ export function formatDateTime(
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (480 for Asia/Shanghai). */
-function zoneOffsetMinutes(instant: number, timeZone: string): number {
+export function zoneOffsetMinutes(instant: number, timeZone: string): number {
   let clock = wallClocks.get(timeZone);
   if (!clock) {
     clock = new Intl.DateTimeFormat('en-US', {
