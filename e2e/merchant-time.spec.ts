@@ -170,7 +170,7 @@ test("an activity's times are shown, and picked, on the merchant's clock", async
 
   // The list (date and time; the offset in a tooltip) and the detail (with the offset).
   await page.goto('/activity/list');
-  const row = page.getByTestId(`activity-row-${published.id}`).getByTestId('activity-row-time');
+  const row = page.getByTestId(`activity-row-${published.id}`).getByTestId('activity-times');
   await expect(row).toContainText(`${start.day} ${start.hhmm}`);
   await expect(row.locator('span[title]').first()).toHaveAttribute(
     'title',

@@ -55,7 +55,7 @@ function ActivityTime({ activity }: { activity: Activity }) {
     return <span title={title}>{text}</span>;
   };
   return (
-    <span style={{ whiteSpace: 'nowrap' }} data-testid="activity-row-time">
+    <span style={{ whiteSpace: 'nowrap' }} data-testid="activity-times">
       {at(activity.startAt)}
       <br />– {at(activity.endAt)}
     </span>
