@@ -205,7 +205,7 @@ describe('access', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = String(csv.body).replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Name,Mobile,Orders,"Spent (CNY, net of refunds)",First order (UTC+08:00),Last order (UTC+08:00),Average rating,Tags,Note',
+      'Name,Mobile,Orders,"Spent (CNY, net of refunds)","First order (Asia/Shanghai, UTC+08:00)","Last order (Asia/Shanghai, UTC+08:00)",Average rating,Tags,Note',
     );
     expect(lines[1]).toContain(`${buyer.mobile.slice(0, 3)}****`);
     expect(lines[1]).not.toContain(buyer.mobile);
@@ -228,5 +228,32 @@ describe('access', () => {
     expect(note.body.code).toBe('1002');
     const mine = (await book(owner, shop.id, `/${buyer.id}`)).body.content.customer;
     expect(mine).toMatchObject({ tags: [], note: '' });
+  });
+});
+
+describe('CSV export', () => {
+  it("writes first and last order times on the merchant's clock and names its zone", async () => {
+    t.clock.set(new Date('2026-01-15T10:00:00Z')); // 11:00 in Berlin (UTC+01:00)
+    const { owner, shop, activity } = await api.shop();
+    const moved = await t.call('PUT', '/api/merchant/time-zone', {
+      token: owner.token,
+      payload: { merchants_id: shop.id, timeZone: 'Europe/Berlin' },
+    });
+    expect(moved.body.code).toBe('0000');
+    const buyer = await api.store.customer('Berlin Bo');
+    await api.order(owner, activity, buyer, false);
+    for (const [locale, header] of [
+      ['en-US', '"First order (Europe/Berlin, UTC+01:00/+02:00)"'],
+      ['zh-CN', '"首次下单（Europe/Berlin, UTC+01:00/+02:00）"'],
+    ]) {
+      const csv = await t.call('GET', '/api/customers/export.csv', {
+        token: owner.token,
+        query: { merchants_id: String(shop.id) },
+        locale,
+      });
+      const [head, row] = String(csv.body).replace('\uFEFF', '').trim().split('\r\n');
+      expect(head).toContain(`,${header},`);
+      expect(row).toContain(',2026-01-15 11:00:00,2026-01-15 11:00:00,');
+    }
   });
 });

@@ -73,8 +73,8 @@ describe('order CSV export (issue 6)', () => {
       'Quantity',
       'Amount (CNY)',
       // Issue 12: the file names its one time zone, the merchant's (docs/orders.md "CSV").
-      'Ordered at (UTC+08:00)',
-      'Paid at (UTC+08:00)',
+      'Ordered at (Asia/Shanghai, UTC+08:00)',
+      'Paid at (Asia/Shanghai, UTC+08:00)',
       'Customer note',
       'Remark',
     ]);
@@ -100,8 +100,44 @@ describe('order CSV export (issue 6)', () => {
     });
     const header = parseCsv(chinese.raw.subarray(3).toString('utf8'))[0];
     expect(header?.slice(0, 2)).toEqual(['订单号', '状态']);
-    expect(header?.slice(7, 9)).toEqual(['下单时间（UTC+08:00）', '支付时间（UTC+08:00）']);
+    expect(header?.slice(7, 9)).toEqual([
+      '下单时间（Asia/Shanghai, UTC+08:00）',
+      '支付时间（Asia/Shanghai, UTC+08:00）',
+    ]);
     expect(chinese.headers['x-total-count']).toBe('2');
+  });
+
+  it("writes the times on the merchant's clock, daylight saving included, and names its zone", async () => {
+    const { owner, shop } = await api.shopWithOwner();
+    const moved = await t.call('PUT', '/api/merchant/time-zone', {
+      token: owner.token,
+      payload: { merchants_id: shop.id, timeZone: 'America/New_York' },
+    });
+    expect(moved.body.code).toBe('0000');
+    const activity = await api.activity(shop.id);
+    await api.order(activity, {
+      status: 'paid',
+      createdAt: new Date('2026-03-01T16:00:05Z'), // 11:00:05 EST (UTC-05:00)
+      paidAt: new Date('2026-07-01T16:10:00Z'), // 12:10:00 EDT (UTC-04:00)
+    });
+    for (const [locale, ordered, paid] of [
+      ['en-US', 'Ordered at', 'Paid at'],
+      ['zh-CN', '下单时间（', '支付时间（'],
+    ] as const) {
+      const answer = await t.call('GET', '/api/orders/export.csv', {
+        token: owner.token,
+        query: { merchants_id: String(shop.id) },
+        locale,
+      });
+      const [header, row] = parseCsv(answer.raw.subarray(3).toString('utf8'));
+      const zone = 'America/New_York, UTC-05:00/-04:00';
+      expect(header?.slice(7, 9)).toEqual(
+        locale === 'en-US'
+          ? [`${ordered} (${zone})`, `${paid} (${zone})`]
+          : [`${ordered}${zone}）`, `${paid}${zone}）`],
+      );
+      expect(row?.slice(7, 9)).toEqual(['2026-03-01 11:00:05', '2026-07-01 12:10:00']);
+    }
   });
 
   it('reads past one batch and writes every matching row exactly once', async () => {
@@ -190,5 +226,31 @@ describe('bulk order actions', () => {
       items: [{ id: second!.id, version: 2 }],
     });
     expect(unknown.body.code).toBe('1001');
+  });
+
+  it("names the order and customer CSV files by the merchant's day, in the merchant's zone", async () => {
+    t.clock.set(new Date('2026-11-26T21:05:12Z')); // 05:05 on 11-27 in Shanghai, 13:05 on 11-26 in Los Angeles
+    const { owner, shop } = await api.shopWithOwner();
+    const fileNames = async () => {
+      const orders = await api.read(owner, shop.id, '/export.csv');
+      const customers = await t.call('GET', '/api/customers/export.csv', {
+        token: owner.token,
+        query: { merchants_id: String(shop.id) },
+      });
+      return [orders, customers].map((answer) => answer.headers['content-disposition']);
+    };
+    expect(await fileNames()).toEqual([
+      'attachment; filename="orders-20261127.csv"',
+      'attachment; filename="customers-20261127.csv"',
+    ]);
+    const moved = await t.call('PUT', '/api/merchant/time-zone', {
+      token: owner.token,
+      payload: { merchants_id: shop.id, timeZone: 'America/Los_Angeles' },
+    });
+    expect(moved.body.code).toBe('0000');
+    expect(await fileNames()).toEqual([
+      'attachment; filename="orders-20261126.csv"',
+      'attachment; filename="customers-20261126.csv"',
+    ]);
   });
 });

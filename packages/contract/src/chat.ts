@@ -36,9 +36,6 @@ export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 export const CHAT_SENDERS = ['customer', 'staff'] as const;
 export type ChatSender = (typeof CHAT_SENDERS)[number];
 
-/** Placeholders a quick reply may hold, filled in when it is inserted. */
-export const QUICK_REPLY_PLACEHOLDERS = ['{customer}', '{order_no}', '{activity}'] as const;
-
 /** A card message: a snapshot of the order or activity as it was when sent. */
 export const chatCard = z.discriminatedUnion('type', [
   z.object({

@@ -1,6 +1,40 @@
+import { zonedDateTime, zonedDay, zoneOffsetMinutes } from './zoned-day.ts';
+
 // CSV as the exports write it (docs/orders.md "CSV"): UTF-8 with BOM, CRLF rows, RFC 4180
 // quoting, and cells that cannot run as spreadsheet formulas.
 export const CSV_BOM = '\uFEFF';
+
+/**
+ * `orders-20261127.csv`: the export's name carries the merchant's day at `now` in its zone
+ * (docs/web.md "Dates and time zones"), not the server's or UTC's day.
+ */
+export const csvFileName = (prefix: string, now: Date, timeZone: string) =>
+  `${prefix}-${zonedDay(now, timeZone).replaceAll('-', '')}.csv`;
+
+/** "+08:00" for 480 minutes. */
+function offsetText(minutes: number): string {
+  const abs = Math.abs(minutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${minutes < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * What the time columns' headers say their times are (docs/orders.md "CSV"): the merchant's
+ * zone and its offset, "Asia/Shanghai, UTC+08:00"; a zone with daylight saving names both of
+ * `now`'s year, "America/New_York, UTC-05:00/-04:00".
+ */
+export function csvZoneLabel(timeZone: string, now: Date): string {
+  const year = now.getUTCFullYear();
+  const offsets = [Date.UTC(year, 0, 1), Date.UTC(year, 6, 1)]
+    .map((instant) => zoneOffsetMinutes(instant, timeZone))
+    .sort((a, b) => a - b);
+  const [winter, summer] = offsets.map(offsetText);
+  return `${timeZone}, UTC${winter}${offsets[0] === offsets[1] ? '' : `/${summer}`}`;
+}
+
+/** An ISO instant as the merchant's `YYYY-MM-DD HH:mm:ss` in a CSV, '' for none. */
+export const csvTime = (iso: string | null, timeZone: string) =>
+  iso ? zonedDateTime(Date.parse(iso), timeZone) : '';
 
 /** Cents as yuan with two decimals, exact for any integer (no floating point). */
 export function yuan(cents: number): string {

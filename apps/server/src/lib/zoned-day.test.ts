@@ -3,6 +3,7 @@ import {
   addDays,
   daysBetween,
   isTimeZone,
+  zonedDateTime,
   zonedDay,
   zonedDayEnd,
   zonedDayStart,
@@ -46,5 +47,19 @@ describe('zoned days', () => {
     expect(daysBetween('2026-11-01', '2026-11-30')).toBe(30);
     expect(isTimeZone('Asia/Shanghai')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('zoned date-times (the CSV exports)', () => {
+  it("writes the zone's wall clock, also around clock changes within an hour", () => {
+    const at = (iso: string, zone: string) => zonedDateTime(Date.parse(iso), zone);
+    expect(at('2026-11-26T21:05:12.999Z', 'Asia/Shanghai')).toBe('2026-11-27 05:05:12');
+    // Berlin goes forward at 01:00 UTC on 2026-03-29.
+    expect(at('2026-03-29T00:59:59Z', 'Europe/Berlin')).toBe('2026-03-29 01:59:59');
+    expect(at('2026-03-29T01:00:00Z', 'Europe/Berlin')).toBe('2026-03-29 03:00:00');
+    // Lord Howe goes back half an hour at 15:00 UTC on 2026-04-04 (02:00 +11:00 -> 01:30 +10:30).
+    expect(at('2026-04-04T14:45:00Z', 'Australia/Lord_Howe')).toBe('2026-04-05 01:45:00');
+    expect(at('2026-04-04T15:15:00Z', 'Australia/Lord_Howe')).toBe('2026-04-05 01:45:00');
+    expect(at('2026-04-04T15:45:00Z', 'Australia/Lord_Howe')).toBe('2026-04-05 02:15:00');
   });
 });

@@ -38,13 +38,15 @@ export function SideMenu({ entries, collapsed }: Props) {
     icon: entry.icon ? menuIcons[entry.icon] : undefined,
     label: (
       <span className={styles.menuLabel} data-testid={`menu-${entry.key}`}>
-        {entry.label}
+        <span className={styles.menuText} title={entry.label}>
+          {entry.label}
+        </span>
         {entry.key === CHAT_PATH && chatUnread > 0 && (
           <Badge
             count={chatUnread}
             overflowCount={99}
             size="small"
-            style={{ marginInlineStart: 8 }}
+            className={styles.menuCount}
             aria-label={t('layout.chatUnread', { count: chatUnread })}
             data-testid="menu-cc-unread"
           />

@@ -1,6 +1,12 @@
 import { DATE_FORMAT } from '@console/contract/constants';
 import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc';
 import { t } from './i18n/i18n';
+
+dayjs.extend(utc);
+
+// One date formatter (docs/web.md "Dates and time zones"): merchant data in the merchant's
+// zone (`lib/merchant/merchant-time.ts` binds it), platform data in the browser's.
 
 /** spec §9 default format; spec §5: an invalid date reads "无效日期" (invalid date). */
 export function formatDateTime(
@@ -9,4 +15,69 @@ export function formatDateTime(
 ): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(format) : t('common.invalidDate');
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** Minutes `timeZone` is ahead of UTC at `instant` (480 for Asia/Shanghai). */
+export function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  const part: Record<string, number> = {};
+  for (const { type, value } of clock.formatToParts(new Date(instant))) part[type] = Number(value);
+  const wall = Date.UTC(
+    part.year!,
+    part.month! - 1,
+    part.day!,
+    part.hour!,
+    part.minute!,
+    part.second!,
+  );
+  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** "UTC+08:00" for 480 minutes. */
+function offsetLabel(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `UTC${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/**
+ * `value` as the wall clock of `timeZone` shows it (an IANA name), whatever the browser's;
+ * null: the browser's own zone (formatDateTime).
+ */
+export function formatInZone(
+  value: Date | number | string,
+  timeZone: string | null,
+  format: string = DATE_FORMAT,
+): string {
+  const date = dayjs(value);
+  if (timeZone === null || !date.isValid()) return formatDateTime(value, format);
+  const instant = date.valueOf();
+  return dayjs.utc(instant + zoneOffsetMinutes(instant, timeZone) * 60_000).format(format);
+}
+
+/**
+ * The offset of `timeZone` at `value` ("UTC+08:00") when the browser's clock differs from it
+ * there, else null: a time shown in a zone not the reader's says which.
+ */
+export function zoneNoteOf(value: Date | number | string, timeZone: string | null): string | null {
+  const date = dayjs(value);
+  if (timeZone === null || !date.isValid()) return null;
+  const minutes = zoneOffsetMinutes(date.valueOf(), timeZone);
+  return minutes === -date.toDate().getTimezoneOffset() ? null : offsetLabel(minutes);
 }

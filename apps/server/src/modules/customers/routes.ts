@@ -14,6 +14,7 @@ import {
 } from '@console/contract/customers';
 import { hasPermission } from '@console/contract/roles';
 import { localeOf, ok } from '../../http/envelope.ts';
+import { csvFileName } from '../../lib/csv.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { customerDetail, editCustomer } from './customer-detail.ts';
 import { exportCustomers } from './export-customers.ts';
@@ -85,12 +86,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const day = app.clock.now().toISOString().slice(0, 10).replaceAll('-', '');
-      const options = { locale: localeOf(request), fullMobile: fullMobile(request) };
+      const now = app.clock.now();
+      const { timeZone } = requireMerchant(request);
+      const name = csvFileName('customers', now, timeZone);
+      const options = { locale: localeOf(request), fullMobile: fullMobile(request), timeZone, now };
       const rows = exportCustomers(app.db, merchantOf(request), filterOf(request.query), options);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="customers-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('cache-control', 'no-store');
       return reply.send(Readable.from(rows));
     },

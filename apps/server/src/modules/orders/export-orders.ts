@@ -3,7 +3,7 @@ import type { Locale } from '@console/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { prepared } from '../../db/prepared.ts';
 import { activities, orders } from '../../db/schema.ts';
-import { CSV_BOM } from '../../lib/csv.ts';
+import { CSV_BOM, csvZoneLabel } from '../../lib/csv.ts';
 import { csvHeader, csvRow } from './order-csv.ts';
 import { orderWhere, type OrderFilter, type OrderWhere } from './order-filters.ts';
 import { orderByOf, sortOf, type OrderSort } from './order-keyset.ts';
@@ -12,9 +12,12 @@ import { pageIds } from './order-store.ts';
 /** Rows read per query: memory stays flat however many orders match (issue 6: 1M rows). */
 const EXPORT_BATCH = 1000;
 
-/** `YYYY-MM-DD HH:mm:ss` in China time (UTC+8, no daylight saving), '' for none. */
-const chinaTime = (column: SQLWrapper) =>
-  sql<string>`coalesce(to_char((${column} at time zone 'UTC') + interval '8 hours', 'YYYY-MM-DD HH24:MI:SS'), '')`;
+/**
+ * `YYYY-MM-DD HH:mm:ss` on the merchant's clock, '' for none: the database reads the wall time
+ * in the zone given as the `timeZone` placeholder (an IANA name, daylight saving included).
+ */
+const merchantTime = (column: SQLWrapper) =>
+  sql<string>`coalesce(to_char(${column} at time zone ${sql.placeholder('timeZone')}::text, 'YYYY-MM-DD HH24:MI:SS'), '')`;
 
 /**
  * One batch: the CSV's columns only, times formatted by the database, one flat row per order
@@ -37,8 +40,8 @@ function buildBatch(db: Db, name: string, where: OrderWhere, sort: OrderSort, cu
       contactMobile: orders.contactMobile,
       quantity: orders.quantity,
       amountCents: orders.amountCents,
-      createdAt: chinaTime(orders.createdAt),
-      paidAt: chinaTime(orders.paidAt),
+      createdAt: merchantTime(orders.createdAt),
+      paidAt: merchantTime(orders.paidAt),
       customerNote: orders.customerNote,
       remark: orders.remark,
     })
@@ -58,9 +61,9 @@ export async function* exportOrders(
   db: Db,
   merchantId: number,
   filter: OrderFilter,
-  locale: Locale,
+  { locale, timeZone, now }: { locale: Locale; timeZone: string; now: Date },
 ): AsyncGenerator<string> {
-  yield CSV_BOM + csvHeader(locale);
+  yield CSV_BOM + csvHeader(locale, csvZoneLabel(timeZone, now));
   const where = orderWhere(merchantId, filter);
   const sort = sortOf(filter);
   /** After the first batch: the last row's id and sort time, to the microsecond. */
@@ -75,6 +78,7 @@ export async function* exportOrders(
     const rows = await statement.execute({
       ...where.values,
       ...cursor,
+      timeZone,
     });
     if (rows.length === 0) return;
     yield rows.map((order) => csvRow(order, locale)).join('');

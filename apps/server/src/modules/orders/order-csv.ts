@@ -3,8 +3,8 @@ import type { Locale } from '@console/contract/constants';
 import type { OrderStatus } from '@console/contract/orders';
 import { csvLine, yuan } from '../../lib/csv.ts';
 
-// docs/orders.md "CSV": UTF-8 with BOM, CRLF rows, RFC 4180 quoting, timestamps in the
-// merchant's time (UTC+08:00, DESIGN §4), which the header names.
+// docs/orders.md "CSV": UTF-8 with BOM, CRLF rows, RFC 4180 quoting, timestamps on the
+// merchant's clock (its zone), which the time columns' headers name.
 
 /** What one CSV line shows, as the export reads it (times already `YYYY-MM-DD HH:mm:ss`). */
 export type OrderCsvRow = {
@@ -38,8 +38,9 @@ const COLUMNS: { key: MessageKey; value: (order: OrderCsvRow, locale: Locale) =>
   { key: 'order.csv.remark', value: (order) => order.remark },
 ];
 
-export const csvHeader = (locale: Locale) =>
-  csvLine(COLUMNS.map((column) => translate(locale, column.key)));
+/** The header line; `zone` names the times' zone and offset (lib/csv.ts `csvZoneLabel`). */
+export const csvHeader = (locale: Locale, zone: string) =>
+  csvLine(COLUMNS.map((column) => translate(locale, column.key, { zone })));
 
 export const csvRow = (order: OrderCsvRow, locale: Locale) =>
   csvLine(COLUMNS.map((column) => column.value(order, locale)));

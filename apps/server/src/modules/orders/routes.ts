@@ -23,6 +23,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { localeOf, ok } from '../../http/envelope.ts';
+import { csvFileName } from '../../lib/csv.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { bulkOrders } from './bulk-orders.ts';
 import { exportOrders } from './export-orders.ts';
@@ -114,13 +115,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const filter = filterOf(request, request.query);
       const merchantId = merchantOf(request);
       const total = await countOrders(app.db, merchantId, filter);
-      const day = app.clock.now().toISOString().slice(0, 10).replaceAll('-', '');
+      const now = app.clock.now();
+      const { timeZone } = requireMerchant(request);
+      const name = csvFileName('orders', now, timeZone);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+        .header('content-disposition', `attachment; filename="${name}"`)
         .header('x-total-count', String(total))
         .header('cache-control', 'no-store');
-      return reply.send(Readable.from(exportOrders(app.db, merchantId, filter, localeOf(request))));
+      const options = { locale: localeOf(request), timeZone, now };
+      return reply.send(Readable.from(exportOrders(app.db, merchantId, filter, options)));
     },
   );
 

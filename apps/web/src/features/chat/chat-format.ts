@@ -1,17 +1,20 @@
-import { formatDateTime } from '../../lib/format-date';
+import { formatInZone } from '../../lib/format-date';
 
 /** Integer cents as yuan with two decimals. */
 export const formatYuan = (cents: number): string => `¥${(cents / 100).toFixed(2)}`;
 
-/** A list time: the clock today, else the date. */
-export function formatListTime(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  const sameDay = date.toDateString() === now.toDateString();
-  return formatDateTime(iso, sameDay ? 'HH:mm' : 'MM-DD HH:mm');
+/**
+ * A list time: the clock today, else the date; days and clock are the merchant's `timeZone`
+ * (null: the browser's), docs/web.md "Dates and time zones".
+ */
+export function formatListTime(iso: string, now: Date, timeZone: string | null): string {
+  const sameDay = dayOf(iso, timeZone) === dayOf(now, timeZone);
+  return formatInZone(iso, timeZone, sameDay ? 'HH:mm' : 'MM-DD HH:mm');
 }
 
-/** The day a message belongs to (the day separators). */
-export const dayOf = (iso: string): string => formatDateTime(iso, 'YYYY-MM-DD');
+/** The merchant's day a message belongs to (the day separators). */
+export const dayOf = (value: string | Date, timeZone: string | null): string =>
+  formatInZone(value, timeZone, 'YYYY-MM-DD');
 
 /** How long the customer has waited, in whole minutes, hours or days. */
 export function waitedFor(since: string, now: number = Date.now()) {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../../lib/merchant/merchant-context';
 import { useCustomer } from './api/get-customer';
 import { MobileCell } from './customers-columns';
-import { formatMerchantTime, formatYuan } from './customer-format';
+import { useMerchantTime } from '../../lib/merchant/merchant-time';
+import { formatYuan } from './customer-format';
 import { CustomerNoteEditor } from './customer-note-editor';
 import { CustomerTagsEditor } from './customer-tags-editor';
 import { CustomerTimeline } from './customer-timeline';
@@ -60,6 +61,7 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 
 function CustomerDetail({ customer, children }: { customer: CustomerEntry; children: ReactNode }) {
   const { t } = useTranslation();
+  const at = useMerchantTime();
   const canManage = useAbilities().can('customer:manage');
   const section = { margin: '20px 0 8px', fontSize: 14 };
   return (
@@ -81,10 +83,10 @@ function CustomerDetail({ customer, children }: { customer: CustomerEntry; child
           {customer.averageRating === null ? '—' : customer.averageRating.toFixed(1)}
         </Figure>
         <Figure label={t('customers.column.firstOrder')}>
-          {formatMerchantTime(customer.firstOrderAt)}
+          {customer.firstOrderAt === null ? '—' : at(customer.firstOrderAt)}
         </Figure>
         <Figure label={t('customers.column.lastOrder')}>
-          {formatMerchantTime(customer.lastOrderAt)}
+          {customer.lastOrderAt === null ? '—' : at(customer.lastOrderAt)}
         </Figure>
       </dl>
       <h4 style={section}>{t('customers.column.tags')}</h4>

@@ -3,7 +3,8 @@ import { Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Stars } from '../../lib/reviews/stars';
-import { formatMerchantTime, formatYuan } from './customer-format';
+import { useMerchantTime } from '../../lib/merchant/merchant-time';
+import { formatYuan } from './customer-format';
 
 /** Where each entry leads: the order list filtered to it, the review, the conversation. */
 function timelineLink(entry: TimelineEntry): string {
@@ -22,6 +23,7 @@ const COLORS = { order: 'blue', review: 'gold', conversation: 'green' } as const
 /** One timeline of the customer's orders, reviews and conversation, newest first. */
 export function CustomerTimeline({ entries }: { entries: TimelineEntry[] }) {
   const { t } = useTranslation();
+  const at = useMerchantTime();
   if (entries.length === 0)
     return (
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('customers.timeline.empty')} />
@@ -50,7 +52,7 @@ export function CustomerTimeline({ entries }: { entries: TimelineEntry[] }) {
               </span>
             )}
           </div>
-          <div style={{ fontSize: 12, opacity: 0.65 }}>{formatMerchantTime(entry.at)}</div>
+          <div style={{ fontSize: 12, opacity: 0.65 }}>{at(entry.at)}</div>
         </li>
       ))}
     </ol>

@@ -2,7 +2,8 @@ import type { CustomerEntry } from '@console/contract/customers';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlainColumn } from '../../lib/table/plain-table';
-import { formatMerchantTime, formatYuan } from './customer-format';
+import { useMerchantTime } from '../../lib/merchant/merchant-time';
+import { formatYuan } from './customer-format';
 
 export const CUSTOMER_TABLE_MIN_WIDTH = 1030;
 const DAY = 'YYYY-MM-DD';
@@ -24,6 +25,8 @@ export function MobileCell({ customer }: { customer: CustomerEntry }) {
 /** `onOpen`: the name is a button too, so the drawer opens from the keyboard as well. */
 export function useCustomerColumns(onOpen: (id: number) => void): PlainColumn<CustomerEntry>[] {
   const { t } = useTranslation();
+  const at = useMerchantTime();
+  const day = (value: string | null) => (value === null ? '—' : at(value, DAY));
   return [
     {
       title: t('customers.column.name'),
@@ -60,13 +63,13 @@ export function useCustomerColumns(onOpen: (id: number) => void): PlainColumn<Cu
       title: t('customers.column.firstOrder'),
       key: 'first',
       width: 110,
-      render: (_: never, row) => formatMerchantTime(row.firstOrderAt, DAY),
+      render: (_: never, row) => day(row.firstOrderAt),
     },
     {
       title: t('customers.column.lastOrder'),
       key: 'last',
       width: 110,
-      render: (_: never, row) => formatMerchantTime(row.lastOrderAt, DAY),
+      render: (_: never, row) => day(row.lastOrderAt),
     },
     {
       title: t('customers.column.rating'),

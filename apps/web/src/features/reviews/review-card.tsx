@@ -2,7 +2,7 @@ import type { Review } from '@console/contract/reviews';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../lib/format-date';
+import { useMerchantTime } from '../../lib/merchant/merchant-time';
 import { Stars } from '../../lib/reviews/stars';
 import { ReviewImages } from './review-images';
 import styles from './reviews.module.css';
@@ -19,6 +19,7 @@ export type ReviewActions = {
 /** One review of the list: stars, text (as text, never HTML), images, who, what, when, reply. */
 export function ReviewCard({ review, actions }: { review: Review; actions: ReviewActions }) {
   const { t } = useTranslation();
+  const at = useMerchantTime();
   const { canAct, onOpen } = actions;
   const isHidden = review.status === 'hidden';
   return (
@@ -49,7 +50,7 @@ export function ReviewCard({ review, actions }: { review: Review; actions: Revie
         <Link to={`/shop/order?keyword=${encodeURIComponent(review.order.orderNo)}`}>
           {t('reviews.orderNo', { orderNo: review.order.orderNo })}
         </Link>
-        <span>{formatDateTime(review.createdAt)}</span>
+        <span data-testid="review-time">{at(review.createdAt)}</span>
       </div>
       {review.text ? (
         <p className={styles.text} data-testid="review-text">
@@ -69,7 +70,7 @@ export function ReviewCard({ review, actions }: { review: Review; actions: Revie
           <div className={styles.replyHead}>
             {t('reviews.reply.by', {
               name: review.reply.staff?.name ?? t('reviews.reply.staff'),
-              at: formatDateTime(review.reply.createdAt),
+              at: at(review.reply.createdAt),
             })}
           </div>
           {review.reply.text}

@@ -1,7 +1,7 @@
 import type { Review } from '@console/contract/reviews';
 import { Alert, Button, Drawer, Empty, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../lib/format-date';
+import { useMerchantTime } from '../../lib/merchant/merchant-time';
 import { useReview } from './api/get-review';
 import { ReviewCard, type ReviewActions } from './review-card';
 import styles from './reviews.module.css';
@@ -45,6 +45,7 @@ export function ReviewDrawer({ reviewId, actions, onClose }: Props) {
 
 function ReviewDetail({ review, actions }: { review: Review; actions: ReviewActions }) {
   const { t } = useTranslation();
+  const at = useMerchantTime();
   const staffName = (staff: { name: string } | null) => staff?.name ?? t('reviews.reply.staff');
   return (
     <>
@@ -62,7 +63,7 @@ function ReviewDetail({ review, actions }: { review: Review; actions: ReviewActi
                 {t('reviews.detail.version', {
                   n: index + 1,
                   name: staffName(version.staff),
-                  at: formatDateTime(version.createdAt),
+                  at: at(version.createdAt),
                 })}
               </div>
               <div className={styles.text}>{version.text}</div>
@@ -89,7 +90,7 @@ function ReviewDetail({ review, actions }: { review: Review; actions: ReviewActi
                       }),
                 reason: entry.reason ? t(`reviews.reason.${entry.reason}`) : '',
                 name: staffName(entry.staff),
-                at: formatDateTime(entry.createdAt),
+                at: at(entry.createdAt),
               })}
             </li>
           ))}

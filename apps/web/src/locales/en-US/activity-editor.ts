@@ -6,6 +6,7 @@ export default {
   'activityEditor.choose': 'Please choose',
   'activityEditor.regionLoading': 'Loading regions…',
   'activityEditor.deadlineHint': 'The sign-up deadline cannot be after the start',
+  'activityEditor.timeZone': 'Times in {{zone}} ({{offset}})',
   'activityEditor.priceYuan': 'Price (yuan)',
   'activityEditor.priceHint': '0 means free; a paid activity needs an approved signing licence',
   'activityEditor.descriptionHint': 'Bold, italic, headings, lists and links are supported',

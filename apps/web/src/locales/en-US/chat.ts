@@ -49,6 +49,8 @@ export default {
   'chat.composer.label': 'Reply',
   'chat.composer.placeholder': 'Type a reply; Enter sends, Shift+Enter starts a new line',
   'chat.composer.hint': 'Enter sends · Shift+Enter new line',
+  'chat.composer.unfilled':
+    'Replace or remove {{names}} before sending: this conversation has no value for it.',
   'chat.composer.send': 'Send',
   'chat.composer.image': 'Send an image',
   'chat.card.order': 'Order',
@@ -95,6 +97,6 @@ export default {
   'chat.quickReply.textZh': 'Chinese text',
   'chat.quickReply.textEn': 'English text',
   'chat.quickReply.placeholders':
-    'Placeholders: {customer} the customer’s name, {order_no} their latest order, {activity} its activity',
+    'Placeholders: {customer} the customer’s name, {order_no} their latest order, {activity} its activity. With no value, {order_no|no order yet} writes the text after the bar; without one, the reply cannot be sent until you fill it in.',
   'chat.quickReply.save': 'Save',
 } satisfies Record<keyof typeof zhCN, string>;

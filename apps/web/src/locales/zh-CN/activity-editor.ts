@@ -5,6 +5,7 @@ export default {
   'activityEditor.choose': '请选择',
   'activityEditor.regionLoading': '正在加载地区…',
   'activityEditor.deadlineHint': '报名截止时间不能晚于活动开始时间',
+  'activityEditor.timeZone': '时间按 {{zone}} 时区（{{offset}}）',
   'activityEditor.priceYuan': '价格（元）',
   'activityEditor.priceHint': '0 表示免费；收费活动须先通过签约资质审核',
   'activityEditor.descriptionHint': '支持加粗、斜体、标题、列表和链接',

@@ -47,6 +47,7 @@ export default {
   'chat.composer.label': '回复内容',
   'chat.composer.placeholder': '输入回复，Enter 发送，Shift+Enter 换行',
   'chat.composer.hint': 'Enter 发送 · Shift+Enter 换行',
+  'chat.composer.unfilled': '发送前请替换或删除 {{names}}：当前会话没有对应的值。',
   'chat.composer.send': '发送',
   'chat.composer.image': '发送图片',
   'chat.card.order': '订单',
@@ -92,6 +93,6 @@ export default {
   'chat.quickReply.textZh': '中文内容',
   'chat.quickReply.textEn': '英文内容',
   'chat.quickReply.placeholders':
-    '可用占位符：{customer} 顾客姓名，{order_no} 最近订单号，{activity} 该订单的活动名称',
+    '可用占位符：{customer} 顾客姓名，{order_no} 最近订单号，{activity} 该订单的活动名称。没有值时，{order_no|暂无订单} 会写入竖线后的文字；未设置备用文字时须先手动填写才能发送。',
   'chat.quickReply.save': '保存',
 };

@@ -1,16 +1,18 @@
 import type { Activity } from '@console/contract/activities';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { useMerchantTime } from '../../../lib/merchant/merchant-time';
 import { formatCapacity, formatPrice } from '../activity-format';
 import { useRegionNamer } from '../../../lib/regions/use-region-names';
 
 const EMPTY = '—';
-const timeOrDash = (value: string | null) => (value ? formatDateTime(value) : EMPTY);
 
 /** Every field of the activity as the merchant entered it (issue 5), choices and codes named. */
 export function ActivityDetailFields({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
+  // Merchant data: on the merchant's clock, the offset named where the browser's differs.
+  const merchantTime = useMerchantTime();
+  const timeOrDash = (value: string | null) => (value ? merchantTime(value) : EMPTY);
   const isOnline = activity.mode === 'online';
   const regionName = useRegionNamer(!isOnline && activity.provinceCode !== '');
   const region = regionName([activity.provinceCode, activity.cityCode, activity.districtCode]);
@@ -68,12 +70,12 @@ export function ActivityDetailFields({ activity }: { activity: Activity }) {
     {
       key: 'createdAt',
       label: t('activity.field.createdAt'),
-      children: formatDateTime(activity.createdAt),
+      children: merchantTime(activity.createdAt),
     },
     {
       key: 'updatedAt',
       label: t('activity.field.updatedAt'),
-      children: formatDateTime(activity.updatedAt),
+      children: merchantTime(activity.updatedAt),
     },
   ];
   return (

@@ -1,7 +1,7 @@
 import type { ActivityReview } from '@console/contract/activities';
 import { Empty, Space, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { useMerchantTime } from '../../../lib/merchant/merchant-time';
 
 const COLORS: Record<ActivityReview['status'], string> = {
   pending: 'blue',
@@ -13,6 +13,8 @@ const COLORS: Record<ActivityReview['status'], string> = {
 /** Each submission and its decision: who, when, why (DESIGN §4 review history), newest first. */
 export function ActivityDetailHistory({ reviews }: { reviews: ActivityReview[] }) {
   const { t } = useTranslation();
+  // The merchant's activity: on the merchant's clock (docs/web.md "Dates and time zones").
+  const merchantTime = useMerchantTime();
   if (reviews.length === 0) {
     return (
       <Empty
@@ -38,14 +40,14 @@ export function ActivityDetailHistory({ reviews }: { reviews: ActivityReview[] }
         <Typography.Text type="secondary">
           {t('activityDetail.history.submitted', {
             name: review.submittedBy.nickname,
-            time: formatDateTime(review.submittedAt),
+            time: merchantTime(review.submittedAt),
           })}
         </Typography.Text>
         {review.decidedBy && review.decidedAt ? (
           <Typography.Text type="secondary">
             {t('activityDetail.history.decided', {
               name: review.decidedBy.nickname,
-              time: formatDateTime(review.decidedAt),
+              time: merchantTime(review.decidedAt),
             })}
           </Typography.Text>
         ) : null}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReviewSummary } from '../../../lib/api/get-review-summary';
 import { useReviews } from '../../../lib/api/list-reviews';
-import { formatDateTime } from '../../../lib/format-date';
+import { useMerchantTime } from '../../../lib/merchant/merchant-time';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
 import { RatingSummary } from '../../../lib/reviews/rating-summary';
 import { Stars } from '../../../lib/reviews/stars';
@@ -14,6 +14,7 @@ const LATEST = 5;
 /** Issue 15: the activity's rating and latest published reviews (read-only), for review readers. */
 export function ActivityDetailReviews({ activityId }: { activityId: number }) {
   const { t } = useTranslation();
+  const at = useMerchantTime();
   const abilities = useAbilities();
   const mayRead = abilities.can('review:reply') || abilities.can('customer:view');
   const summary = useReviewSummary(activityId, mayRead);
@@ -76,7 +77,7 @@ export function ActivityDetailReviews({ activityId }: { activityId: number }) {
                     <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
                       <Stars rating={review.rating} size={12} />
                       <span style={{ fontWeight: 400, fontSize: 12, opacity: 0.65 }}>
-                        {review.customer.name} · {formatDateTime(review.createdAt)}
+                        {review.customer.name} · {at(review.createdAt)}
                       </span>
                     </span>
                   }

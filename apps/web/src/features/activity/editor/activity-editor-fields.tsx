@@ -20,9 +20,12 @@ import {
   Select,
   Space,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { cloneElement, useEffect, useState, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInZone, zoneNoteOf } from '../../../lib/format-date';
+import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
+import { fromZoneWallTime } from '../../../lib/zone-wall-time';
 import { loadRegionOptions, type RegionOption } from '../../../lib/regions/region-options';
 import { ImageUpload } from '../../../lib/upload/image-upload';
 import { RichTextEditor } from './activity-editor-rich-text';
@@ -30,7 +33,29 @@ import { useActivityRules } from './activity-editor-rules';
 import { ACTIVITY_PRICE_MAX_YUAN, type ActivityFormValues } from './activity-editor-values';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';
-const beforeToday = (day: Dayjs) => day.isBefore(dayjs().startOf('day'));
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * The pickers pick wall times in the merchant's zone (docs/web.md "Dates and time zones"): days
+ * before the merchant's today are closed, and where the browser's clock differs the zone and its
+ * offset (at the chosen start, else now) are named under the time.
+ */
+function useZonePicking() {
+  const { t } = useTranslation();
+  const timeZone = useMerchantTimeZone();
+  const time = Form.useWatch<ActivityFormValues['time']>('time');
+  const start = time?.[0];
+  const at = start ? fromZoneWallTime(start, timeZone) : new Date().toISOString();
+  const offset = zoneNoteOf(at, timeZone);
+  const note =
+    offset === null ? undefined : (
+      <span data-testid="activity-time-zone">
+        {t('activityEditor.timeZone', { zone: timeZone, offset })}
+      </span>
+    );
+  const beforeToday = (day: Dayjs) => day.format(DAY) < formatInZone(Date.now(), timeZone, DAY);
+  return { note, beforeToday };
+}
 
 /**
  * A wrapper with the browser tests' id around a control whose own element cannot carry it (the
@@ -66,6 +91,7 @@ export function ActivityFields({ strict }: { strict: RefObject<boolean> }) {
   const { t } = useTranslation();
   const rules = useActivityRules(strict);
   const regions = useRegions();
+  const { note: zoneNote, beforeToday } = useZonePicking();
   const mode = Form.useWatch<ActivityFormValues['mode']>('mode');
   const unlimited = Form.useWatch<boolean>('unlimited');
   const half = { xs: 24, lg: 12 };
@@ -170,6 +196,7 @@ export function ActivityFields({ strict }: { strict: RefObject<boolean> }) {
           label={t('activity.field.time')}
           rules={rules('time')}
           dependencies={['signupDeadline']}
+          extra={zoneNote}
           required
         >
           <TestIdBox testId="activity-time-range">
@@ -194,6 +221,8 @@ export function ActivityFields({ strict }: { strict: RefObject<boolean> }) {
             <DatePicker
               showTime={{ format: 'HH:mm' }}
               format={TIME_FORMAT}
+              // "Now" would be the browser's wall clock, not the merchant's.
+              showNow={false}
               disabledDate={beforeToday}
               style={{ width: '100%' }}
             />

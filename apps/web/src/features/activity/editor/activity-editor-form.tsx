@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirmDialog, toast } from '../../../lib/feedback';
 import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
+import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
 import type { WriteIntent } from '../../../lib/http/use-write-mutation';
 import { createActivity } from '../api/create-activity';
 import { submitActivity } from '../api/submit-activity';
@@ -51,6 +52,9 @@ export function ActivityEditorForm({ initial, reload }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ActivityFormValues>();
+  // The pickers hold wall times in the merchant's zone (docs/web.md "Dates and time zones"); the
+  // page remounts this form when the zone becomes known, so values and zone always agree.
+  const timeZone = useMerchantTimeZone();
   // The activity whose version the form edits: the one opened, reloaded or last saved here.
   const [base, setBase] = useState(initial);
   const [dirty, setDirty] = useState(false);
@@ -90,7 +94,10 @@ export function ActivityEditorForm({ initial, reload }: Props) {
     }
     setProblem(null);
     try {
-      let saved = await save.mutateAsync({ activity: base, body: toActivityBody(values) });
+      let saved = await save.mutateAsync({
+        activity: base,
+        body: toActivityBody(values, timeZone),
+      });
       setBase(saved);
       setDirty(false);
       // Saving an approved activity already sends it back to review (issue 5).
@@ -116,7 +123,7 @@ export function ActivityEditorForm({ initial, reload }: Props) {
     if (!fresh) return;
     setBase(fresh);
     form.resetFields();
-    form.setFieldsValue(toFormValues(fresh));
+    form.setFieldsValue(toFormValues(fresh, timeZone));
     setDirty(false);
     setProblem(null);
   };
@@ -167,7 +174,7 @@ export function ActivityEditorForm({ initial, reload }: Props) {
         form={form}
         name="activity"
         layout="vertical"
-        initialValues={toFormValues(initial)}
+        initialValues={toFormValues(initial, timeZone)}
         onValuesChange={() => setDirty(true)}
         disabled={busy}
         scrollToFirstError

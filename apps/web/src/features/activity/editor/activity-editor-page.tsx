@@ -3,14 +3,17 @@ import { apiCodes } from '@console/contract/api-codes';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/http/api-error';
+import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
 import { useActivity } from '../api/get-activity';
 import { ActivityEditorForm } from './activity-editor-form';
 
 /** /activity/new and /activity/:id/edit (issue 5 "Editor"). */
 export function ActivityEditorPage() {
   const { id } = useParams();
-  if (id === undefined) return <ActivityEditorForm initial={null} />;
-  return <ExistingActivityEditor id={Number(id)} />;
+  // The form's times are wall times in the merchant's zone: a new zone, a new form.
+  const timeZone = useMerchantTimeZone() ?? '';
+  if (id === undefined) return <ActivityEditorForm key={timeZone} initial={null} />;
+  return <ExistingActivityEditor key={timeZone} id={Number(id)} />;
 }
 
 function ExistingActivityEditor({ id }: { id: number }) {

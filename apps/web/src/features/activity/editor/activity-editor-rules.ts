@@ -1,6 +1,7 @@
 import type { FormRule } from 'antd';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
 import {
   activityFormIssues,
   type ActivityFormField,
@@ -14,11 +15,16 @@ import {
  */
 export function useActivityRules(strict: RefObject<boolean>) {
   const { t } = useTranslation();
+  const timeZone = useMerchantTimeZone();
   return (field: ActivityFormField): FormRule[] => [
     ({ getFieldsValue }) => ({
       validator: async () => {
         const values = getFieldsValue(true) as ActivityFormValues;
-        const issues = activityFormIssues(values, { submit: strict.current, now: new Date() });
+        const issues = activityFormIssues(values, {
+          submit: strict.current,
+          now: new Date(),
+          timeZone,
+        });
         const issue = issues[field];
         if (issue) throw new Error(t(issue.key as 'validation.required', issue.params));
       },

@@ -1,6 +1,6 @@
 import type { Activity } from '@console/contract/activities';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   activityFormIssues,
   centsToYuan,
@@ -64,19 +64,19 @@ describe('price and capacity conversion', () => {
   });
 
   it('sends null capacity when unlimited is checked, or when no number was given', () => {
-    expect(toActivityBody({ ...complete, unlimited: true }).capacity).toBeNull();
-    expect(toActivityBody({ ...complete, capacity: null }).capacity).toBeNull();
-    expect(toActivityBody(complete).capacity).toBe(30);
+    expect(toActivityBody({ ...complete, unlimited: true }, null).capacity).toBeNull();
+    expect(toActivityBody({ ...complete, capacity: null }, null).capacity).toBeNull();
+    expect(toActivityBody(complete, null).capacity).toBe(30);
   });
 
   it('treats an empty price as free', () => {
-    expect(toActivityBody({ ...complete, price: null }).priceCents).toBe(0);
+    expect(toActivityBody({ ...complete, price: null }, null).priceCents).toBe(0);
   });
 });
 
 describe('toActivityBody', () => {
   it('converts a complete offline form', () => {
-    expect(toActivityBody(complete)).toEqual({
+    expect(toActivityBody(complete, null)).toEqual({
       title: 'Spring hike',
       coverImageId: 7,
       category: 'sports',
@@ -96,7 +96,7 @@ describe('toActivityBody', () => {
   });
 
   it('leaves out empty inputs, so a draft holds any subset', () => {
-    expect(toActivityBody({ ...EMPTY_FORM, title: '  ', description: '<p></p>' })).toEqual({
+    expect(toActivityBody({ ...EMPTY_FORM, title: '  ', description: '<p></p>' }, null)).toEqual({
       mode: 'offline',
       capacity: null,
       priceCents: 0,
@@ -104,26 +104,29 @@ describe('toActivityBody', () => {
   });
 
   it('sends only the chosen mode’s location', () => {
-    const online = toActivityBody({ ...complete, mode: 'online', link: ' https://x.cn/a ' });
+    const online = toActivityBody({ ...complete, mode: 'online', link: ' https://x.cn/a ' }, null);
     expect(online.link).toBe('https://x.cn/a');
     expect(online).not.toHaveProperty('address');
     expect(online).not.toHaveProperty('provinceCode');
-    expect(toActivityBody({ ...complete, link: 'https://x.cn' })).not.toHaveProperty('link');
+    expect(toActivityBody({ ...complete, link: 'https://x.cn' }, null)).not.toHaveProperty('link');
   });
 
   it('drops the seconds the pickers do not show', () => {
-    const body = toActivityBody({ ...complete, signupDeadline: at('2030-01-31T01:00:42.123Z') });
+    const body = toActivityBody(
+      { ...complete, signupDeadline: at('2030-01-31T01:00:42.123Z') },
+      null,
+    );
     expect(body.signupDeadline).toBe('2030-01-31T01:00:00.000Z');
   });
 });
 
 describe('toFormValues', () => {
   it('gives a new form offline, free and with limited places', () => {
-    expect(toFormValues(null)).toEqual({ mode: 'offline', unlimited: false, price: 0 });
+    expect(toFormValues(null, null)).toEqual({ mode: 'offline', unlimited: false, price: 0 });
   });
 
   it('reads an activity back into the form', () => {
-    const values = toFormValues(activity);
+    const values = toFormValues(activity, null);
     expect(values.cover).toEqual([{ id: 7, url: '/api/uploads/7' }]);
     expect(values.region).toBeUndefined();
     expect(values.time?.[0]?.toISOString()).toBe('2030-02-01T01:00:00.000Z');
@@ -134,7 +137,7 @@ describe('toFormValues', () => {
   });
 
   it('round-trips a saved activity into the same body', () => {
-    const body = toActivityBody(toFormValues(activity));
+    const body = toActivityBody(toFormValues(activity, null), null);
     expect(body).toMatchObject({
       link: 'https://example.com/live',
       startAt: '2030-02-01T01:00:00.000Z',
@@ -145,9 +148,53 @@ describe('toFormValues', () => {
   });
 });
 
+// docs/web.md "Dates and time zones": the pickers hold the merchant's wall time.
+describe('times in the merchant zone, the browser in Berlin', () => {
+  const browserZone = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = browserZone;
+  });
+  const wall = (text: string) => dayjs(text); // what a picker holds after a pick
+
+  it("sends the picked wall times as instants of the merchant's zone", () => {
+    process.env.TZ = 'Europe/Berlin';
+    const values = {
+      ...complete,
+      time: [wall('2030-02-01 09:00'), wall('2030-02-01 13:00')],
+      signupDeadline: wall('2030-01-31 20:30'),
+    } satisfies ActivityFormValues;
+    expect(toActivityBody(values, 'America/New_York')).toMatchObject({
+      startAt: '2030-02-01T14:00:00.000Z',
+      endAt: '2030-02-01T18:00:00.000Z',
+      signupDeadline: '2030-02-01T01:30:00.000Z',
+    });
+  });
+
+  it("loads an activity's instants as the merchant's wall times, and saves them unchanged", () => {
+    process.env.TZ = 'Europe/Berlin';
+    const values = toFormValues(activity, 'Asia/Shanghai');
+    expect(values.time?.[0]?.format('YYYY-MM-DD HH:mm')).toBe('2030-02-01 09:00');
+    expect(toActivityBody(values, 'Asia/Shanghai').startAt).toBe('2030-02-01T01:00:00.000Z');
+  });
+
+  it("checks the time order and the future on the merchant's instants", () => {
+    process.env.TZ = 'Europe/Berlin';
+    // 2029-12-31 20:00 in Los Angeles is 04:00 UTC on 2030-01-01: after `now`.
+    const values = {
+      ...complete,
+      time: [wall('2030-01-01 10:00'), wall('2030-01-01 12:00')],
+      signupDeadline: wall('2029-12-31 20:00'),
+    } satisfies ActivityFormValues;
+    const issues = (timeZone: string) =>
+      activityFormIssues(values, { submit: true, now, timeZone });
+    expect(issues('America/Los_Angeles')).toEqual({});
+    expect(issues('Asia/Shanghai').signupDeadline).toEqual({ key: 'activity.timeInPast' });
+  });
+});
+
 describe('activityFormIssues', () => {
   const check = (values: ActivityFormValues, submit: boolean) =>
-    activityFormIssues(values, { submit, now });
+    activityFormIssues(values, { submit, now, timeZone: null });
 
   it('accepts a complete form on submit', () => {
     expect(check(complete, true)).toEqual({});

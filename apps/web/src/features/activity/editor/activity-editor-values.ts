@@ -12,7 +12,8 @@ import {
   type CreateActivityBody,
 } from '@console/contract/activities';
 import type { UploadedFile } from '@console/contract/uploads';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { fromZoneWallTime, toZoneWallTime } from '../../../lib/zone-wall-time';
 
 type Mode = 'offline' | 'online';
 type Category = NonNullable<CreateActivityBody['category']>;
@@ -63,10 +64,15 @@ export const ACTIVITY_PRICE_MAX_YUAN = ACTIVITY_PRICE_MAX_CENTS / 100;
 export const yuanToCents = (yuan: number) => Math.round(yuan * 100);
 export const centsToYuan = (cents: number) => cents / 100;
 
-/** Minutes are the pickers' precision: seconds are dropped before sending. */
-const toIso = (value: Dayjs | null | undefined) =>
-  value ? value.second(0).millisecond(0).toISOString() : undefined;
-const toDayjs = (value: string | null) => (value ? dayjs(value) : null);
+/**
+ * The pickers pick wall times in the merchant's zone (`timeZone`, null: the browser's; docs/web.md
+ * "Dates and time zones"): the instant sent is that wall time there. Minutes are the pickers'
+ * precision: seconds are dropped before sending.
+ */
+const toIso = (value: Dayjs | null | undefined, timeZone: string | null) =>
+  value ? fromZoneWallTime(value.second(0).millisecond(0), timeZone) : undefined;
+const toDayjs = (value: string | null, timeZone: string | null) =>
+  value ? toZoneWallTime(value, timeZone) : null;
 
 /** Rich text without any text (tiptap's empty '<p></p>') counts as empty. */
 export function isBlankHtml(html: string | undefined): boolean {
@@ -82,11 +88,15 @@ export function isBlankHtml(html: string | undefined): boolean {
 
 export const EMPTY_FORM: ActivityFormValues = { mode: 'offline', unlimited: false, price: 0 };
 
-export function toFormValues(activity: Activity | null): ActivityFormValues {
+/** The form of `activity`, its times as the wall clock of `timeZone` (the merchant's). */
+export function toFormValues(
+  activity: Activity | null,
+  timeZone: string | null,
+): ActivityFormValues {
   if (!activity) return { ...EMPTY_FORM };
   const region = [activity.provinceCode, activity.cityCode, activity.districtCode];
-  const start = toDayjs(activity.startAt);
-  const end = toDayjs(activity.endAt);
+  const start = toDayjs(activity.startAt, timeZone);
+  const end = toDayjs(activity.endAt, timeZone);
   return {
     title: activity.title,
     cover: activity.cover ? [activity.cover] : [],
@@ -98,7 +108,7 @@ export function toFormValues(activity: Activity | null): ActivityFormValues {
     address: activity.address,
     link: activity.link,
     time: start || end ? [start, end] : null,
-    signupDeadline: toDayjs(activity.signupDeadline),
+    signupDeadline: toDayjs(activity.signupDeadline, timeZone),
     capacity: activity.capacity,
     unlimited: activity.capacity === null,
     price: centsToYuan(activity.priceCents),
@@ -112,9 +122,13 @@ const filled = (value: string | undefined) => {
 
 /**
  * The request body: empty inputs are left out (a draft may hold any subset), the other mode's
- * location is not sent, an unchecked "unlimited" with no number stays unlimited (null).
+ * location is not sent, an unchecked "unlimited" with no number stays unlimited (null); times are
+ * wall times in `timeZone` (the merchant's).
  */
-export function toActivityBody(values: ActivityFormValues): CreateActivityBody {
+export function toActivityBody(
+  values: ActivityFormValues,
+  timeZone: string | null,
+): CreateActivityBody {
   const online = values.mode === 'online';
   const [provinceCode, cityCode, districtCode] = online ? [] : (values.region ?? []);
   const [start, end] = values.time ?? [];
@@ -130,9 +144,9 @@ export function toActivityBody(values: ActivityFormValues): CreateActivityBody {
     districtCode,
     address: online ? undefined : filled(values.address),
     link: online ? filled(values.link) : undefined,
-    startAt: toIso(start),
-    endAt: toIso(end),
-    signupDeadline: toIso(values.signupDeadline),
+    startAt: toIso(start, timeZone),
+    endAt: toIso(end, timeZone),
+    signupDeadline: toIso(values.signupDeadline, timeZone),
     capacity: values.unlimited ? null : (values.capacity ?? null),
     priceCents: yuanToCents(values.price ?? 0),
   };
@@ -218,7 +232,7 @@ function formatIssues(values: ActivityFormValues): FormIssues {
  */
 export function activityFormIssues(
   values: ActivityFormValues,
-  { submit, now }: { submit: boolean; now: Date },
+  { submit, now, timeZone }: { submit: boolean; now: Date; timeZone: string | null },
 ): FormIssues {
   const issues: FormIssues = {};
   if (submit) {
@@ -229,9 +243,9 @@ export function activityFormIssues(
   }
   const [start, end] = values.time ?? [];
   const times = {
-    startAt: toIso(start),
-    endAt: toIso(end),
-    signupDeadline: toIso(values.signupDeadline),
+    startAt: toIso(start, timeZone),
+    endAt: toIso(end, timeZone),
+    signupDeadline: toIso(values.signupDeadline, timeZone),
   };
   const timeIssues = activityTimeIssues(times, submit ? now : undefined);
   for (const { field, message } of timeIssues) {

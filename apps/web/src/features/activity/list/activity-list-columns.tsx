@@ -2,7 +2,7 @@ import type { Activity } from '@console/contract/activities';
 import { PictureOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format-date';
+import { useCompactMerchantTime } from '../../../lib/merchant/merchant-time';
 import { useDevice } from '../../../lib/responsive/device';
 import type { PlainColumn } from '../../../lib/table/plain-table';
 import { ActivityActions } from '../activity-actions';
@@ -45,11 +45,17 @@ function CoverThumb({ activity }: { activity: Activity }) {
   );
 }
 
+/** Start over end on the merchant's clock; the offset and zone in a tooltip where it differs. */
 function ActivityTime({ activity }: { activity: Activity }) {
+  const compact = useCompactMerchantTime();
   if (activity.startAt === null && activity.endAt === null) return '-';
-  const at = (value: string | null) => (value === null ? '-' : formatDateTime(value, TIME_FORMAT));
+  const at = (value: string | null) => {
+    if (value === null) return '-';
+    const { text, title } = compact(value, TIME_FORMAT);
+    return <span title={title}>{text}</span>;
+  };
   return (
-    <span style={{ whiteSpace: 'nowrap' }}>
+    <span style={{ whiteSpace: 'nowrap' }} data-testid="activity-times">
       {at(activity.startAt)}
       <br />– {at(activity.endAt)}
     </span>

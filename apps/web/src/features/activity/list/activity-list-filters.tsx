@@ -7,7 +7,9 @@ import {
 import { ACTIVITY_PHASES, type ActivityPhase } from '@console/contract/activity-phase';
 import { Button, Checkbox, Flex, Input, Select } from 'antd';
 import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
-import dayjs from 'dayjs';
+import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
+import { fromZoneWallTime, toZoneWallTime } from '../../../lib/zone-wall-time';
+import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ActivityFilter } from '../api/keys';
 import { DEFAULT_ACTIVITY_SORT, isActivityFilterActive } from './activity-list-url-filter';
@@ -23,10 +25,12 @@ const SELECT_WIDTH = { width: 150, maxWidth: '100%' } as const;
 export function ActivityListFilters({ filter, onChange }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<ActivityFilter>) => onChange({ ...filter, ...patch });
-  const range = [
-    filter.startFrom ? dayjs(filter.startFrom) : null,
-    filter.startTo ? dayjs(filter.startTo) : null,
-  ] as const;
+  // The start range is picked on the merchant's clock, as the list shows it.
+  const timeZone = useMerchantTimeZone();
+  const wall = (iso: string | undefined) => (iso ? toZoneWallTime(iso, timeZone) : null);
+  const instant = (value: Dayjs | null | undefined) =>
+    value ? fromZoneWallTime(value.second(0).millisecond(0), timeZone) : undefined;
+  const range = [wall(filter.startFrom), wall(filter.startTo)] as const;
   const isDefault = !isActivityFilterActive(filter) && filter.sort === DEFAULT_ACTIVITY_SORT;
 
   return (
@@ -77,8 +81,8 @@ export function ActivityListFilters({ filter, onChange }: Props) {
           value={range[0] || range[1] ? [range[0], range[1]] : null}
           onChange={(dates) =>
             set({
-              startFrom: dates?.[0]?.second(0).millisecond(0).toISOString(),
-              startTo: dates?.[1]?.second(0).millisecond(0).toISOString(),
+              startFrom: instant(dates?.[0]),
+              startTo: instant(dates?.[1]),
             })
           }
           style={{ width: 340, maxWidth: '100%' }}

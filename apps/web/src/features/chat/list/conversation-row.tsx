@@ -1,6 +1,7 @@
 import type { ConversationSummary } from '@console/contract/chat';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
 import { formatListTime, waitedFor } from '../chat-format';
 import { ConversationStatusTag } from '../conversation-status-tag';
 import styles from '../chat-page.module.css';
@@ -16,6 +17,7 @@ type Props = {
 /** One conversation in the list: who, the last message, when, unread, status, waiting time. */
 export function ConversationRow({ conversation, now, selected, onSelect }: Props) {
   const { t } = useTranslation();
+  const timeZone = useMerchantTimeZone();
   const { customer, lastMessage, unread, awaitingSince } = conversation;
   const preview = !lastMessage
     ? t('chat.list.noMessages')
@@ -34,8 +36,8 @@ export function ConversationRow({ conversation, now, selected, onSelect }: Props
     >
       <span className={styles.rowTop}>
         <span className={styles.rowName}>{customer.name || customer.maskedMobile}</span>
-        <span className={styles.rowTime}>
-          {formatListTime(conversation.lastMessageAt, new Date(now))}
+        <span className={styles.rowTime} data-testid="conversation-time">
+          {formatListTime(conversation.lastMessageAt, new Date(now), timeZone)}
         </span>
       </span>
       <span className={styles.rowBottom}>

@@ -20,9 +20,22 @@ describe('quick replies (issue 14)', () => {
     );
   });
 
-  it('leaves a placeholder empty when the customer has no order', () => {
+  it('leaves a placeholder with no value as written, never empty (the composer refuses it)', () => {
     expect(fillQuickReply(reply, 'en-US', { ...values, orderNo: '', activity: '' })).toBe(
-      'Hi Li Lei, order  for  is confirmed. Bye Li Lei!',
+      'Hi Li Lei, order {order_no} for {activity} is confirmed. Bye Li Lei!',
+    );
+  });
+
+  it("writes a placeholder's fallback when it has no value, the value when it has one", () => {
+    const withFallback = {
+      ...reply,
+      textEn: 'Your order {order_no|(none yet)} for {activity|our classes} is received',
+    };
+    expect(fillQuickReply(withFallback, 'en-US', { ...values, orderNo: '', activity: '' })).toBe(
+      'Your order (none yet) for our classes is received',
+    );
+    expect(fillQuickReply(withFallback, 'en-US', values)).toBe(
+      'Your order O2026000001 for Pottery is received',
     );
   });
 

@@ -1,18 +1,22 @@
 import type { QuickReply } from '@console/contract/chat';
+import { fillQuickReplyTemplate } from '@console/contract/quick-reply-template';
 
 /** What the placeholders stand for in the open conversation ('' when unknown). */
 export type ReplyValues = { customer: string; orderNo: string; activity: string };
 
 /**
  * A quick reply's text in the page's language with `{customer}`, `{order_no}` and `{activity}`
- * filled in (issue 14); zh-CN uses the Chinese text, every other locale the English one.
+ * filled in (docs/chat.md "Quick replies"); zh-CN uses the Chinese text, every other locale the
+ * English one. A placeholder with no value and no `|fallback` stays as written: the composer
+ * will not send it.
  */
 export function fillQuickReply(reply: QuickReply, locale: string, values: ReplyValues): string {
-  const text = locale === 'zh-CN' ? reply.textZh : reply.textEn;
-  return text
-    .replaceAll('{customer}', values.customer)
-    .replaceAll('{order_no}', values.orderNo)
-    .replaceAll('{activity}', values.activity);
+  const template = locale === 'zh-CN' ? reply.textZh : reply.textEn;
+  return fillQuickReplyTemplate(template, {
+    customer: values.customer,
+    order_no: values.orderNo,
+    activity: values.activity,
+  }).text;
 }
 
 /**

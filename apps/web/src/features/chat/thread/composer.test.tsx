@@ -66,4 +66,25 @@ describe('composer quick replies (issue 14)', { timeout: 30_000 }, () => {
     await pickReply();
     await waitFor(() => expect(input.value).toBe('您好 Customer 5，订单 O2026000009 已确认'));
   });
+
+  it('will not send text that still holds a placeholder, and says which (docs/chat.md)', async () => {
+    initTestI18n('en-US');
+    renderWithProviders(<ChatPage />, { path: '/cc?c=5' });
+    await screen.findByTestId('chat-message-1');
+    const input = screen.getByTestId<HTMLTextAreaElement>('chat-input');
+    await userEvent.type(input, 'Your order {{order_no} is received{Enter}');
+    expect(input.value).toBe('Your order {order_no} is received');
+    expect(screen.getByTestId('chat-unfilled').textContent).toBe(
+      'Replace or remove {order_no} before sending: this conversation has no value for it.',
+    );
+    expect(screen.getByTestId<HTMLButtonElement>('chat-send').disabled).toBe(true);
+    const sends = request.mock.calls.filter(
+      ([options]) => options?.method === 'POST' && String(options.path).endsWith('/messages'),
+    );
+    expect(sends).toEqual([]);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Your order is received');
+    expect(screen.queryByTestId('chat-unfilled')).toBeNull();
+    expect(screen.getByTestId<HTMLButtonElement>('chat-send').disabled).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { PictureOutlined, SendOutlined } from '@ant-design/icons';
 import { CHAT_TEXT_MAX, type QuickReply } from '@console/contract/chat';
+import { unfilledPlaceholders } from '@console/contract/quick-reply-template';
 import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useRef, useState } from 'react';
@@ -25,7 +26,9 @@ type Props = {
 
 /**
  * The reply box (issue 14): ≤ 2,000 characters with a counter, Enter sends and Shift+Enter
- * starts a line, an image button, and quick replies inserted at the cursor.
+ * starts a line, an image button, and quick replies inserted at the cursor. The box shows
+ * exactly what will be sent: a placeholder left unfilled (no value, no fallback) blocks sending
+ * until it is replaced (docs/chat.md "Quick replies").
  */
 export function Composer({ sender, values, onTyping, onManageReplies }: Props) {
   const { t } = useTranslation();
@@ -34,9 +37,11 @@ export function Composer({ sender, values, onTyping, onManageReplies }: Props) {
   const area = useRef<TextAreaRef>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
+  const unfilled = unfilledPlaceholders(text);
+  const blocked = text.trim() === '' || unfilled.length > 0;
 
   const submit = async () => {
-    if (isSending || text.trim() === '') return;
+    if (isSending || blocked) return;
     setSending(true);
     const body = text;
     setText('');
@@ -110,14 +115,26 @@ export function Composer({ sender, values, onTyping, onManageReplies }: Props) {
           event.preventDefault();
           void submit();
         }}
+        aria-invalid={unfilled.length > 0 || undefined}
+        aria-describedby={unfilled.length > 0 ? 'chat-unfilled' : undefined}
         data-testid="chat-input"
       />
+      {unfilled.length > 0 && (
+        <div
+          id="chat-unfilled"
+          className={styles.unfilled}
+          role="alert"
+          data-testid="chat-unfilled"
+        >
+          {t('chat.composer.unfilled', { names: unfilled.join(' ') })}
+        </div>
+      )}
       <div className={styles.composerSend}>
         <span className={styles.hint}>{t('chat.composer.hint')}</span>
         <Button
           type="primary"
           icon={<SendOutlined />}
-          disabled={text.trim() === ''}
+          disabled={blocked}
           loading={isSending}
           onClick={() => void submit()}
           data-testid="chat-send"

@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@console/contract/chat';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { useCompactMerchantTime } from '../../../lib/merchant/merchant-time';
 import styles from '../chat-page.module.css';
 import { LinkifiedText } from './linkify';
 import { MessageCard } from './message-card';
@@ -36,6 +36,7 @@ function MessageContent({ message, file }: { message: Content; file?: File }) {
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   const mine = message.sender === 'staff';
+  const at = useCompactMerchantTime()(message.createdAt, 'HH:mm');
   return (
     <div
       className={mine ? `${styles.bubbleRow} ${styles.bubbleRowStaff}` : styles.bubbleRow}
@@ -49,7 +50,9 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       </div>
       <div className={styles.bubbleMeta}>
         {mine && message.staff ? `${message.staff.name} · ` : ''}
-        {formatDateTime(message.createdAt, 'HH:mm')}
+        <time dateTime={message.createdAt} title={at.title} data-testid="chat-message-time">
+          {at.text}
+        </time>
         {mine && ` · ${t('chat.message.sent')}`}
       </div>
     </div>

@@ -1,13 +1,14 @@
 import type { ChatCard } from '@console/contract/chat';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../lib/format-date';
+import { useMerchantTime } from '../../../lib/merchant/merchant-time';
 import { formatYuan } from '../chat-format';
 import styles from '../chat-page.module.css';
 
 /** An order or activity card: the snapshot taken when it was sent. */
 export function MessageCard({ card }: { card: ChatCard }) {
   const { t } = useTranslation();
+  const at = useMerchantTime();
   if (card.type === 'order') {
     return (
       <div className={styles.card} data-testid={`chat-card-order-${card.id}`}>
@@ -28,7 +29,7 @@ export function MessageCard({ card }: { card: ChatCard }) {
       <div className={styles.cardKind}>{t('chat.card.activity')}</div>
       <div className={styles.cardTitle}>{card.title}</div>
       <div>
-        {formatDateTime(card.startAt, 'YYYY-MM-DD HH:mm')} · {formatYuan(card.priceCents)}
+        {at(card.startAt, 'YYYY-MM-DD HH:mm')} · {formatYuan(card.priceCents)}
       </div>
     </div>
   );

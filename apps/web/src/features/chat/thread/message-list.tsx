@@ -1,6 +1,7 @@
 import { Button, Spin } from 'antd';
-import { Fragment, useLayoutEffect, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
 import { dayOf } from '../chat-format';
 import styles from '../chat-page.module.css';
 import { MessageBubble, PendingBubble } from './message-bubble';
@@ -23,6 +24,7 @@ type Props = {
  */
 export function MessageList({ state, history, onRetry }: Props) {
   const { t } = useTranslation();
+  const timeZone = useMerchantTimeZone();
   const box = useRef<HTMLDivElement>(null);
   const atEnd = useRef(true);
   const lastHeight = useRef(0);
@@ -36,6 +38,20 @@ export function MessageList({ state, history, onRetry }: Props) {
     else element.scrollTop += element.scrollHeight - lastHeight.current;
     lastHeight.current = element.scrollHeight;
   }, [messages.length, state.pending, firstSeq]);
+
+  // An image grows its bubble when it loads, after the scroll above: the newest picture and its
+  // "Sent" line were cut off. `load` does not bubble, so it is caught on its way down.
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const onLoad = (event: Event) => {
+      if (!(event.target instanceof HTMLImageElement) || !atEnd.current) return;
+      element.scrollTop = element.scrollHeight;
+      lastHeight.current = element.scrollHeight;
+    };
+    element.addEventListener('load', onLoad, true);
+    return () => element.removeEventListener('load', onLoad, true);
+  }, []);
 
   const onScroll = () => {
     const element = box.current;
@@ -78,9 +94,9 @@ export function MessageList({ state, history, onRetry }: Props) {
         <div className={styles.center}>{t('chat.thread.empty')}</div>
       )}
       {messages.map((message, index) => {
-        const day = dayOf(message.createdAt);
+        const day = dayOf(message.createdAt, timeZone);
         const before = messages[index - 1];
-        const separator = !before || dayOf(before.createdAt) !== day;
+        const separator = !before || dayOf(before.createdAt, timeZone) !== day;
         return (
           <Fragment key={message.seq}>
             {separator && (

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
 import { useDevice } from '../../../lib/responsive/device';
 import { OrderActions } from '../order-actions';
-import { formatMerchantTime, formatYuan } from '../order-format';
+import { useMerchantTime } from '../../../lib/merchant/merchant-time';
+import { formatYuan } from '../order-format';
 import { OrderRemark } from './order-remark';
 import { OrderStatusTag } from '../order-status-tag';
 import { OrderTimeline } from './order-timeline';
@@ -34,7 +35,8 @@ type FieldKey =
 
 function OrderFields({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const at = (value: string | null) => (value === null ? null : formatMerchantTime(value));
+  const merchantTime = useMerchantTime();
+  const at = (value: string | null) => (value === null ? null : merchantTime(value));
   const rows: [FieldKey, ReactNode][] = [
     [
       'orderNo',

@@ -1,13 +1,15 @@
 import type { OrderEvent } from '@console/contract/orders';
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMerchantTime, ORDER_STATUS_COLORS } from '../order-format';
+import { useMerchantTime } from '../../../lib/merchant/merchant-time';
+import { ORDER_STATUS_COLORS } from '../order-format';
 
 const TIMELINE_COLORS: Record<string, string> = { green: 'green', default: 'gray' };
 
 /** Issue 6: every transition of the order: who, from -> to, note, when (oldest first). */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const { t } = useTranslation();
+  const at = useMerchantTime();
   const status = (value: OrderEvent['to']) => t(`orders.status.${value}`);
   return (
     <Timeline
@@ -15,7 +17,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
       items={events.map((event) => ({
         key: event.id,
         color: TIMELINE_COLORS[ORDER_STATUS_COLORS[event.to]] ?? 'blue',
-        title: formatMerchantTime(event.createdAt),
+        title: at(event.createdAt),
         content: (
           <div data-testid={`order-event-${event.id}`}>
             <div>

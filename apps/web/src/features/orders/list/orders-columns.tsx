@@ -3,28 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { useDevice } from '../../../lib/responsive/device';
 import type { PlainColumn } from '../../../lib/table/plain-table';
 import { OrderActions } from '../order-actions';
-import { formatMerchantTime, formatYuan, maskMobile } from '../order-format';
+import { useCompactMerchantTime, useMerchantTime } from '../../../lib/merchant/merchant-time';
+import { formatYuan, maskMobile } from '../order-format';
 import { OrderStatusTag } from '../order-status-tag';
 
 const ORDER_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
-const at = (value: string | null) =>
-  value === null ? '-' : formatMerchantTime(value, ORDER_TIME_FORMAT);
-
-/** Date over time: the column stays narrow (issue 12: every main column fits at 1,280 px). */
-const stacked = (value: string | null) =>
-  value === null ? (
-    '-'
-  ) : (
-    <span style={NO_WRAP}>
-      {formatMerchantTime(value, 'YYYY-MM-DD')}
+/**
+ * Date over time: the column stays narrow (issue 12: every main column fits at 1,280 px); the
+ * offset, when the browser's zone differs, is in the tooltip.
+ */
+function Stacked({ value }: { value: string }) {
+  const compact = useCompactMerchantTime();
+  const day = compact(value, 'YYYY-MM-DD');
+  return (
+    <span style={NO_WRAP} title={day.title}>
+      {day.text}
       <br />
       <span style={{ color: 'var(--ant-color-text-secondary)' }}>
-        {formatMerchantTime(value, 'HH:mm')}
+        {compact(value, 'HH:mm').text}
       </span>
     </span>
   );
+}
 
 /**
  * Issue 12: at 1,280 px (a 256 px sider) the table has ~920 px. The main columns (number,
@@ -37,6 +39,7 @@ export const ORDER_TABLE_MIN_WIDTH = { main: 880, wide: 1060 };
 /** `wide`: the screen is antd's xxl (≥ 1,600 px), where quantity and paid time are shown. */
 export function useOrderColumns(wide: boolean): PlainColumn<Order>[] {
   const { t } = useTranslation();
+  const at = useMerchantTime();
   // spec §4: on a phone the table scrolls whole; wider, the actions stay in view while it scrolls.
   const isMobile = useDevice() === 'Mobile';
   const columns: (PlainColumn<Order> & { wideOnly?: boolean })[] = [
@@ -91,14 +94,16 @@ export function useOrderColumns(wide: boolean): PlainColumn<Order>[] {
       key: 'createdAt',
       title: t('orders.column.createdAt'),
       width: 110,
-      render: (_, row) => stacked(row.createdAt),
+      render: (_, row) => <Stacked value={row.createdAt} />,
     },
     {
       key: 'paidAt',
       title: t('orders.column.paidAt'),
       width: 150,
       wideOnly: true,
-      render: (_, row) => <span style={NO_WRAP}>{at(row.paidAt)}</span>,
+      render: (_, row) => (
+        <span style={NO_WRAP}>{row.paidAt === null ? '-' : at(row.paidAt, ORDER_TIME_FORMAT)}</span>
+      ),
     },
     {
       key: 'actions',

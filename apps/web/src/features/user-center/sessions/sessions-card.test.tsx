@@ -8,7 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/http/api-error';
-import { ok } from '../../../lib/testing/answers';
+import { ok, shopContext } from '../../../lib/testing/answers';
 import { initTestI18n } from '../../../lib/testing/i18n';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { signInToShop } from '../../../lib/testing/session';
@@ -28,10 +28,16 @@ const session = (id: number, current: boolean): AccountSession => ({
   current,
 });
 
-/** Answers the sessions and sign-ins; every write is recorded. */
-function serve() {
+/** Answers the sessions and sign-ins (the first sessions read fails if `failFirst`); every write is recorded. */
+function serve({ failFirst = false } = {}) {
   const writes: string[] = [];
+  let failing = failFirst;
   request.mockImplementation((options: { path: string; method?: string }) => {
+    if (options.path === '/merchant/context') return Promise.resolve(shopContext('owner', []));
+    if (options.path === '/account/sessions' && failing) {
+      failing = false;
+      return Promise.reject(new ApiError({ code: '9999', message: 'down' }));
+    }
     if (options.method === 'DELETE' || options.method === 'POST') {
       writes.push(`${options.method} ${options.path}`);
       return Promise.resolve(ok<RevokeOthersContent>({ revoked: 1 }));
@@ -67,7 +73,7 @@ describe('/setting/account sessions', () => {
     await waitFor(() => expect(table.textContent).toContain('Firefox 121 · Linux'));
     expect(table.textContent).toContain('Chrome 120 · Windows This device');
     expect(table.textContent).toContain('Last used');
-    expect(table.textContent).toContain('2026-11-20 05:30:00');
+    await waitFor(() => expect(table.textContent).toContain('2026-11-20 13:30:00'));
     expect(screen.queryByTestId('session-revoke-1')).toBeNull();
     const user = userEvent.setup();
     await user.click(screen.getByTestId('session-revoke-2'));
@@ -91,8 +97,7 @@ describe('/setting/account sessions', () => {
   });
 
   it('offers a retry when the sessions cannot be loaded', async () => {
-    serve();
-    request.mockRejectedValueOnce(new ApiError({ code: '9999', message: 'down' }));
+    serve({ failFirst: true });
     renderWithProviders(<SessionsCard />);
     const error = await screen.findByTestId('sessions-error');
     expect(error.textContent).toContain('Could not load the signed-in devices');
@@ -107,5 +112,18 @@ describe('/setting/account sessions', () => {
     await waitFor(() => expect(table.textContent).toContain('10.0.0.9'));
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent?.includes('Failed'))).toEqual([true, false]);
+  });
+
+  it("shows the times on the current merchant's clock, with its offset in a browser elsewhere", async () => {
+    const browserZone = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      serve();
+      renderWithProviders(<SignInsCard />);
+      const table = screen.getByTestId('sign-ins-table');
+      await waitFor(() => expect(table.textContent).toContain('2026-11-20 11:00:00 (UTC+08:00)'));
+    } finally {
+      process.env.TZ = browserZone;
+    }
   });
 });

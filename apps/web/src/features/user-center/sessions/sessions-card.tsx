@@ -5,7 +5,7 @@ import { LazyResult } from '../../../lib/lazy-result';
 import { PlainCard } from '../../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../../lib/feedback';
-import { formatDateTime } from '../../../lib/format-date';
+import { useMerchantTime } from '../../../lib/merchant/merchant-time';
 import { PlainTable, type PlainColumn } from '../../../lib/table/plain-table';
 import { useSessions } from './list-sessions';
 import { useRevokeOtherSessions, useRevokeSession } from './revoke-sessions';
@@ -13,6 +13,8 @@ import { useRevokeOtherSessions, useRevokeSession } from './revoke-sessions';
 /** /setting/account: my signed-in devices; signing one out asks first (DESIGN §5). */
 export function SessionsCard() {
   const { t } = useTranslation();
+  // Sessions are the user's, shown on the current merchant's clock (docs/web.md "Dates and time zones").
+  const merchantTime = useMerchantTime();
   const sessions = useSessions();
   const revoke = useRevokeSession();
   const revokeOthers = useRevokeOtherSessions();
@@ -55,19 +57,19 @@ export function SessionsCard() {
       title: t('sessions.createdAt'),
       dataIndex: 'createdAt',
       width: 170,
-      render: (at: string) => formatDateTime(at),
+      render: (at: string) => merchantTime(at),
     },
     {
       title: t('sessions.lastUsedAt'),
       dataIndex: 'lastUsedAt',
       width: 170,
-      render: (at: string) => formatDateTime(at),
+      render: (at: string) => merchantTime(at),
     },
     {
       title: t('sessions.expiresAt'),
       dataIndex: 'expiresAt',
       width: 170,
-      render: (at: string) => formatDateTime(at),
+      render: (at: string) => merchantTime(at),
     },
     {
       title: t('common.actions'),

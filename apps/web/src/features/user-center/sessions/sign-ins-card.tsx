@@ -4,20 +4,22 @@ import { Button, Tag } from 'antd';
 import { LazyResult } from '../../../lib/lazy-result';
 import { PlainCard } from '../../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { useMerchantTime } from '../../../lib/merchant/merchant-time';
 import { PlainTable, type PlainColumn } from '../../../lib/table/plain-table';
 import { useSignIns } from './list-sessions';
 
 /** /setting/account: my last password sign-ins, failed ones included. */
 export function SignInsCard() {
   const { t } = useTranslation();
+  // Sessions are the user's, shown on the current merchant's clock (docs/web.md "Dates and time zones").
+  const merchantTime = useMerchantTime();
   const signIns = useSignIns();
   const columns: PlainColumn<SignInAttempt>[] = [
     {
       title: t('signIns.at'),
       dataIndex: 'at',
       width: 180,
-      render: (at: string) => formatDateTime(at),
+      render: (at: string) => merchantTime(at),
     },
     { title: t('sessions.ip'), dataIndex: 'ip' },
     {
