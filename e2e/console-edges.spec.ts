@@ -1,0 +1,143 @@
+import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { merchantOwner, uploadImage } from './support/accounts.ts';
+import { callApi } from './support/api.ts';
+import { signIn, signInEnglish } from './support/onboarding.ts';
+import { screenshot } from './support/screenshot.ts';
+import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
+import { expect, test } from './support/test.ts';
+
+// Rough edges a merchant meets (docs/account.md "Signing licence", docs/web.md "Requests cut
+// by leaving", docs/system.md "Lists" and "Roles"), both locales.
+
+const PASSWORD = 'edgespass2026';
+const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+test('a submitted licence shows a loading state while it is read, never "not submitted"', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await merchantOwner(
+    page.request,
+    PASSWORD,
+    `Edges ${randomBytes(3).toString('hex')}`,
+  );
+  const imageId = await uploadImage(page.request, owner.token);
+  await callApi(page.request, 'PUT', 'merchant/licence', {
+    token: owner.token,
+    data: {
+      merchants_id: owner.merchantId,
+      version: 0,
+      subjectType: 'enterprise',
+      holderName: 'Edges Ltd',
+      credentialNumber: 'C-2026-009',
+      imageIds: [imageId],
+      legalPerson: '李四',
+      legalIdNumber: '11010519491231002X',
+      validUntil: '2030-01-31',
+      accountName: 'Edges Ltd',
+      bankName: '招商银行',
+      accountNumber: '6225880112345678',
+    },
+  });
+
+  // Whatever the page draws while it loads is watched: "not submitted" must never appear.
+  const watchNone = `
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="licence-alert"][data-status="none"]')) window.__sawNone = true;
+      const tag = document.querySelector('[data-testid="licence-status"]');
+      if (tag && /未提交|Not submitted/.test(tag.textContent)) window.__sawNone = true;
+    }).observe(document, { childList: true, subtree: true, attributes: true });`;
+  const sawNone = (target: Page) =>
+    target.evaluate(() => Boolean((window as { __sawNone?: boolean }).__sawNone));
+
+  for (const [locale, pending] of [
+    ['zh-CN', '审核中'],
+    ['en-US', 'Under review'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL });
+    const tab = await context.newPage();
+    if (locale === 'en-US') await signInEnglish(tab, owner.mobile, PASSWORD);
+    else await signIn(tab, owner.mobile, PASSWORD);
+    await tab.addInitScript(watchNone);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await tab.route('**/api/merchant/licence?**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab.goto('/account/license');
+    await expect(tab.getByTestId('licence-loading')).toBeVisible();
+    await expect(tab.getByTestId('licence-alert')).toHaveCount(0);
+    await expect(tab.getByTestId('licence-status')).toHaveCount(0);
+    await screenshot(tab, `licence-loading-${locale}`);
+    release();
+    await expect(tab.getByTestId('licence-status')).toHaveText(pending);
+    await expect(tab.getByTestId('licence-alert')).toHaveAttribute('data-status', 'pending');
+    await expect(tab.getByTestId('licence-loading')).toHaveCount(0);
+    expect(await sawNone(tab)).toBe(false);
+    await screenshot(tab, `licence-pending-${locale}`);
+    await context.close();
+  }
+});
+
+test('requests cut by a reload or a page load leave the log empty; a real failure is logged', async ({
+  page,
+}) => {
+  // An answer that starts (200, half a body) and would finish 4 s later: the reload cuts it.
+  let begun!: () => void;
+  const begunAnswer = new Promise<void>((resolve) => (begun = resolve));
+  const slow = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.write('{"code":"0000","msg":"","content":');
+    begun();
+    setTimeout(() => response.end('{"list":[],"total":0}}'), 4000);
+  });
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  const port = (slow.address() as { port: number }).port;
+  try {
+    await signInEnglish(page, 'admin@example.com', E2E_DEMO_PASSWORD);
+    const indicator = page.getByTestId('log-indicator');
+    await expect(indicator).toHaveAttribute('data-errors', '0');
+
+    // The users list answers 200 and stalls in its body; the roles list has not answered yet.
+    await page.route('**/api/system/user/list', (route) =>
+      route.continue({ url: `http://127.0.0.1:${port}/slow` }),
+    );
+    await page.route('**/api/system/role/list', async (route) => {
+      await later(4000);
+      await route.continue().catch(() => undefined);
+    });
+    const answered = page.waitForResponse((r) => /\/slow$|\/system\/user\/list$/.test(r.url()));
+    await page.goto('/system/user');
+    await begunAnswer;
+    expect((await answered).status()).toBe(200);
+    await page.reload();
+    await expect(page.getByTestId('users-table')).toBeVisible();
+    // Once more, cut by a page load to another page.
+    await page.unroute('**/api/system/user/list');
+    const rolesAsked = page.waitForRequest('**/api/system/role/list');
+    await page.goto('/system/role');
+    await rolesAsked;
+    await page.goto('/home');
+    await expect(page.getByTestId('header')).toBeVisible();
+    await page.unroute('**/api/system/role/list');
+    // A cut request's entry would have been written by the page it was cut from, before this one.
+    await expect(indicator).toHaveAttribute('data-errors', '0');
+    const stored = await page.evaluate(() => sessionStorage.getItem('console-log') ?? '[]');
+    expect(JSON.parse(stored)).toEqual([]);
+
+    // A request that really fails is still an error, toasted and logged.
+    await page.route('**/api/system/role/list', (route) =>
+      route.fulfill({ status: 502, body: 'Bad gateway' }),
+    );
+    await page.goto('/system/role');
+    await expect(page.getByTestId('roles-table-error')).toBeVisible();
+    await expect(indicator).toHaveAttribute('data-errors', '1');
+  } finally {
+    slow.closeAllConnections();
+    slow.close();
+  }
+});
