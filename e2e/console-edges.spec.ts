@@ -141,3 +141,92 @@ test('requests cut by a reload or a page load leave the log empty; a real failur
     slow.close();
   }
 });
+
+type HeaderBox = {
+  text: string;
+  left: number;
+  right: number;
+  fixed: boolean;
+  overflows: boolean;
+  lines: number;
+};
+
+/** Each column header of a table: where it is, whether it is the fixed one, whether it wraps. */
+async function headersOf(page: Page, testId: string) {
+  return page.getByTestId(testId).evaluate((table) => {
+    const scroller = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!;
+    const view = scroller.getBoundingClientRect();
+    const headers = [...table.querySelectorAll<HTMLElement>('thead th')]
+      .filter((th) => th.textContent?.trim())
+      .map((th) => {
+        const box = th.getBoundingClientRect();
+        const title = th.querySelector<HTMLElement>('.ant-table-column-title') ?? th;
+        const range = document.createRange();
+        range.selectNodeContents(title);
+        const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        return {
+          text: th.textContent!.trim(),
+          left: box.left,
+          right: box.right,
+          fixed: th.className.includes('ant-table-cell-fix'),
+          overflows: title.scrollWidth > title.clientWidth + 1,
+          lines: lineTops.size,
+        } satisfies HeaderBox;
+      });
+    return {
+      view: { left: view.left, right: view.right },
+      scrolls: scroller.scrollWidth > scroller.clientWidth + 1,
+      headers,
+    };
+  });
+}
+
+/** Every column shows: inside the table, left of the fixed actions column, its title on one line. */
+async function expectEveryColumnShown(page: Page, testId: string, count: number) {
+  const { view, scrolls, headers } = await headersOf(page, testId);
+  expect(headers).toHaveLength(count);
+  expect(scrolls, `${testId} scrolls sideways`).toBe(false);
+  const actions = headers.find((header) => header.fixed)!;
+  for (const header of headers) {
+    expect(header.left, header.text).toBeGreaterThanOrEqual(view.left - 1);
+    expect(header.right, header.text).toBeLessThanOrEqual(view.right + 1);
+    if (header !== actions) expect(header.right, header.text).toBeLessThanOrEqual(actions.left + 1);
+    expect(header.lines, `${header.text} wraps`).toBe(1);
+    expect(header.overflows, `${header.text} is cut`).toBe(false);
+  }
+}
+
+test('at 1,280 px the users and roles lists show every column; roles are named in the language shown', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInEnglish(page, 'admin@example.com', E2E_DEMO_PASSWORD);
+  await page.goto('/system/role');
+  await expect(page.getByTestId('role-name-3')).toHaveText('Administrator');
+  await expect(page.getByTestId('role-name-2')).toHaveText('Operations');
+  await expect(page.getByTestId('role-name-1')).toHaveText('User');
+  await expectEveryColumnShown(page, 'roles-table', 8);
+  await screenshot(page, 'roles-1280-en-US');
+  await page.goto('/system/user');
+  await expect(page.getByTestId('user-1')).toBeVisible();
+  await expectEveryColumnShown(page, 'users-table', 9);
+  await screenshot(page, 'users-1280-en-US');
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
+  const zh = await context.newPage();
+  await signIn(zh, 'admin@example.com', E2E_DEMO_PASSWORD);
+  // The admin's stored language is English now: switched in the header (and stored).
+  await zh.getByTestId('header').getByTestId('locale-zh-CN').click();
+  await expect(zh.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await zh.goto('/system/role');
+  await expect(zh.getByTestId('role-name-3')).toHaveText('管理员');
+  await expectEveryColumnShown(zh, 'roles-table', 8);
+  await screenshot(zh, 'roles-1280-zh-CN');
+  await zh.goto('/system/user');
+  await expect(zh.getByTestId('user-1')).toBeVisible();
+  await expectEveryColumnShown(zh, 'users-table', 9);
+  await screenshot(zh, 'users-1280-zh-CN');
+  await context.close();
+});

@@ -18,7 +18,7 @@ export function StackedTime({ value }: { value: string }) {
 }
 
 /** A second line under a cell's main text (an account under a name, an email under a mobile). */
-export function SecondLine({ children }: { children: ReactNode }) {
+export function SecondLine({ children, title }: { children: ReactNode; title?: string }) {
   return (
     <div
       style={{ ...SECONDARY, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}

@@ -24,11 +24,11 @@ export const USER_TABLE_MIN_WIDTH = 880;
 export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options) {
   const { t } = useTranslation();
   const columns: TableColumnsType<SystemUser> = [
-    { title: t('system.user.id'), dataIndex: 'id', width: 64, ...sortable('id') },
+    { title: t('system.user.id'), dataIndex: 'id', width: 56, ...sortable('id') },
     {
       title: t('system.user.name'),
       dataIndex: 'name',
-      width: 168,
+      width: 148,
       ...sortable('name'),
       render: (_, user) => (
         <Flex gap={8} align="center" data-testid={`user-${user.id}`} style={{ minWidth: 0 }}>
@@ -36,32 +36,35 @@ export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options
             {user.name.slice(0, 1)}
           </Avatar>
           <div style={{ minWidth: 0 }}>
-            <div style={ELLIPSIS}>{user.name}</div>
-            <SecondLine>{user.account}</SecondLine>
+            <div style={ELLIPSIS} title={user.name}>
+              {user.name}
+            </div>
+            <SecondLine title={user.account}>{user.account}</SecondLine>
           </div>
         </Flex>
       ),
     },
+    // The rest of the width (~110 px at 1,280 px).
     {
       title: t('system.user.contact'),
       dataIndex: 'phone',
       render: (_, user) => (
         <>
           <div style={ELLIPSIS}>{user.phone || '—'}</div>
-          <SecondLine>{user.mail || '—'}</SecondLine>
+          <SecondLine title={user.mail || undefined}>{user.mail || '—'}</SecondLine>
         </>
       ),
     },
     {
       title: t('system.user.gender'),
       dataIndex: 'gender',
-      width: 76,
+      width: 68,
       render: (gender: SystemUser['gender']) => (gender ? t(`system.gender.${gender}`) : '—'),
     },
     {
       title: t('system.user.status'),
       dataIndex: 'status',
-      width: 92,
+      width: 80,
       render: (status: SystemUser['status']) => (
         <Tag color={status === 1 ? 'green' : 'default'}>{t(`system.status.${status}`)}</Tag>
       ),
@@ -83,14 +86,14 @@ export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options
     {
       title: t('system.user.birthday'),
       dataIndex: 'birthday',
-      width: 104,
+      width: 100,
       ...sortable('birthday'),
       render: (birthday: string | null) => birthday ?? '—',
     },
     {
       title: t('system.user.date'),
       dataIndex: 'date',
-      width: 104,
+      width: 100,
       ...sortable('date'),
       render: (date: string) => <StackedTime value={date} />,
     },
@@ -101,7 +104,7 @@ export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 124,
+      width: 120,
       fixed: 'right',
       render: (_, user) => (
         <Space size={0}>
