@@ -52,9 +52,26 @@ const reason = z.string().trim().min(2).max(ORDER_REASON_MAX);
 const listDate = isoDateField('order.dateInvalid');
 
 /**
+ * Several statuses at once, comma-separated: `paid,completed,refunding` lists the orders the
+ * home's paid figure counts (docs/home.md "Figures"). Answered in ORDER_STATUSES order, once each.
+ */
+const orderStatusSet = z
+  .string()
+  .max(200)
+  .transform((value, context) => {
+    const listed = value.split(',').map((status) => status.trim());
+    const known = ORDER_STATUSES.filter((status) => listed.includes(status));
+    if (listed.some((status) => !known.includes(status as OrderStatus))) {
+      context.addIssue({ code: 'custom', message: 'order.statusInvalid' });
+      return z.NEVER;
+    }
+    return known;
+  });
+
+/**
  * GET /api/orders (order:view or order:manage): keyset by `last_id`, newest first. Dates are
  * calendar days in China time, both inclusive. `keyword`: an order number, a customer mobile
- * (or its last 4+ digits) or a contact name (prefix).
+ * (or its last 4+ digits) or a contact name (prefix). `statuses`: a comma-separated set.
  */
 export const orderListQuery = z
   .strictObject({
@@ -62,6 +79,8 @@ export const orderListQuery = z
     last_id: idField.optional(),
     pageSize: z.coerce.number().int().min(1).max(ORDER_PAGE_SIZE_MAX).default(20),
     status: z.enum(ORDER_STATUSES).optional(),
+    /** Any of these statuses (with `status` as well, both must hold). */
+    statuses: orderStatusSet.optional(),
     activityId: idField.optional(),
     createdFrom: listDate.optional(),
     createdTo: listDate.optional(),
