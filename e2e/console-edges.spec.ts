@@ -1,8 +1,7 @@
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { merchantOwner, uploadImage } from './support/accounts.ts';
-import { callApi } from './support/api.ts';
+import { merchantOwner, submitLicence } from './support/accounts.ts';
 import { signIn, signInEnglish } from './support/onboarding.ts';
 import { screenshot } from './support/screenshot.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
@@ -24,24 +23,7 @@ test('a submitted licence shows a loading state while it is read, never "not sub
     PASSWORD,
     `Edges ${randomBytes(3).toString('hex')}`,
   );
-  const imageId = await uploadImage(page.request, owner.token);
-  await callApi(page.request, 'PUT', 'merchant/licence', {
-    token: owner.token,
-    data: {
-      merchants_id: owner.merchantId,
-      version: 0,
-      subjectType: 'enterprise',
-      holderName: 'Edges Ltd',
-      credentialNumber: 'C-2026-009',
-      imageIds: [imageId],
-      legalPerson: '李四',
-      legalIdNumber: '11010519491231002X',
-      validUntil: '2030-01-31',
-      accountName: 'Edges Ltd',
-      bankName: '招商银行',
-      accountNumber: '6225880112345678',
-    },
-  });
+  await submitLicence(page.request, owner);
 
   // Whatever the page draws while it loads is watched: "not submitted" must never appear.
   const watchNone = `
@@ -217,7 +199,8 @@ test('at 1,280 px the users and roles lists show every column; roles are named i
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
   const zh = await context.newPage();
   await signIn(zh, 'admin@example.com', E2E_DEMO_PASSWORD);
-  // The admin's stored language is English now: switched in the header (and stored).
+  // The stored choice (English, from the other tab) applies first; then Chinese is picked.
+  await expect(zh.locator('html')).toHaveAttribute('lang', 'en-US');
   await zh.getByTestId('header').getByTestId('locale-zh-CN').click();
   await expect(zh.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await zh.goto('/system/role');
