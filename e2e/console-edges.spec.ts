@@ -7,7 +7,7 @@ import { screenshot } from './support/screenshot.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 import { expect, test } from './support/test.ts';
 
-// Rough edges a merchant meets (docs/account.md "Signing licence", docs/web.md "Requests cut
+// Rough edges a merchant meets (docs/web.md "/account/license" and "Requests cut
 // by leaving", docs/system.md "Lists" and "Roles"), both locales.
 
 const PASSWORD = 'edgespass2026';

@@ -30,7 +30,7 @@ const ALERT = {
   expired: 'warning',
 } as const;
 
-/** The licence as read (never before it is read: docs/account.md), its state and its form. */
+/** The licence as read (never before it is read: docs/web.md "/account/license"), its state and its form. */
 export function LicenceEditor({ content }: { content: LicenceContent }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LicenceFormValues>();

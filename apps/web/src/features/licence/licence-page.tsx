@@ -11,7 +11,7 @@ import styles from './licence-page.module.css';
 /**
  * /account/license (permission licence:manage): the merchant's signing licence (DESIGN §4). Its
  * state shows only once read: while it loads a spinner holds the form's place, so a submitted
- * licence never flashes "not submitted" (docs/account.md).
+ * licence never flashes "not submitted" (docs/web.md "/account/license").
  */
 export function LicencePage() {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ export function StackedTime({ value }: { value: string }) {
 export function SecondLine({ children, title }: { children: ReactNode; title?: string }) {
   return (
     <div
+      title={title}
       style={{ ...SECONDARY, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
     >
       {children}
