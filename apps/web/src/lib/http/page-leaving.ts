@@ -1,3 +1,5 @@
+import { isCancelledError } from '@tanstack/react-query';
+
 // A reload or a full page load ends the page's requests: the browser cuts them as soon as it
 // starts the navigation, before their answer or in the middle of its body (an answer that began
 // with 200), and before `pagehide`. That is not a failure to show or log (docs/web.md "Requests
@@ -28,9 +30,10 @@ export function isPageLeaving(): boolean {
 /** A cancelled call (a query unmounted or refetched, a caller's AbortController): no failure. */
 export function isAbortError(reason: unknown): boolean {
   return (
-    typeof reason === 'object' &&
-    reason !== null &&
-    'name' in reason &&
-    (reason.name === 'AbortError' || reason.name === 'CancelledError')
+    isCancelledError(reason) ||
+    (typeof reason === 'object' &&
+      reason !== null &&
+      'name' in reason &&
+      reason.name === 'AbortError')
   );
 }
