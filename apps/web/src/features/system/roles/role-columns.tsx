@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../confirm-delete';
 import { RowLink } from '../row-link';
 import { roleLabel } from '../role-label';
-import { SecondLine, StackedTime } from '../stacked-time';
+import { SecondLine, StackedTime } from '../two-line-cells';
 
 type SortKey = 'id' | 'name' | 'created_at' | 'updated_at';
 type Options = {

@@ -3,7 +3,7 @@ import { Avatar, Flex, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDelete } from '../confirm-delete';
 import { RowLink } from '../row-link';
-import { SecondLine, StackedTime } from '../stacked-time';
+import { SecondLine, StackedTime } from '../two-line-cells';
 
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
