@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { merchantOwner, staffMember } from './support/accounts.ts';
+import { merchantOwner, staffMember, submitLicence } from './support/accounts.ts';
 import { publishedActivity } from './support/activities.ts';
 import { callApi } from './support/api.ts';
 import { axeFindings } from './support/axe.ts';
@@ -26,14 +26,19 @@ async function buyer(request: APIRequestContext) {
   });
   const call = <T>(path: string, data: unknown) =>
     callApi<T>(request, 'POST', `storefront/${path}`, { token, data });
-  return {
-    async placeAndPay(activityId: number) {
-      const placed = await call<{ order: Order }>('orders', {
+  const place = async (activityId: number) =>
+    (
+      await call<{ order: Order }>('orders', {
         activityId,
         quantity: 1,
         contactName: '林小满',
         contactMobile: mobile,
-      });
+      })
+    ).order;
+  return {
+    place,
+    async placeAndPay(activityId: number) {
+      const placed = { order: await place(activityId) };
       const paid = await call<{ order: Order }>(`orders/${placed.order.id}/pay`, {
         version: placed.order.version,
       });
@@ -110,4 +115,63 @@ test("the home's figures follow the storefront live and match the lists they lin
   await expect(operator.getByTestId('operator-days')).toBeVisible();
   await screenshot(operator, 'home-operator');
   await operator.context().close();
+});
+
+test('each home figure opens a list whose total is that figure', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const owner = await merchantOwner(
+    page.request,
+    PASSWORD,
+    `Loom ${randomBytes(3).toString('hex')}`,
+  );
+  await submitLicence(page.request, owner, true);
+  const activityId = await publishedActivity(page.request, owner, 'Weaving', 4_800);
+  // Paid, paid then a refund asked (both in the paid figure), and one never paid (not in it).
+  const customer = await buyer(page.request);
+  await customer.placeAndPay(activityId);
+  await customer.askRefund(await customer.placeAndPay(activityId));
+  await customer.place(activityId);
+
+  await signInEnglish(page, owner.mobile, PASSWORD);
+  const total = page.getByTestId('orders-total');
+  await page.goto('/home');
+  await expect(kpi(page, 'orders')).toHaveAttribute('data-value', '3');
+  await page.getByTestId('home-kpi-orders-link').click();
+  await expect(total).toHaveAttribute('data-orders', '3');
+
+  await page.goto('/home');
+  const paid = kpi(page, 'paid');
+  await expect(paid).not.toHaveAttribute('data-value', '');
+  const paidCents = await paid.getAttribute('data-value');
+  expect(Number(paidCents)).toBeGreaterThan(0);
+  await page.getByTestId('home-kpi-paid-link').click();
+  await expect(page).toHaveURL(/statuses=paid(,|%2C)completed(,|%2C)refunding/);
+  await expect(total).toHaveAttribute('data-amount-cents', paidCents!);
+  await expect(total).toHaveAttribute('data-orders', '2');
+  await expect(page.getByTestId('orders-filter-statuses')).toHaveText(
+    'Status: Paid, Checked in, Refund requested',
+  );
+  await expect(page.locator('[data-testid^="order-row-"]')).toHaveCount(2);
+  await screenshot(page, 'orders-paid-figure-en-US');
+  // Clearing the set lists every order of the days again.
+  await page.getByRole('button', { name: 'Clear the status filter' }).click();
+  await expect(total).toHaveAttribute('data-orders', '3');
+
+  const context = await browser.newContext({ baseURL });
+  const zh = await context.newPage();
+  await signIn(zh, owner.mobile, PASSWORD);
+  // The stored choice (English, from the other tab) applies first; then Chinese is picked.
+  await expect(zh.locator('html')).toHaveAttribute('lang', 'en-US');
+  await zh.getByTestId('header').getByTestId('locale-zh-CN').click();
+  await expect(zh.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await zh.goto('/home');
+  await expect(kpi(zh, 'paid')).toHaveAttribute('data-value', paidCents!);
+  await zh.getByTestId('home-kpi-paid-link').click();
+  await expect(zh.getByTestId('orders-total')).toHaveAttribute('data-amount-cents', paidCents!);
+  await expect(zh.getByTestId('orders-filter-statuses')).toHaveText('状态：已支付、已核销、退款中');
+  await screenshot(zh, 'orders-paid-figure-zh-CN');
+  await context.close();
 });

@@ -98,6 +98,43 @@ export async function decideAsOperator(
   });
 }
 
+/**
+ * The owner's signing licence, submitted through the API; approved by the operator when asked
+ * (a paid activity needs an approved licence).
+ */
+export async function submitLicence(
+  request: APIRequestContext,
+  owner: { token: string; merchantId: number },
+  approve = false,
+) {
+  const imageId = await uploadImage(request, owner.token, 'licence.png');
+  await callApi(request, 'PUT', 'merchant/licence', {
+    token: owner.token,
+    data: {
+      merchants_id: owner.merchantId,
+      version: 0,
+      subjectType: 'enterprise',
+      holderName: 'Lakeside Ltd',
+      credentialNumber: 'C-2026-009',
+      imageIds: [imageId],
+      legalPerson: '李四',
+      legalIdNumber: '11010519491231002X',
+      validUntil: '2030-01-31',
+      accountName: 'Lakeside Ltd',
+      bankName: '招商银行',
+      accountNumber: '6225880112345678',
+    },
+  });
+  if (!approve) return;
+  const { token } = await login(request, 'admin@example.com', E2E_DEMO_PASSWORD);
+  const { submissions } = await callApi<{
+    submissions: { subjectId: number; merchantId: number | null }[];
+  }>(request, 'GET', 'audit/submissions?kind=licence&status=pending&pageSize=100', { token });
+  const mine = submissions.find((entry) => entry.merchantId === owner.merchantId);
+  if (!mine) throw new Error(`no pending licence of merchant ${owner.merchantId}`);
+  await decideAsOperator(request, { kind: 'licence', subjectId: mine.subjectId });
+}
+
 /** A new user who owns an approved merchant named `name`; signed in through the API. */
 export async function merchantOwner(request: APIRequestContext, password: string, name: string) {
   const user = await registeredUser(request, password);

@@ -5,11 +5,12 @@ import { callApi } from './api.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** An approved free online activity of the owner's merchant, six days ahead, with 10 places. */
+/** An approved online activity of the owner's merchant (free unless priced), six days ahead, with 10 places. */
 export async function publishedActivity(
   request: APIRequestContext,
   owner: { token: string; merchantId: number },
   title = `Tea tasting ${randomBytes(2).toString('hex')}`,
+  priceCents = 0,
 ) {
   const at = (days: number) => new Date(Date.now() + days * DAY).toISOString();
   const { activity } = await callApi<{ activity: { id: number; version: number } }>(
@@ -30,7 +31,7 @@ export async function publishedActivity(
         endAt: at(6.1),
         signupDeadline: at(5),
         capacity: 10,
-        priceCents: 0,
+        priceCents,
         merchants_id: owner.merchantId,
       },
     },

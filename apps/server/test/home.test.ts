@@ -109,6 +109,34 @@ describe('home figures', () => {
     expect(week.kpis.orders).toEqual({ current: 4, previous: 0 });
   });
 
+  it("open the paid figure's list: the status set paid, completed, refunding totals the figure", async () => {
+    t.clock.set(new Date('2026-11-24T04:00:00Z'));
+    const { owner, shop } = await api.shopWithOwner();
+    const activity = await api.activity(shop.id);
+    const at = new Date('2026-11-24T02:00:00Z');
+    let holding = 0;
+    for (const status of ['paid', 'completed', 'refunding'] as const) {
+      holding += (await api.order(activity, { status, createdAt: at })).amountCents;
+    }
+    for (const status of ['refunded', 'cancelled', 'pending_payment'] as const) {
+      await api.order(activity, { status, createdAt: at });
+    }
+    const paid = (await home(owner, shop.id)).body.content.kpis.paidCents;
+    expect(paid.current).toBe(holding);
+    // What the home links to (docs/home.md "Figures"): the period's days and the three statuses.
+    const query = {
+      createdFrom: '2026-11-24',
+      createdTo: '2026-11-24',
+      statuses: 'paid,completed,refunding',
+    };
+    const summary = await api.read(owner, shop.id, '/summary', query);
+    expect(summary.body.content.total).toEqual({ orders: 3, amountCents: paid.current });
+    const list = await api.read(owner, shop.id, '', query);
+    const listed = list.body.content.orders as { status: string; amountCents: number }[];
+    expect(listed.map((order) => order.status).sort()).toEqual(['completed', 'paid', 'refunding']);
+    expect(listed.reduce((sum, order) => sum + order.amountCents, 0)).toBe(paid.current);
+  });
+
   it('use the time zone stored for the merchant, for the figures and the list alike', async () => {
     t.clock.set(new Date('2026-11-24T03:00:00Z')); // 22:00 on 11-23 in New York
     const { owner, shop } = await api.shopWithOwner();

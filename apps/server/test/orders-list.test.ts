@@ -119,6 +119,44 @@ describe('order list (issue 6)', () => {
     }
   });
 
+  it('filters by a set of statuses: list, totals and tab counts', async () => {
+    const { owner, shop, orders } = await arrangeShop();
+    const query = { statuses: 'completed,paid' };
+    const listed = await api.read(owner, shop.id, '', query);
+    const statuses = (listed.body.content.orders as { status: string }[]).map((o) => o.status);
+    expect(statuses.sort()).toEqual(['completed', 'paid']);
+    const summary = await api.read(owner, shop.id, '/summary', query);
+    expect(summary.body.content.total).toEqual({
+      orders: 2,
+      amountCents: orders.lateMarch1.amountCents + orders.yogaCompleted.amountCents,
+    });
+    // The tabs still count every status under the other filters.
+    expect(summary.body.content.byStatus).toMatchObject({ pending_payment: 1, cancelled: 1 });
+    // With a status too, both hold.
+    const both = await api.read(owner, shop.id, '/summary', { ...query, status: 'cancelled' });
+    expect(both.body.content.total).toEqual({ orders: 0, amountCents: 0 });
+  });
+
+  it('refuses an unknown status in the set with 1001 and a field message in either language', async () => {
+    const { owner, shop } = await api.shopWithOwner();
+    for (const statuses of ['paid,lost', '', 'paid,,refunded']) {
+      const answer = await api.read(owner, shop.id, '', { statuses });
+      expect(answer.body, statuses).toMatchObject({
+        code: '1001',
+        content: { fields: { statuses: 'Please choose valid order statuses' } },
+      });
+    }
+    const zh = await t.call('GET', '/api/orders', {
+      token: owner.token,
+      query: { merchants_id: String(shop.id), statuses: 'lost' },
+      locale: 'zh-CN',
+    });
+    expect(zh.body).toMatchObject({
+      code: '1001',
+      content: { fields: { statuses: '请选择正确的订单状态' } },
+    });
+  });
+
   it('pages by last_id without gaps or duplicates', async () => {
     const { owner, shop } = await api.shopWithOwner();
     const activity = await api.activity(shop.id);

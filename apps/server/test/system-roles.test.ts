@@ -35,6 +35,7 @@ const defaults = async () =>
 const roleUpdate = (role: SystemRole, changes: Record<string, unknown> = {}) => ({
   id: role.id,
   name: role.name,
+  nameEn: role.nameEn,
   desc: role.desc,
   access: role.access,
   default_role: role.default_role,
@@ -59,6 +60,29 @@ describe('role/list, role/create, role/update, role/menu/update, role/delete', (
     const page = await listRoles({ sortKey: 'name', sortType: 'desc', limit: 1, offset: 1 });
     expect(page.total).toBe(total);
     expect(page.list).toHaveLength(1);
+  });
+
+  it('names the built-in roles in English too; a role keeps both names, the English one optional', async () => {
+    const { list } = await listRoles({ sortKey: 'id', sortType: 'asc' });
+    expect(list.slice(0, 3).map((role) => [role.key, role.name, role.nameEn])).toEqual([
+      ['ROLE_USER', '普通用户', 'User'],
+      ['ROLE_OP', '运营', 'Operations'],
+      ['ROLE_ADMIN', '管理员', 'Administrator'],
+    ]);
+    const created = await createRole({ name: '周末店员', nameEn: ' Weekend staff ' });
+    const id = created.body.content.id as number;
+    expect(await roleById(id)).toMatchObject({ name: '周末店员', nameEn: 'Weekend staff' });
+    const role = (await roleById(id))!;
+    await call(admin.token, 'role/update', roleUpdate(role, { nameEn: 'Weekend team' }));
+    expect(await roleById(id)).toMatchObject({ name: '周末店员', nameEn: 'Weekend team' });
+    // Left out, it is empty (the lists then show the Chinese name).
+    const plain = await createRole({ name: '仓库' });
+    expect(await roleById(plain.body.content.id as number)).toMatchObject({ nameEn: '' });
+    const long = await createRole({ nameEn: 'x'.repeat(41) });
+    expect(long.body).toMatchObject({
+      code: '1001',
+      content: { fields: { nameEn: 'Too long (at most 40 characters)' } },
+    });
   });
 
   it('creates, renames, changes menus and deletes a role, recording each change', async () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateField } from './dates.ts';
 import { merchantQuery } from './merchants.ts';
+import type { OrderStatus } from './orders.ts';
 
 // DESIGN §4 "Home" / issue 16: the merchant home's figures, chart, funnel and to-dos.
 
@@ -10,6 +11,15 @@ export type HomeRange = (typeof HOME_RANGES)[number];
 export const HOME_RANGE_DAYS_MAX = 366;
 /** The chart's days, ending today. */
 export const HOME_CHART_DAYS = 30;
+/**
+ * The orders whose amounts the paid figure sums (paid net of refunds: paid, checked in, awaiting
+ * a refund); its link lists exactly these (`/shop/order?statuses=…`, docs/home.md "Figures").
+ */
+export const HOME_PAID_STATUSES = [
+  'paid',
+  'completed',
+  'refunding',
+] as const satisfies readonly OrderStatus[];
 /** Activities in the funnel: the period's top ones by orders. */
 export const HOME_FUNNEL_ACTIVITIES = 5;
 

@@ -83,6 +83,7 @@ export const enUS: Record<MessageKey, string> = {
   'shop.tagsTooMany': 'At most 10 service tags',
   'shop.imageInvalid': 'Please upload the shop image',
   'order.dateInvalid': 'Please choose a valid date',
+  'order.statusInvalid': 'Please choose valid order statuses',
   'order.rangeInvalid': 'The end date cannot be before the start date',
   'order.codeInvalid': 'The check-in code has 8 digits',
   'order.reasonRequired': 'Please give a reason',

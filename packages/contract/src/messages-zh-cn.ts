@@ -78,6 +78,7 @@ export const zhCN = {
   'shop.tagsTooMany': '最多 10 个服务标签',
   'shop.imageInvalid': '请上传店铺图片',
   'order.dateInvalid': '请选择正确的日期',
+  'order.statusInvalid': '请选择正确的订单状态',
   'order.rangeInvalid': '结束日期不能早于开始日期',
   'order.codeInvalid': '核销码为 8 位数字',
   'order.reasonRequired': '请填写原因',

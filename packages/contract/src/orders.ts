@@ -51,10 +51,32 @@ export const ORDER_ACTORS = ['staff', 'customer', 'system'] as const;
 const reason = z.string().trim().min(2).max(ORDER_REASON_MAX);
 const listDate = isoDateField('order.dateInvalid');
 
+/**
+ * Several statuses at once, comma-separated: `paid,completed,refunding` lists the orders the
+ * home's paid figure counts (docs/home.md "Figures"). Answered in ORDER_STATUSES order, once each.
+ */
+const orderStatusSet = z
+  .string()
+  .max(200)
+  .transform((value, context) => {
+    const listed = value.split(',').map((status) => status.trim());
+    const known = ORDER_STATUSES.filter((status) => listed.includes(status));
+    if (listed.some((status) => !known.includes(status as OrderStatus))) {
+      context.addIssue({ code: 'custom', message: 'order.statusInvalid' });
+      return z.NEVER;
+    }
+    return known;
+  })
+  .meta({
+    pattern: `^\\s*(?:${ORDER_STATUSES.join('|')})\\s*(?:,\\s*(?:${ORDER_STATUSES.join('|')})\\s*)*$`,
+  });
+
 /** The filter of the order list, its summary and its export (`keyword` as GET /api/orders). */
 const orderFilterShape = {
   merchants_id: idField.optional(),
   status: z.enum(ORDER_STATUSES).optional(),
+  /** Any of these statuses (with `status` as well, both must hold). */
+  statuses: orderStatusSet.optional(),
   activityId: idField.optional(),
   createdFrom: listDate.optional(),
   createdTo: listDate.optional(),
@@ -87,7 +109,7 @@ const withRanges = <
 /**
  * GET /api/orders (order:view or order:manage): keyset by `last_id`, newest first. Dates are
  * calendar days in China time, both inclusive. `keyword`: an order number, a customer mobile
- * (or its last 4+ digits) or a contact name (prefix).
+ * (or its last 4+ digits) or a contact name (prefix). `statuses`: a comma-separated set.
  */
 export const orderListQuery = withRanges(
   z.strictObject({

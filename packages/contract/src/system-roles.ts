@@ -14,6 +14,8 @@ export const systemRole = z.object({
   id: z.number(),
   key: z.string(),
   name: z.string(),
+  /** The English name, '' when none: a list shows the reader's language, else the other. */
+  nameEn: z.string(),
   desc: z.string(),
   access: z.enum(PLATFORM_ROLES),
   default_role: z.union([z.literal(0), z.literal(1)]),
@@ -34,6 +36,7 @@ export type RoleListContent = z.infer<typeof roleListContent>;
 
 const roleFields = {
   name: requiredString('system.role.nameRequired', 40),
+  nameEn: z.string().trim().max(40).default(''),
   desc: z.string().trim().max(200).default(''),
   access: z.enum(PLATFORM_ROLES).default('user'),
   default_role: z.union([z.literal(0), z.literal(1)]).default(0),
@@ -49,7 +52,7 @@ export const roleCreateBody = body({
 });
 export type RoleCreateBody = z.input<typeof roleCreateBody>;
 
-/** role/update: name, desc, access and default_role (the key of a role never changes). */
+/** role/update: name, nameEn, desc, access and default_role (the key of a role never changes). */
 export const roleUpdateBody = body({ id: idField, ...roleFields });
 export type RoleUpdateBody = z.input<typeof roleUpdateBody>;
 

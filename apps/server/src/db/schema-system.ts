@@ -23,6 +23,8 @@ export const roles = pgTable(
     id: id(),
     key: text('key').notNull().unique(),
     name: text('name').notNull(),
+    /** The name in English ('' when not given: the lists then show `name`; docs/system.md). */
+    nameEn: text('name_en').notNull().default(''),
     description: text('description').notNull().default(''),
     /** The platform role (users.role) this role gives; a user gets the highest one held. */
     access: text('access', { enum: ['user', 'op', 'admin'] })

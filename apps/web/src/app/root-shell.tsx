@@ -36,6 +36,13 @@ export function RootShell() {
     );
   }, [meta, t, i18n.language, unread]);
 
+  // The page's description (index.html holds both languages for readers without scripts).
+  useEffect(() => {
+    document
+      .querySelector('meta[name="description"]')
+      ?.setAttribute('content', t('app.description'));
+  }, [t, i18n.language]);
+
   // spec §2: the page scrolls to top after each navigation.
   useEffect(() => {
     window.scrollTo(0, 0);

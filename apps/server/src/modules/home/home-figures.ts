@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { HomeContent } from '@console/contract/home';
+import { HOME_PAID_STATUSES, type HomeContent } from '@console/contract/home';
 import { activities, orderDays } from '../../db/schema.ts';
 import { addDays } from '../../lib/zoned-day.ts';
 import { chartStart, type HomePeriod } from './period.ts';
@@ -9,7 +9,7 @@ import { chartStart, type HomePeriod } from './period.ts';
 // and the shaping of what they answer.
 
 /** Paid and still holding the money: the paid amount is theirs (net of refunds). */
-const HOLDING = sql.raw(`('paid', 'completed', 'refunding')`);
+const HOLDING = sql.raw(`(${HOME_PAID_STATUSES.map((status) => `'${status}'`).join(', ')})`);
 /** Paid at some point: the refund rate's denominator and the funnel's "paid". */
 const EVER_PAID = sql.raw(`('paid', 'completed', 'refunding', 'refunded')`);
 

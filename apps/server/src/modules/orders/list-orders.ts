@@ -82,6 +82,7 @@ export async function orderSummary(
   for (const row of perStatus) {
     byStatus[row.status] = row.orders;
     if (filter.status && row.status !== filter.status) continue;
+    if (filter.statuses && !filter.statuses.includes(row.status)) continue;
     total.orders += row.orders;
     total.amountCents += row.amountCents;
   }

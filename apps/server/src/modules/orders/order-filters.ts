@@ -7,6 +7,8 @@ import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
 /** The list filter without paging (contract `orderListQuery`). */
 export type OrderFilter = {
   status?: OrderStatus;
+  /** Any of these (docs/home.md: the paid figure's paid, completed, refunding). */
+  statuses?: OrderStatus[];
   activityId?: number;
   createdFrom?: string;
   createdTo?: string;
@@ -73,7 +75,8 @@ function keywordCondition(keyword: string): {
 }
 
 /**
- * The merchant's orders under a filter; `ignoreStatus` for the per-status tab counts. The SQL
+ * The merchant's orders under a filter; `ignoreStatus` (status and statuses) for the per-status
+ * tab counts. The SQL
  * holds placeholders only, so one shape (which conditions, which keyword kind) is one prepared
  * statement whatever the values (db/prepared.ts). Its `where` is built when read: only while a
  * statement is prepared, not on every request that runs it (issue 12 item 20).
@@ -94,6 +97,14 @@ export function orderWhere(
   const placeholder = (key: string) => sql.placeholder(key);
   if (filter.status && !ignoreStatus)
     add('st', () => eq(orders.status, placeholder('st')), filter.status);
+  // One placeholder whatever the set's size (a comma list), so one statement serves every set.
+  if (filter.statuses && !ignoreStatus) {
+    add(
+      'ss',
+      () => sql`${orders.status} = any(string_to_array(${placeholder('ss')}, ','))`,
+      filter.statuses.join(','),
+    );
+  }
   if (filter.activityId !== undefined) {
     add('ac', () => eq(orders.activityId, placeholder('ac')), filter.activityId);
   }

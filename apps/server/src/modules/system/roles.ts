@@ -38,6 +38,7 @@ function toRole(row: RoleRow & { users: number; menus: number[] }): SystemRole {
     id: row.id,
     key: row.key,
     name: row.name,
+    nameEn: row.nameEn,
     desc: row.description,
     access: row.access,
     default_role: row.isDefault ? 1 : 0,
@@ -118,6 +119,7 @@ export async function createRole(
       .values({
         key: input.key,
         name: input.name,
+        nameEn: input.nameEn,
         description: input.desc,
         access: input.access,
         createdAt: input.now,
@@ -159,6 +161,7 @@ export async function updateRole(
       .update(roles)
       .set({
         name: input.name,
+        nameEn: input.nameEn,
         description: input.desc,
         access: input.access,
         updatedAt: input.now,

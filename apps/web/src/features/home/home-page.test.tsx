@@ -83,6 +83,10 @@ describe('home page (issue 16)', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('home-kpi-orders-link').getAttribute('href')).toBe(
       '/shop/order?createdFrom=2026-11-24&createdTo=2026-11-24',
     );
+    // The paid figure opens the orders it sums (docs/home.md "Figures").
+    expect(screen.getByTestId('home-kpi-paid-link').getAttribute('href')).toBe(
+      '/shop/order?createdFrom=2026-11-24&createdTo=2026-11-24&statuses=paid,completed,refunding',
+    );
     // Counted up to the value over 2 s (spec §9), then shown as written; a busy machine
     // delays the animation frames, hence the margin.
     await waitFor(

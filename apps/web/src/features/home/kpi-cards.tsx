@@ -1,4 +1,4 @@
-import type { HomeContent } from '@console/contract/home';
+import { HOME_PAID_STATUSES, type HomeContent } from '@console/contract/home';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Col, Row, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
@@ -92,10 +92,12 @@ export function KpiCards({
   const { t } = useTranslation();
   if (loading || !kpis || !period) return <Skeleton active paragraph={{ rows: 2 }} />;
   const ordersLink = `/shop/order?createdFrom=${period.from}&createdTo=${period.to}`;
+  // Each figure opens a list whose total is that figure (docs/home.md "Figures").
+  const paidLink = `${ordersLink}&statuses=${HOME_PAID_STATUSES.join(',')}`;
   type Compared = { current: number | null; previous: number | null } | null;
   const compared: [id: string, title: string, figure: Compared, format: Format, link: string][] = [
     ['orders', t('home.kpi.orders'), kpis.orders, whole, ordersLink],
-    ['paid', t('home.kpi.paid'), kpis.paidCents, yuan, ordersLink],
+    ['paid', t('home.kpi.paid'), kpis.paidCents, yuan, paidLink],
     ['customers', t('home.kpi.newCustomers'), kpis.newCustomers, whole, '/eva?tab=customers'],
   ];
   const cards: ReactNode[] = compared.flatMap(([id, title, figure, format, link]) =>

@@ -1,112 +1,57 @@
-import { Alert, Button, Form, Spin, Tag } from 'antd';
-import { apiCodes } from '@console/contract/api-codes';
-import { useEffect, useState } from 'react';
+import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
+import type { LicenceContent } from '@console/contract/licences';
+import { Button, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { applyFieldErrors } from '../../lib/forms/apply-field-errors';
-import { toast } from '../../lib/feedback';
-import { isApiError } from '../../lib/http/api-error';
-import { useDirtyGuard } from '../../lib/tabs/dirty-guard';
 import { useLicence } from '../../lib/api/get-licence';
-import { LicenceFields } from './licence-fields';
-import { toLicenceBody, toLicenceForm, type LicenceFormValues } from './licence-values';
-import { useSubmitLicence } from './api/submit-licence';
 import { PlainCard } from '../../lib/card/plain-card';
+import { StatusPanel } from '../../lib/status-panel';
+import { LicenceEditor } from './licence-editor';
+import styles from './licence-page.module.css';
 
-const NAMES = [
-  'subjectType',
-  'holderName',
-  'credentialNumber',
-  'legalPerson',
-  'legalIdNumber',
-  'validUntil',
-  'accountName',
-  'bankName',
-  'accountNumber',
-];
-const ALERT = {
-  none: 'info',
-  pending: 'info',
-  approved: 'success',
-  rejected: 'error',
-  expired: 'warning',
-} as const;
-
-/** /account/license (permission licence:manage): the merchant's signing licence (DESIGN §4). */
+/**
+ * /account/license (permission licence:manage): the merchant's signing licence (DESIGN §4). Its
+ * state shows only once read: while it loads a spinner holds the form's place, so a submitted
+ * licence never flashes "not submitted" (docs/web.md "/account/license").
+ */
 export function LicencePage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<LicenceFormValues>();
   const query = useLicence();
-  const submit = useSubmitLicence();
-  const status = query.data?.status ?? 'none';
-  const licence = query.data?.licence ?? null;
-  const stamp = `${status}:${licence?.version ?? 0}`;
-  const [dirtyAt, setDirtyAt] = useState<string | null>(null);
-  useDirtyGuard(dirtyAt === stamp);
-
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(toLicenceForm(licence));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stamp, form]);
-
-  const onFinish = async (values: LicenceFormValues) => {
-    try {
-      await submit.mutateAsync(toLicenceBody(values, licence?.version ?? 0));
-      setDirtyAt(null);
-      toast.success(t('recordPage.submitted'));
-    } catch (error) {
-      if (isApiError(error) && error.code === apiCodes.conflict) {
-        toast.warning(`${error.message} ${t('recordPage.reloaded')}`);
-        setDirtyAt(null);
-        return;
-      }
-      applyFieldErrors(form, error, NAMES);
-      if (isApiError(error) && error.fields.imageIds) {
-        form.setFields([{ name: 'images', errors: [t('licence.imageInvalid')] }]);
-      }
-    }
-  };
-
-  const editable = status !== 'pending';
+  // No merchant (spec §6: the call is not made) reads as nothing submitted.
+  const content: LicenceContent | undefined =
+    query.data === null ? { status: 'none', licence: null } : query.data;
+  let body;
+  if (content) {
+    body = <LicenceEditor content={content} />;
+  } else if (query.isError) {
+    body = (
+      <StatusPanel
+        icon={<WarningOutlined style={{ color: 'var(--ant-color-warning, #faad14)' }} />}
+        title={t('licencePage.loadFailed')}
+        action={
+          <Button icon={<ReloadOutlined />} onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+        data-testid="licence-error"
+      />
+    );
+  } else {
+    body = (
+      <Spin spinning>
+        <div className={styles.loading} data-testid="licence-loading" />
+      </Spin>
+    );
+  }
   return (
     <PlainCard
       title={t('route.account.license')}
-      extra={<Tag data-testid="licence-status">{t(`licencePage.status.${status}`)}</Tag>}
+      extra={
+        content ? (
+          <Tag data-testid="licence-status">{t(`licencePage.status.${content.status}`)}</Tag>
+        ) : null
+      }
     >
-      <Spin spinning={query.isPending && query.fetchStatus !== 'idle'}>
-        <Alert
-          type={ALERT[status]}
-          showIcon
-          title={t(`licencePage.hint.${status}`)}
-          description={
-            status === 'rejected' && licence?.rejectReason
-              ? t('recordPage.rejectedHint', { reason: licence.rejectReason })
-              : undefined
-          }
-          style={{ marginBottom: 16 }}
-          data-testid="licence-alert"
-        />
-        <Form<LicenceFormValues>
-          form={form}
-          name="licence"
-          layout="vertical"
-          style={{ maxWidth: 640 }}
-          onValuesChange={() => setDirtyAt(stamp)}
-          onFinish={(values) => void onFinish(values)}
-        >
-          <LicenceFields licence={licence} disabled={!editable || submit.isPending} />
-          {editable ? (
-            <Button
-              type="primary"
-              htmlType="submit"
-              loading={submit.isPending}
-              data-testid="licence-submit"
-            >
-              {t('recordPage.submit')}
-            </Button>
-          ) : null}
-        </Form>
-      </Spin>
+      {body}
     </PlainCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Table, type TableProps } from 'antd';
 import { LoadFailed } from './load-failed';
+import styles from './system-table.module.css';
 import type { useOffsetTable } from './use-offset-table';
 
 type Props<Row> = Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination' | 'onChange'> & {
@@ -30,6 +31,8 @@ export function SystemTable<Row extends { id: number }>({
       pagination={paging.pagination(query.data?.total, query.data?.capped)}
       onChange={paging.onChange}
       locale={{ emptyText }}
+      size="middle"
+      className={styles.table}
       data-testid={testId}
       {...table}
     />

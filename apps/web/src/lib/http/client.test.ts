@@ -192,3 +192,33 @@ describe('request: success and failure', () => {
     expect(toasts).toEqual([{ type: 'error', content: 'no' }]);
   });
 });
+
+describe('request: cut by leaving the page (docs/web.md "Requests cut by leaving")', () => {
+  afterEach(() => {
+    window.dispatchEvent(new Event('pageshow'));
+  });
+
+  it('shows and logs nothing for a call cut while the page is being left, and still rejects', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    window.dispatchEvent(new Event('beforeunload'));
+    await expect(request({ path: '/orders' })).rejects.toMatchObject({ code: 'network' });
+    expect(toasts).toEqual([]);
+    expect(useLogStore.getState().entries).toEqual([]);
+  });
+
+  it('still shows and logs a failure with an answer, and any failure once the page stays', async () => {
+    window.dispatchEvent(new Event('beforeunload'));
+    fetchMock.mockResolvedValueOnce(
+      json(500, { code: '9999', msg: 'Server error', content: null }),
+    );
+    await expect(request({ path: '/orders' })).rejects.toBeInstanceOf(ApiError);
+    window.dispatchEvent(new Event('pageshow'));
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(request({ path: '/orders' })).rejects.toMatchObject({ code: 'network' });
+    expect(useLogStore.getState().entries.map((entry) => entry.meta.extra.code)).toEqual([
+      '9999',
+      'network',
+    ]);
+    expect(toasts).toHaveLength(2);
+  });
+});

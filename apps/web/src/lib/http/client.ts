@@ -11,6 +11,7 @@ import type { ApiResult, ApiSuccess } from './api-result';
 import { buildRequest, type RequestOptions } from './build-request';
 import { readEnvelope } from './envelope';
 import { mapFailure, type FailureInput } from './map-failure';
+import { isPageLeaving } from './page-leaving';
 
 export type { RequestOptions };
 
@@ -39,7 +40,9 @@ function fail(
   // A 1007 for a call made with no session at all (a straggler after sign-out) ends nothing:
   // "Login expired" would be false (issue 12 item 10).
   const stray = outcome.action === 'logout' && !hadToken;
-  const quiet = options.silent || stray || options.quietCodes?.includes(outcome.code);
+  // No whole answer while the page is being left: cut by the browser (page-leaving.ts).
+  const cut = input.body === undefined && isPageLeaving();
+  const quiet = options.silent || stray || cut || options.quietCodes?.includes(outcome.code);
   if (!quiet) {
     toast[outcome.level](message);
     // spec §8: interface errors are pushed into the front-end log as error entries.

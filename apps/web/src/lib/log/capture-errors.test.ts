@@ -1,3 +1,4 @@
+import { CancelledError } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../http/api-error';
 import { initTestI18n } from '../testing/i18n';
@@ -34,6 +35,12 @@ describe('front-end log sources (spec §3)', () => {
 
   it('leaves out a rejected API call, which the http client logged already', () => {
     window.dispatchEvent(rejection(new ApiError({ code: '1001', message: 'bad' })));
+    expect(useLogStore.getState().entries).toEqual([]);
+  });
+
+  it('leaves out a cancelled call: an AbortError or a TanStack Query CancelledError', () => {
+    window.dispatchEvent(rejection(new DOMException('The user aborted a request.', 'AbortError')));
+    window.dispatchEvent(rejection(new CancelledError()));
     expect(useLogStore.getState().entries).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import { isApiError } from '../http/api-error';
+import { isAbortError } from '../http/page-leaving';
 import { pushLog } from '../log-store';
 
 const MAX_STACK = 1500;
@@ -12,7 +13,7 @@ function describe(reason: unknown): { message: string; stack?: string } {
 
 /**
  * spec §3 log, fed by window errors and unhandled rejections. A rejected API call is left out:
- * the http client logged it already (spec §8).
+ * the http client logged it already (spec §8); so is a cancelled one.
  */
 export function captureGlobalErrors(target: Window = window): () => void {
   const onError = (event: ErrorEvent) => {
@@ -26,7 +27,8 @@ export function captureGlobalErrors(target: Window = window): () => void {
     });
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (isApiError(event.reason)) return;
+    // A cancelled call (AbortError, TanStack Query's CancelledError) is no failure.
+    if (isApiError(event.reason) || isAbortError(event.reason)) return;
     const { message, stack } = describe(event.reason);
     pushLog(message, 'error', { source: 'unhandledrejection', stack });
   };

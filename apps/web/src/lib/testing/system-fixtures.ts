@@ -43,6 +43,7 @@ export const systemRoleOf = (id: number, patch: Partial<SystemRole> = {}): Syste
   id,
   key: `ROLE_${id}`,
   name: `Role ${id}`,
+  nameEn: '',
   desc: '',
   access: 'user',
   default_role: 0,

@@ -3,6 +3,7 @@ import type zhCN from '../zh-CN/app';
 export default {
   'app.name': 'Merchant Console',
   'app.tagline': 'Activities, shop, orders and customers in one place',
+  'app.description': 'Merchant Console: activities, shop, orders and customers in one place.',
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.loading': 'Loading…',

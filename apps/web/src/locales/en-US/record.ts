@@ -46,6 +46,7 @@ export default {
   'category.technology': 'Technology',
   'category.health': 'Health',
   'category.other': 'Other',
+  'licencePage.loadFailed': 'The signing licence could not be loaded',
   'licencePage.keepHint': 'Leave empty to keep the stored number',
   'licencePage.subject.enterprise': 'Enterprise',
   'licencePage.subject.individual_business': 'Individual business',

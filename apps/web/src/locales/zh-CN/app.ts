@@ -2,6 +2,7 @@
 export default {
   'app.name': '商户控制台',
   'app.tagline': '活动、店铺、订单与客户，一处管理',
+  'app.description': '商户控制台：活动、店铺、订单与客户，一处管理。',
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.loading': '加载中…',

@@ -45,6 +45,7 @@ export default {
   'category.technology': '科技',
   'category.health': '医疗健康',
   'category.other': '其他',
+  'licencePage.loadFailed': '签约资质加载失败',
   'licencePage.keepHint': '留空则保留已保存的号码',
   'licencePage.subject.enterprise': '企业',
   'licencePage.subject.individual_business': '个体工商户',

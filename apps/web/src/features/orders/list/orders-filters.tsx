@@ -1,15 +1,19 @@
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex, Input, Tag } from 'antd';
 import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
 import { DeferredSelect } from '../../../lib/forms/deferred-select';
 import { useTranslation } from 'react-i18next';
 import { dayOf, FilterSlot, toDayRange } from '../../../lib/forms/filter-slot';
+import type { OrderStatus } from '@console/contract/orders';
 import type { OrderFilter } from '../api/keys';
 import { useActivityOptions } from '../../../lib/api/list-activity-options';
 import { isOrderFilterActive } from './orders-url-filter';
 
 type Props = { filter: OrderFilter; onChange: (next: OrderFilter) => void };
 
-/** Activity, created and paid day ranges, keyword (issue 6); the status is the tabs'. Wraps. */
+/**
+ * Activity, created and paid day ranges, keyword (issue 6); the status is the tabs'. A status
+ * set (the home's paid figure opens one, docs/home.md) shows as a tag that clears it. Wraps.
+ */
 export function OrdersFilters({ filter, onChange }: Props) {
   const { t } = useTranslation();
   const activities = useActivityOptions();
@@ -21,6 +25,22 @@ export function OrdersFilters({ filter, onChange }: Props) {
 
   return (
     <Flex wrap gap={8} align="center">
+      {filter.statuses && (
+        <Tag
+          closable={{ 'aria-label': t('orders.filter.clearStatuses') }}
+          onClose={() => set({ statuses: undefined })}
+          style={{ marginInlineEnd: 0, padding: '4px 8px' }}
+          data-testid="orders-filter-statuses"
+          data-statuses={filter.statuses}
+        >
+          {t('orders.filter.statuses', {
+            statuses: filter.statuses
+              .split(',')
+              .map((status) => t(`orders.status.${status as OrderStatus}`))
+              .join(t('orders.filter.statusJoin')),
+          })}
+        </Tag>
+      )}
       <FilterSlot testId="orders-filter-activity">
         <DeferredSelect<number>
           allowClear

@@ -90,8 +90,10 @@ export function OrdersPage() {
       )}
       <OrdersTabs
         status={filter.status}
+        hasStatusSet={filter.statuses !== undefined}
         summary={summary.data}
-        onChange={(status?: OrderStatus) => setFilter({ ...filter, status })}
+        // A tab replaces a status set (both are the status).
+        onChange={(status?: OrderStatus) => setFilter({ ...filter, status, statuses: undefined })}
       />
       <Flex wrap gap={12} justify="space-between" align="flex-start" style={{ marginBottom: 16 }}>
         <div style={{ flex: '1 1 480px', minWidth: 0 }}>

@@ -8,15 +8,19 @@ import { useTranslation } from 'react-i18next';
 
 type Props = {
   status: OrderStatus | undefined;
+  /** A status set is picked (the filters show it): no tab is current. */
+  hasStatusSet?: boolean;
   /** Counts per status under the other filters; undefined while loading. */
   summary: OrderSummaryContent | undefined;
   onChange: (status: OrderStatus | undefined) => void;
 };
 
 const ALL = 'all';
+/** No tab's key: with a status set none is current. */
+const SET = 'set';
 
 /** Issue 6: one tab per status with its count, plus All (the sum) first. */
-export function OrdersTabs({ status, summary, onChange }: Props) {
+export function OrdersTabs({ status, hasStatusSet, summary, onChange }: Props) {
   const { t } = useTranslation();
   const counts = summary?.byStatus;
   const all = counts ? ORDER_STATUSES.reduce((sum, key) => sum + (counts[key] ?? 0), 0) : undefined;
@@ -39,7 +43,7 @@ export function OrdersTabs({ status, summary, onChange }: Props) {
   );
   return (
     <Tabs
-      activeKey={status ?? ALL}
+      activeKey={status ?? (hasStatusSet ? SET : ALL)}
       onChange={(key) => onChange(key === ALL ? undefined : (key as OrderStatus))}
       items={[
         { key: ALL, label: label(ALL, t('orders.tab.all'), all) },

@@ -69,9 +69,22 @@ describe('order list filter in the URL (issue 6)', () => {
     expect(orderFilterParams({ paidFrom: '2026-02-01', paidTo: '2026-01-01' }).toString()).toBe('');
   });
 
+  it('keeps a status set of known statuses, in their order, once each', () => {
+    expect(parse('statuses=refunding,paid,completed,paid').statuses).toBe(
+      'paid,completed,refunding',
+    );
+    expect(parse('statuses=lost,paid').statuses).toBe('paid');
+    expect(parse('statuses=lost')).toEqual({});
+    expect(orderFilterParams({ statuses: 'refunded,paid' }).toString()).toBe(
+      'statuses=paid%2Crefunded',
+    );
+  });
+
   it('counts every filter but the status tab as narrowing', () => {
     expect(isOrderFilterActive(parse('status=paid'))).toBe(false);
     expect(isOrderFilterActive(parse('keyword=x'))).toBe(true);
     expect(withoutStatus(parse('status=paid&keyword=x'))).toEqual({ keyword: 'x' });
+    expect(isOrderFilterActive(parse('statuses=paid,completed'))).toBe(true);
+    expect(withoutStatus(parse('statuses=paid&keyword=x'))).toEqual({ keyword: 'x' });
   });
 });

@@ -21,6 +21,14 @@ function range(from: string | undefined, to: string | undefined) {
   return from !== undefined && to !== undefined && from > to ? [undefined, undefined] : [from, to];
 }
 
+/** A status set (docs/home.md: the paid figure's): known statuses only, in their order, once. */
+function statusSet(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  const listed = value.split(',');
+  const known = ORDER_STATUSES.filter((status) => listed.includes(status));
+  return known.length > 0 ? known.join(',') : undefined;
+}
+
 export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   const keyword = params.get('keyword')?.trim().slice(0, KEYWORD_MAX);
   const [createdFrom, createdTo] = range(
@@ -30,6 +38,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   const [paidFrom, paidTo] = range(date(params.get('paidFrom')), date(params.get('paidTo')));
   const filter: OrderFilter = {
     status: ORDER_STATUSES.find((status) => status === params.get('status')),
+    statuses: statusSet(params.get('statuses')),
     activityId: positiveId(params.get('activityId')),
     createdFrom,
     createdTo,
@@ -45,6 +54,7 @@ export function parseOrderFilter(params: URLSearchParams): OrderFilter {
 
 const ORDER: (keyof OrderFilter)[] = [
   'status',
+  'statuses',
   'activityId',
   'createdFrom',
   'createdTo',
@@ -72,8 +82,8 @@ export function isOrderFilterActive(filter: OrderFilter): boolean {
   return ORDER.some((key) => key !== 'status' && filter[key] !== undefined);
 }
 
-/** The filter without its status: what the tab counts are taken under. */
+/** The filter without its status nor status set: what the tab counts are taken under. */
 export function withoutStatus(filter: OrderFilter): OrderFilter {
-  const { status: _status, ...rest } = filter;
+  const { status: _status, statuses: _statuses, ...rest } = filter;
   return rest;
 }

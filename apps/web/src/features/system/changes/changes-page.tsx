@@ -4,6 +4,7 @@ import { Card, Tag, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
+import { roleLabel } from '../role-label';
 import { menuLabel } from '../../../lib/menus/menu-label';
 import { useChanges } from '../api/list-changes';
 import { useMenuTree } from '../api/list-menus';
@@ -36,7 +37,9 @@ function useIdNames(): IdNames {
       menu_list: new Map(
         nodesOf(menus.data?.tree ?? []).map((node) => [node.id, menuLabel(node, i18n.language)]),
       ),
-      roleIds: new Map((roles.data?.list ?? []).map((role) => [role.id, role.name])),
+      roleIds: new Map(
+        (roles.data?.list ?? []).map((role) => [role.id, roleLabel(role, i18n.language)]),
+      ),
     }),
     [menus.data, roles.data, i18n.language],
   );

@@ -6,13 +6,14 @@ import { toast } from '../../../lib/feedback';
 import { useMenuTree } from '../api/list-menus';
 import { useUpdateRoleMenus } from '../api/update-role-menus';
 import { useMenuTreeData } from '../menu-tree-data';
+import { roleLabel } from '../role-label';
 import { toggleMenu } from './menu-checks';
 
 type Props = { role: SystemRole | null; canWrite: boolean; onClose: () => void };
 
 /** The whole menu tree, action keys included, checked where the role holds the node. */
 export function RoleMenusModal({ role, canWrite: canWriteRoles, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The administrator role always holds every menu (the server refuses a change).
   const isAdminRole = role?.key === BUILT_IN_ROLES.admin;
   const canWrite = canWriteRoles && !isAdminRole;
@@ -42,7 +43,7 @@ export function RoleMenusModal({ role, canWrite: canWriteRoles, onClose }: Props
   return (
     <Modal
       open={role !== null}
-      title={t('system.role.menusOf', { name: role?.name ?? '' })}
+      title={t('system.role.menusOf', { name: role ? roleLabel(role, i18n.language) : '' })}
       onCancel={close}
       onOk={canWrite ? () => void submit() : close}
       okText={canWrite ? t('common.save') : t('common.ok')}

@@ -7,12 +7,15 @@ import { toast } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { useSaveRole } from '../api/save-record';
 
-type Values = Pick<SystemRole, 'key' | 'name' | 'desc' | 'access' | 'default_role'>;
-const FIELDS = ['key', 'name', 'desc', 'access', 'default_role'] as const;
+type Values = Pick<SystemRole, 'key' | 'name' | 'nameEn' | 'desc' | 'access' | 'default_role'>;
+const FIELDS = ['key', 'name', 'nameEn', 'desc', 'access', 'default_role'] as const;
 
 type Props = { role: SystemRole | null; open: boolean; onClose: () => void };
 
-/** Creates a role (its key only then: it never changes) or edits name, desc, access, default. */
+/**
+ * Creates a role (its key only then: it never changes) or edits its names (Chinese and English),
+ * desc, access, default.
+ */
 export function RoleModal({ role, open, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -26,11 +29,12 @@ export function RoleModal({ role, open, onClose }: Props) {
         ? {
             key: role.key,
             name: role.name,
+            nameEn: role.nameEn,
             desc: role.desc,
             access: role.access,
             default_role: role.default_role,
           }
-        : { key: 'ROLE_', name: '', desc: '', access: 'user', default_role: 0 },
+        : { key: 'ROLE_', name: '', nameEn: '', desc: '', access: 'user', default_role: 0 },
     );
   }, [open, role, form]);
 
@@ -72,6 +76,13 @@ export function RoleModal({ role, open, onClose }: Props) {
           rules={[{ required: true, message: t('system.role.nameRequired') }]}
         >
           <Input maxLength={40} data-testid="role-name" />
+        </Form.Item>
+        <Form.Item
+          name="nameEn"
+          label={t('system.role.nameEn')}
+          extra={t('system.role.nameEnHint')}
+        >
+          <Input maxLength={40} data-testid="role-name-en" />
         </Form.Item>
         <Form.Item name="desc" label={t('system.role.desc')}>
           <Input.TextArea maxLength={200} autoSize={{ minRows: 2 }} />

@@ -85,12 +85,14 @@ describe('/system/role (issue 17)', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('role-new'));
     await user.type(await screen.findByTestId('role-key'), 'FINANCE');
-    await user.type(screen.getByTestId('role-name'), 'Finance');
+    await user.type(screen.getByTestId('role-name'), '财务');
+    await user.type(screen.getByTestId('role-name-en'), 'Finance');
     await user.click(screen.getByTestId('role-save'));
     await waitFor(() => expect(bodiesOf(calls, 'role/create')).toHaveLength(1));
     expect(bodiesOf(calls, 'role/create')[0]).toEqual({
       key: 'ROLE_FINANCE',
-      name: 'Finance',
+      name: '财务',
+      nameEn: 'Finance',
       desc: '',
       access: 'user',
       default_role: 0,

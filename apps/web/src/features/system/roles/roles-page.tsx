@@ -9,7 +9,7 @@ import { SystemTable } from '../system-table';
 import { useEditing } from '../use-editing';
 import { useOffsetTable } from '../use-offset-table';
 import { useSystemWriter } from '../use-system-writer';
-import { useDeleteBlock, useRoleColumns } from './role-columns';
+import { ROLE_TABLE_MIN_WIDTH, useDeleteBlock, useRoleColumns } from './role-columns';
 import { RoleMenusModal } from './role-menus-modal';
 import { RoleModal } from './role-modal';
 
@@ -62,7 +62,7 @@ export function RolesPage() {
             : undefined
         }
         emptyText={t('system.role.empty')}
-        scroll={{ x: 1400 }}
+        scroll={{ x: ROLE_TABLE_MIN_WIDTH }}
         testId="roles-table"
       />
       {canWrite && <RoleModal open={editor.open} role={editor.item} onClose={editor.close} />}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegionOptions } from '../../../lib/regions/use-region-names';
 import { useRoleChoices } from '../api/list-roles';
+import { roleLabel } from '../role-label';
 
 /**
  * The region dataset loads once the cascader is about to be used (pointer over it, focus) or
@@ -32,7 +33,7 @@ function RegionField() {
 
 /** spec §3 demo user's fields; the password only on create (empty: an invitation is mailed). */
 export function UserFields({ isNew }: { isNew: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const roles = useRoleChoices();
   const required = (key: 'nameRequired' | 'accountRequired') => [
     { required: true, message: t(`system.user.${key}`) },
@@ -94,7 +95,7 @@ export function UserFields({ isNew }: { isNew: boolean }) {
           loading={roles.isPending}
           options={(roles.data?.list ?? []).map((role) => ({
             value: role.id,
-            label: `${role.name} (${role.key})`,
+            label: `${roleLabel(role, i18n.language)} (${role.key})`,
           }))}
           optionFilterProp="label"
           data-testid="user-roles"

@@ -9,7 +9,7 @@ import { SystemTable } from '../system-table';
 import { useEditing } from '../use-editing';
 import { useOffsetTable } from '../use-offset-table';
 import { useSystemWriter } from '../use-system-writer';
-import { useUserColumns } from './user-columns';
+import { USER_TABLE_MIN_WIDTH, useUserColumns } from './user-columns';
 import { UserDrawer } from './user-drawer';
 import { NO_USER_FILTER, type UserFilter } from './user-values';
 import { UsersFilters } from './users-filters';
@@ -63,7 +63,7 @@ export function UsersPage() {
           canWrite ? rowSelectionOf<SystemUser>(selection, (user) => user.ownsMerchant) : undefined
         }
         emptyText={t('system.user.empty')}
-        scroll={{ x: 1500 }}
+        scroll={{ x: USER_TABLE_MIN_WIDTH }}
         testId="users-table"
       />
       {canWrite && <UserDrawer open={drawer.open} user={drawer.item} onClose={drawer.close} />}
