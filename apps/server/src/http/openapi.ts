@@ -116,7 +116,8 @@ async function registerOpenApi(app: FastifyInstance) {
       "style-src 'self' 'unsafe-inline'",
     transformSpecification: () => description(),
     transformSpecificationClone: false,
-    uiConfig: { docExpansion: 'list', deepLinking: true },
+    // Areas folded: expanded all at once, Swagger UI stopped drawing after the second one.
+    uiConfig: { docExpansion: 'none', deepLinking: true },
   });
 }
 
