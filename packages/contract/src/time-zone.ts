@@ -16,6 +16,40 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The wall-clock fields `timeZone` shows at `instant`, read as if they were UTC (milliseconds,
+ * whole seconds): the one reading of a zone's clock that the console's dates and the server's
+ * days and CSV times are built on (docs/web.md "Dates and time zones").
+ */
+export function wallClockOf(instant: number, timeZone: string): number {
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  const part: Record<string, number> = {};
+  for (const { type, value } of clock.formatToParts(new Date(instant))) {
+    if (type !== 'literal') part[type] = Number(value);
+  }
+  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+}
+
+/** Minutes `timeZone` is ahead of UTC at `instant` (480 for Asia/Shanghai). */
+export function zoneOffsetMinutes(instant: number, timeZone: string): number {
+  return Math.round((wallClockOf(instant, timeZone) - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
 /** An IANA zone name: a user's (account-profile.ts) or a merchant's days (merchants.ts). */
 export const timeZoneField = z
   .string()

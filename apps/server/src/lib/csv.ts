@@ -1,4 +1,5 @@
-import { zonedDateTime, zonedDay, zoneOffsetMinutes } from './zoned-day.ts';
+import { zoneOffsetMinutes } from '@console/contract/time-zone';
+import { zonedDateTime, zonedDay } from './zoned-day.ts';
 
 // CSV as the exports write it (docs/orders.md "CSV"): UTF-8 with BOM, CRLF rows, RFC 4180
 // quoting, and cells that cannot run as spreadsheet formulas.

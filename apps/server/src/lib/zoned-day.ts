@@ -1,50 +1,15 @@
+import { wallClockOf } from '@console/contract/time-zone';
 // Calendar days in a merchant's time zone (issue 16, docs/home.md): an IANA zone such as
 // Asia/Shanghai. PostgreSQL buckets orders by the same rule (`merchant_day`, migration 0017).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatIn(timeZone: string) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock fields of `instant` in `timeZone`, as if they were UTC (milliseconds). */
-function wallClock(instant: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const part of formatIn(timeZone).formatToParts(new Date(instant))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return Date.UTC(
-    parts.year!,
-    parts.month! - 1,
-    parts.day!,
-    parts.hour!,
-    parts.minute!,
-    parts.second!,
-  );
-}
-
 const HOUR_MS = 60 * 60 * 1000;
 /** Per zone, per UTC hour: its offset in ms, or null when the clock changes within that hour. */
 const hourOffsets = new Map<string, Map<number, number | null>>();
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in ms (whole seconds). */
 const offsetAt = (instant: number, timeZone: string) =>
-  wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000;
+  wallClockOf(instant, timeZone) - Math.floor(instant / 1000) * 1000;
 
 /**
  * `YYYY-MM-DD HH:mm:ss` as `timeZone`'s wall clock shows `instant` (the CSV exports' times,
@@ -66,24 +31,9 @@ export function zonedDateTime(instant: number, timeZone: string): string {
   return new Date(wall - (wall % 1000)).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-/** Minutes `timeZone` is ahead of UTC at `instant` (480 for Asia/Shanghai). */
-export function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  return Math.round((wallClock(instant, timeZone) - Math.floor(instant / 1000) * 1000) / 60_000);
-}
-
-/** Whether `timeZone` is a zone this runtime knows. */
-export function isTimeZone(timeZone: string): boolean {
-  try {
-    formatIn(timeZone);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** The merchant's calendar day (`YYYY-MM-DD`) that `instant` falls on. */
 export function zonedDay(instant: Date, timeZone: string): string {
-  return new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 10);
+  return new Date(wallClockOf(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 }
 
 /**
@@ -92,9 +42,9 @@ export function zonedDay(instant: Date, timeZone: string): string {
  */
 export function zonedDayStart(date: string, timeZone: string): Date {
   const midnight = Date.parse(`${date}T00:00:00Z`);
-  let start = midnight - (wallClock(midnight, timeZone) - midnight);
+  let start = midnight - (wallClockOf(midnight, timeZone) - midnight);
   // The offset at the guess may differ from the offset at the day's start: correct once.
-  start = midnight - (wallClock(start, timeZone) - start);
+  start = midnight - (wallClockOf(start, timeZone) - start);
   if (zonedDay(new Date(start), timeZone) < date) start += 60 * 60 * 1000;
   return new Date(start);
 }

@@ -1,4 +1,5 @@
 import { DATE_FORMAT } from '@console/contract/constants';
+import { zoneOffsetMinutes } from '@console/contract/time-zone';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { t } from './i18n/i18n';
@@ -15,37 +16,6 @@ export function formatDateTime(
 ): string {
   const date = dayjs(value);
   return date.isValid() ? date.format(format) : t('common.invalidDate');
-}
-
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
-
-/** Minutes `timeZone` is ahead of UTC at `instant` (480 for Asia/Shanghai). */
-export function zoneOffsetMinutes(instant: number, timeZone: string): number {
-  let clock = wallClocks.get(timeZone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    wallClocks.set(timeZone, clock);
-  }
-  const part: Record<string, number> = {};
-  for (const { type, value } of clock.formatToParts(new Date(instant))) part[type] = Number(value);
-  const wall = Date.UTC(
-    part.year!,
-    part.month! - 1,
-    part.day!,
-    part.hour!,
-    part.minute!,
-    part.second!,
-  );
-  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
 }
 
 /** "UTC+08:00" for 480 minutes. */

@@ -1,5 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { zoneOffsetMinutes } from './format-date';
+import utc from 'dayjs/plugin/utc';
+import { zoneOffsetMinutes } from '@console/contract/time-zone';
+
+dayjs.extend(utc);
 
 // The date pickers pick a wall time in the merchant's zone (docs/web.md "Dates and time
 // zones"). antd's pickers work on browser-local dayjs values: a picker's value holds the zone's
