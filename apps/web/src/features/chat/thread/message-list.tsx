@@ -45,9 +45,14 @@ export function MessageList({ state, history, onRetry }: Props) {
     const element = box.current;
     if (!element) return;
     const onLoad = (event: Event) => {
-      if (!(event.target instanceof HTMLImageElement) || !atEnd.current) return;
+      const image = event.target;
+      if (!(image instanceof HTMLImageElement)) return;
+      // At the end before this picture grew, by the flag or by where the view stands now.
+      const distance = element.scrollHeight - element.scrollTop - element.clientHeight;
+      if (!atEnd.current && distance - image.clientHeight >= STICK_TO_END_PX) return;
       element.scrollTop = element.scrollHeight;
       lastHeight.current = element.scrollHeight;
+      atEnd.current = true;
     };
     element.addEventListener('load', onLoad, true);
     return () => element.removeEventListener('load', onLoad, true);
@@ -56,8 +61,12 @@ export function MessageList({ state, history, onRetry }: Props) {
   const onScroll = () => {
     const element = box.current;
     if (!element) return;
-    atEnd.current =
-      element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_END_PX;
+    // A scroll the browser made as the content grew (a picture loading) says nothing of where
+    // the reader wants to be: only one at an unchanged height moves the end flag.
+    if (element.scrollHeight === lastHeight.current) {
+      atEnd.current =
+        element.scrollHeight - element.scrollTop - element.clientHeight < STICK_TO_END_PX;
+    }
     lastHeight.current = element.scrollHeight;
     if (element.scrollTop === 0 && history.hasOlder) history.loadOlder();
   };
