@@ -160,6 +160,29 @@ describe('order CSV export (issue 6)', () => {
     expect(rangedRows).toHaveLength(2345);
   });
 
+  it('sends the export uncompressed even when asked, while the list is compressed', async () => {
+    // docs/api.md "Compression": a streamed export of a million rows opts out.
+    const { owner, shop } = await api.shopWithOwner();
+    const activity = await api.activity(shop.id, { capacity: null });
+    await api.manyOrders(activity, 60);
+    const asking = { authorization: owner.token, 'accept-encoding': 'br, gzip' };
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/export.csv?merchants_id=${shop.id}`,
+      headers: asking,
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-encoding']).toBeUndefined();
+    expect(parseCsv(csv.rawPayload.subarray(3).toString('utf8')).slice(1)).toHaveLength(60);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders?merchants_id=${shop.id}`,
+      headers: asking,
+    });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+  });
+
   it('answers a refused filter as a JSON 1001, not a CSV', async () => {
     const { owner, shop } = await api.shopWithOwner();
     const answer = await api.read(owner, shop.id, '/export.csv', { createdFrom: 'soon' });
