@@ -11,7 +11,7 @@ const ORDER_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 
 /**
- * Date over time: the column stays narrow (issue 12: every main column fits at 1,280 px); the
+ * Date over time: the column stays narrow (docs/web.md "Orders and shop profile": every main column fits at 1,280 px); the
  * offset, when the browser's zone differs, is in the tooltip.
  */
 function Stacked({ value }: { value: string }) {

@@ -11,7 +11,7 @@ import { isOrderFilterActive } from './orders-url-filter';
 type Props = { filter: OrderFilter; onChange: (next: OrderFilter) => void };
 
 /**
- * Activity, created and paid day ranges, keyword (issue 6); the status is the tabs'. A status
+ * Activity, created and paid day ranges, keyword (docs/orders.md "List and keyword"); the status is the tabs'. A status
  * set (the home's paid figure opens one, docs/home.md) shows as a tag that clears it. Wraps.
  */
 export function OrdersFilters({ filter, onChange }: Props) {
