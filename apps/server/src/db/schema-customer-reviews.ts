@@ -17,7 +17,7 @@ import { customers } from './schema-customers.ts';
 import { orders } from './schema-orders.ts';
 
 // DESIGN §4 "Customers & reviews" (issue 15, docs/reviews.md). Not the audit centre's review
-// of submissions (schema-review.ts): these are customers' reviews of their orders.
+// of submissions (schema-audit.ts): these are customers' reviews of their orders.
 
 const HIDE_REASON_VALUES = ['abuse', 'personal_information', 'spam', 'off_topic'] as const;
 
