@@ -1,5 +1,6 @@
-import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type {
   ChatCard,
   ChatMessage,
@@ -7,7 +8,6 @@ import type {
   ConversationSummary,
 } from '@console/contract/chat';
 import type { CustomerConversation } from '@console/contract/chat-storefront';
-import type { Db } from '../../db/client.ts';
 import {
   chatMessages,
   conversationReads,
@@ -16,15 +16,14 @@ import {
   merchants,
   users,
 } from '../../db/schema.ts';
-import { fieldError } from '../../http/app-error.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
 import { maskMobile } from '../merchants/index.ts';
 
 // How conversations and messages are read and shown to staff and customers (issue 14).
 
 const PREVIEW_LENGTH = 80;
-const assignees = alias(users, 'assignees');
-const lastMessages = alias(chatMessages, 'last_messages');
+export const assignees = alias(users, 'assignees');
+export const lastMessages = alias(chatMessages, 'last_messages');
 
 /** A snooze whose time has come counts as open, without a sweep. */
 export const effectiveStatus = (now: Date | SQL): SQL<ConversationStatus> => {
@@ -42,7 +41,7 @@ export const customerLabel = (row: { name: string; mobile: string }) => ({
   maskedMobile: maskMobile(row.mobile),
 });
 
-const summaryColumns = (now: Date, viewerId: number | null) => ({
+export const summaryColumns = (now: Date, viewerId: number | null) => ({
   id: conversations.id,
   merchantId: conversations.merchantId,
   customerId: customers.id,
@@ -62,23 +61,16 @@ const summaryColumns = (now: Date, viewerId: number | null) => ({
   unread: viewerId === null ? sql<number>`0` : unreadOf(viewerId),
 });
 
-/** conversations joined with what a summary shows; callers add where / order / limit. */
-export function selectSummaries(db: Db, now: Date, viewerId: number | null) {
-  return db
-    .select(summaryColumns(now, viewerId))
-    .from(conversations)
-    .innerJoin(customers, eq(customers.id, conversations.customerId))
-    .leftJoin(assignees, eq(assignees.id, conversations.assigneeId))
-    .leftJoin(
-      lastMessages,
-      and(
-        eq(lastMessages.conversationId, conversations.id),
-        eq(lastMessages.seq, conversations.lastSeq),
-      ),
-    );
-}
-
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['where']>>[0];
+type SummaryRow = SelectResult<
+  ReturnType<typeof summaryColumns>,
+  'partial',
+  {
+    conversations: 'not-null';
+    customers: 'not-null';
+    assignees: 'nullable';
+    last_messages: 'nullable';
+  }
+>;
 
 /** The newest message's preview, read by both sides' views (null before any message). */
 const lastMessageOf = (
@@ -112,52 +104,25 @@ export function toSummary(row: SummaryRow): ConversationSummary {
   };
 }
 
-/** One conversation as `viewerId` sees it (null: for a push, without anyone's unread). */
-export async function loadSummary(
-  db: Db,
-  input: { id: number; now: Date; viewerId: number | null },
-): Promise<ConversationSummary | undefined> {
-  const [row] = await selectSummaries(db, input.now, input.viewerId).where(
-    eq(conversations.id, input.id),
-  );
-  return row ? toSummary(row) : undefined;
-}
+/** What the customer's list shows of a conversation (conversation-store.ts reads it). */
+export const customerConversationColumns = {
+  id: conversations.id,
+  merchantId: merchants.id,
+  merchantName: merchants.name,
+  lastSeq: conversations.lastSeq,
+  lastMessageAt: conversations.lastMessageAt,
+  lastKind: lastMessages.kind,
+  lastSender: lastMessages.sender,
+  lastBody: lastMessages.body,
+  lastCreatedAt: lastMessages.createdAt,
+  unread: sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${conversations.id} and m.sender = 'staff' and m.seq > ${conversations.customerReadSeq})`,
+};
 
-/** The customer's view of one of their conversations. */
-export async function loadCustomerConversation(
-  db: Db,
-  conversationId: number,
-): Promise<CustomerConversation | undefined> {
-  const [row] = await selectCustomerConversations(db).where(eq(conversations.id, conversationId));
-  return row ? toCustomerConversation(row) : undefined;
-}
-
-export function selectCustomerConversations(db: Db) {
-  return db
-    .select({
-      id: conversations.id,
-      merchantId: merchants.id,
-      merchantName: merchants.name,
-      lastSeq: conversations.lastSeq,
-      lastMessageAt: conversations.lastMessageAt,
-      lastKind: lastMessages.kind,
-      lastSender: lastMessages.sender,
-      lastBody: lastMessages.body,
-      lastCreatedAt: lastMessages.createdAt,
-      unread: sql<number>`(select count(*)::int from ${chatMessages} m where m.conversation_id = ${conversations.id} and m.sender = 'staff' and m.seq > ${conversations.customerReadSeq})`,
-    })
-    .from(conversations)
-    .innerJoin(merchants, eq(merchants.id, conversations.merchantId))
-    .leftJoin(
-      lastMessages,
-      and(
-        eq(lastMessages.conversationId, conversations.id),
-        eq(lastMessages.seq, conversations.lastSeq),
-      ),
-    );
-}
-
-type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomerConversations>['where']>>[0];
+type CustomerRow = SelectResult<
+  typeof customerConversationColumns,
+  'partial',
+  { conversations: 'not-null'; merchants: 'not-null'; last_messages: 'nullable' }
+>;
 
 export function toCustomerConversation(row: CustomerRow): CustomerConversation {
   return {
@@ -185,14 +150,14 @@ export const messageFields = {
   createdAt: chatMessages.createdAt,
 };
 
-export function selectMessages(db: Db) {
-  return db
-    .select({ ...messageFields, staffName: users.nickname })
-    .from(chatMessages)
-    .leftJoin(users, eq(users.id, chatMessages.staffId));
-}
+/** A message as it is answered: its own columns and the staff member's name. */
+export const messageColumns = { ...messageFields, staffName: users.nickname };
 
-type MessageRow = Awaited<ReturnType<ReturnType<typeof selectMessages>['where']>>[0];
+type MessageRow = SelectResult<
+  typeof messageColumns,
+  'partial',
+  { chat_messages: 'not-null'; users: 'nullable' }
+>;
 
 export function toMessage(row: MessageRow): ChatMessage {
   return {
@@ -208,24 +173,4 @@ export function toMessage(row: MessageRow): ChatMessage {
     card: row.card === null ? null : (JSON.parse(row.card) as ChatCard),
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Both lists' order: latest activity first. */
-export const latestFirst = [desc(conversations.lastMessageAt), desc(conversations.id)];
-
-/**
- * The rows after conversation `lastId` in `latestFirst` order, `owned` saying whose it must be
- * (the merchant's, the customer's); a cursor that is not theirs answers 1001.
- */
-export async function afterConversation(db: Db, lastId: number | undefined, owned: SQL) {
-  if (lastId === undefined) return undefined;
-  const [cursor] = await db
-    .select({ at: conversations.lastMessageAt })
-    .from(conversations)
-    .where(and(eq(conversations.id, lastId), owned));
-  if (!cursor) throw fieldError('last_id', 'order.cursorGone');
-  return or(
-    lt(conversations.lastMessageAt, cursor.at),
-    and(eq(conversations.lastMessageAt, cursor.at), lt(conversations.id, lastId)),
-  );
 }

@@ -7,10 +7,10 @@ import { rowsToRead, takePage } from '../../lib/take-page.ts';
 import {
   loadCustomerConversation,
   selectCustomerConversations,
-  toCustomerConversation,
   afterConversation,
   latestFirst,
-} from './conversation-view.ts';
+} from './conversation-store.ts';
+import { toCustomerConversation } from './conversation-view.ts';
 
 // The customer's side of conversations (storefront API, issue 14).
 

@@ -29,7 +29,7 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { quickReplyRoutes } from './quick-reply-routes.ts';
-import { staffSend, type ChatNotifier } from './send.ts';
+import { staffSend, type ChatNotifier } from './deliver-message.ts';
 import { conversationContext } from './customer-context.ts';
 import { assignConversation, listAssignees, markRead, setStatus } from './conversation-workflow.ts';
 import { getConversation, listConversations, readMessages, type StaffScope } from './staff-chat.ts';

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { chatMessages, conversationReads, conversations, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { claimUploads } from '../uploads/index.ts';
-import { messageFields, selectMessages, toMessage } from './conversation-view.ts';
+import { selectMessages } from './conversation-store.ts';
+import { messageFields, toMessage } from './conversation-view.ts';
 
 // Every message exactly once, in order (issue 14, docs/chat.md "Sequence").
 

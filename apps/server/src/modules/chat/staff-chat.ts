@@ -21,15 +21,13 @@ import { AppError } from '../../http/app-error.ts';
 import { containsPattern, escapeLike } from '../../db/like-pattern.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
 import {
-  effectiveStatus,
   loadSummary,
   selectMessages,
   selectSummaries,
-  toMessage,
-  toSummary,
   afterConversation,
   latestFirst,
-} from './conversation-view.ts';
+} from './conversation-store.ts';
+import { effectiveStatus, toMessage, toSummary } from './conversation-view.ts';
 
 // The staff side of conversations (issue 14): the inbox list, one conversation, its messages.
 

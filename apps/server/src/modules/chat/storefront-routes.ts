@@ -18,7 +18,7 @@ import {
   listCustomerConversations,
   openConversation,
 } from './customer-chat.ts';
-import { customerSend, type ChatNotifier } from './send.ts';
+import { customerSend, type ChatNotifier } from './deliver-message.ts';
 import { readMessages } from './staff-chat.ts';
 
 const customer = { customer: true } as const;

@@ -9,7 +9,7 @@ import { hasPermission } from '@console/contract/roles';
 import { customers, users } from '../../db/schema.ts';
 import { findActiveMembership } from '../../identity/index.ts';
 import { customerLabel } from './conversation-view.ts';
-import { conversationOwners } from './send.ts';
+import { conversationOwners } from './conversation-store.ts';
 
 /**
  * "Who is typing" (issue 14): a signal `{ conversationId }` from a staff socket reaches the

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   type ChatCard,
   type ChatMessage,
@@ -12,9 +11,8 @@ import {
 } from '@console/contract/chat-realtime';
 import { type CustomerSendBody } from '@console/contract/chat-storefront';
 import type { Db } from '../../db/client.ts';
-import { conversations } from '../../db/schema.ts';
 import { getCustomerConversation } from './customer-chat.ts';
-import { loadCustomerConversation, loadSummary } from './conversation-view.ts';
+import { loadCustomerConversation, loadSummary } from './conversation-store.ts';
 import {
   assertCustomerMaySend,
   findSent,
@@ -24,6 +22,9 @@ import {
 } from './send-message.ts';
 import { cardOf } from './customer-context.ts';
 import { getConversation, type StaffScope } from './staff-chat.ts';
+
+// Delivering a message: written once (send-message.ts, docs/chat.md "Sequence"), then pushed
+// to the staff and the customer after its commit.
 
 /** Where a new message is announced: the merchant's chat room and the customer's sockets. */
 export type ChatNotifier = {
@@ -134,13 +135,4 @@ export async function customerSend(
   ]);
   if (summary) announce(notify, message, summary);
   return { message, conversation: conversation! };
-}
-
-/** The merchant of a conversation, for the realtime checks of typing signals. */
-export async function conversationOwners(db: Db, id: number) {
-  const [row] = await db
-    .select({ merchantId: conversations.merchantId, customerId: conversations.customerId })
-    .from(conversations)
-    .where(eq(conversations.id, id));
-  return row;
 }
