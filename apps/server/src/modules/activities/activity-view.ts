@@ -1,11 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { activityPhase } from '@console/contract/activity-phase';
 import type { Activity } from '@console/contract/activities';
-import type { Db } from '../../db/client.ts';
+import type { UploadedFile } from '@console/contract/uploads';
 import type { activities } from '../../db/schema.ts';
-import { uploads } from '../../db/schema.ts';
-import { describeUpload } from '../uploads/index.ts';
-import { soldPlaces } from './activity-orders.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
 
 export type ActivityRow = typeof activities.$inferSelect;
@@ -47,38 +43,25 @@ function phaseOf(row: ActivityRow, now: Date) {
   return activityPhase(times, now);
 }
 
-/** Activities as the merchant's members read them: one cover and one orders query per page. */
-export async function viewActivities(db: Db, rows: ActivityRow[], now: Date): Promise<Activity[]> {
-  const coverIds = [...new Set(rows.flatMap((row) => row.coverImageId ?? []))];
-  const covers = coverIds.length
-    ? await db.select().from(uploads).where(inArray(uploads.id, coverIds))
-    : [];
-  const coverById = new Map(covers.map((cover) => [cover.id, describeUpload(cover)]));
-  const sold = await soldPlaces(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => {
-    // The submitted fields as the snapshot holds them; the cover answered as a file.
-    const { coverImageId: _cover, ...fields } = activitySnapshot(row);
-    return {
-      ...fields,
-      id: row.id,
-      merchantId: row.merchantId,
-      status: row.status,
-      phase: phaseOf(row, now),
-      version: row.version,
-      cover: (row.coverImageId && coverById.get(row.coverImageId)) || null,
-      rejectReason: row.rejectReason,
-      sold: sold.get(row.id) ?? 0,
-      createdAt: row.createdAt.toISOString(),
-      updatedAt: row.updatedAt.toISOString(),
-    };
-  });
-}
-
-/** One activity as the merchant's members read it; the phase follows from `now` (issue 5). */
-export async function viewActivity(db: Db, row: ActivityRow, now: Date): Promise<Activity> {
-  const [activity] = await viewActivities(db, [row], now);
-  return activity!;
+/** One activity's answer; its cover and places sold are read by activity-store.ts. */
+export function toActivity(
+  row: ActivityRow,
+  now: Date,
+  read: { cover: UploadedFile | null; sold: number },
+): Activity {
+  // The submitted fields as the snapshot holds them; the cover answered as a file.
+  const { coverImageId: _cover, ...fields } = activitySnapshot(row);
+  return {
+    ...fields,
+    id: row.id,
+    merchantId: row.merchantId,
+    status: row.status,
+    phase: phaseOf(row, now),
+    version: row.version,
+    cover: read.cover,
+    rejectReason: row.rejectReason,
+    sold: read.sold,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }

@@ -18,7 +18,8 @@ import type { Activity, ActivitySort, ActivityStatus } from '@console/contract/a
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
 import { afterStart, startCursor, type StartCursor } from './activity-keyset.ts';
-import { viewActivities, type ActivityRow } from './activity-view.ts';
+import { viewActivities } from './activity-store.ts';
+import type { ActivityRow } from './activity-view.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
 

@@ -5,8 +5,8 @@ import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { claimCover, columnsOf, type ActivityFields } from './activity-fields.ts';
 import { assertCapacityCovers, withCapacityGuard } from './activity-orders.ts';
-import { ownActivity, transitionActivity } from './activity-store.ts';
-import { viewActivity, type ActivityRow } from './activity-view.ts';
+import { ownActivity, transitionActivity, viewActivity } from './activity-store.ts';
+import type { ActivityRow } from './activity-view.ts';
 import { assertSubmittable, queueActivity, type ActivityActor } from './submit-activity.ts';
 
 export async function getActivity(db: Db, merchantId: number, id: number, now: Date) {

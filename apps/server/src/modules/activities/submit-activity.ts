@@ -7,8 +7,8 @@ import { AppError, type FieldMessage } from '../../http/app-error.ts';
 import type { Membership } from '../../identity/index.ts';
 import { todayInChina } from '../../lib/china-calendar.ts';
 import { missingActivityFields } from './activity-fields.ts';
-import { ownActivity, transitionActivity } from './activity-store.ts';
-import { activitySnapshot, viewActivity, type ActivityRow } from './activity-view.ts';
+import { ownActivity, transitionActivity, viewActivity } from './activity-store.ts';
+import { activitySnapshot, type ActivityRow } from './activity-view.ts';
 import { queueSubmission } from '../audit/index.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
 

@@ -7,7 +7,8 @@ import { AppError } from '../../http/app-error.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { createMessages, pushMessages } from '../user-messages/index.ts';
 import { decisionHandlers } from './apply-decision.ts';
-import { findSubmission, viewSubmission } from './submission-view.ts';
+import { findSubmission } from './submission-store.ts';
+import { viewSubmission } from './submission-view.ts';
 
 export type DecideInput = {
   submissionId: number;

@@ -9,12 +9,8 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { auditSubmissions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  findSubmission,
-  maskSnapshot,
-  selectSubmissions,
-  viewSubmission,
-} from './submission-view.ts';
+import { findSubmission, selectSubmissions } from './submission-store.ts';
+import { maskSnapshot, viewSubmission } from './submission-view.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
 

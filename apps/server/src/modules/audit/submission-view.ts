@@ -1,27 +1,8 @@
-import { eq, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AuditKind, AuditSubmission } from '@console/contract/audit';
-import type { Db } from '../../db/client.ts';
-import { auditSubmissions, users } from '../../db/schema.ts';
+import type { auditSubmissions } from '../../db/schema.ts';
 import { maskLicenceSnapshot } from '../licences/index.ts';
 
 type SubmissionRow = typeof auditSubmissions.$inferSelect;
-
-const decider = alias(users, 'decider');
-
-/** Submissions with the nicknames of who submitted and who decided. */
-export function selectSubmissions(db: Db) {
-  return db
-    .select({
-      row: auditSubmissions,
-      submitterNickname: users.nickname,
-      deciderNickname: decider.nickname,
-    })
-    .from(auditSubmissions)
-    .innerJoin(users, eq(users.id, auditSubmissions.submitterId))
-    .leftJoin(decider, eq(decider.id, auditSubmissions.decidedBy))
-    .$dynamic();
-}
 
 export type SelectedSubmission = {
   row: SubmissionRow;
@@ -52,9 +33,4 @@ export function viewSubmission(selected: SelectedSubmission): AuditSubmission {
 /** DESIGN §6: what operators read is masked like any other read of the same data. */
 export function maskSnapshot(kind: AuditKind, snapshot: Record<string, unknown>) {
   return kind === 'licence' ? maskLicenceSnapshot(snapshot) : snapshot;
-}
-
-export async function findSubmission(db: Db, where: SQL) {
-  const [selected] = await selectSubmissions(db).where(where).limit(1);
-  return selected;
 }

@@ -1,9 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import type { LicenceContent, MerchantLicence } from '@console/contract/licences';
-import type { Db } from '../../db/client.ts';
+import type { UploadedFile } from '@console/contract/uploads';
 import type { merchantLicences } from '../../db/schema.ts';
-import { uploads } from '../../db/schema.ts';
-import { describeUpload } from '../uploads/index.ts';
 import { todayInChina } from '../../lib/china-calendar.ts';
 import { maskAccountNumber, maskIdNumber } from './mask.ts';
 
@@ -33,18 +30,13 @@ export function licenceSnapshot(row: LicenceRow): Record<string, unknown> {
 }
 
 /** GET /api/merchant/licence: never a clear ID or account number (DESIGN §4, §6). */
-export async function viewLicence(
-  db: Db,
+export function toLicenceContent(
   row: LicenceRow | undefined,
   now: Date,
-): Promise<LicenceContent> {
+  byId: Map<number, UploadedFile>,
+): LicenceContent {
   const status = licenceStatus(row, now);
   if (!row) return { status, licence: null };
-  const images =
-    row.imageIds.length > 0
-      ? await db.select().from(uploads).where(inArray(uploads.id, row.imageIds))
-      : [];
-  const byId = new Map(images.map((image) => [image.id, describeUpload(image)]));
   const licence: MerchantLicence = {
     status,
     version: row.version,

@@ -7,7 +7,8 @@ import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Membership } from '../../identity/index.ts';
 import { claimUploads } from '../uploads/index.ts';
-import { licenceSnapshot, viewLicence, type LicenceRow } from './licence-view.ts';
+import { viewLicence } from './licence-store.ts';
+import { licenceSnapshot, type LicenceRow } from './licence-view.ts';
 import { todayInChina } from '../../lib/china-calendar.ts';
 import { queueSubmission } from '../audit/index.ts';
 

@@ -1,9 +1,11 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
+import type { MerchantRecord } from '@console/contract/merchant-records';
 import type { Db } from '../../db/client.ts';
-import { merchantRecords } from '../../db/schema.ts';
+import { merchantRecords, uploads } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { RecordRow } from './record-view.ts';
+import { describeUpload } from '../uploads/index.ts';
+import { toRecord, type RecordRow } from './record-view.ts';
 
 /** The caller's own record, or 1002 (another user's record does not exist for them). */
 export async function ownRecord(db: Db, userId: number, id: number): Promise<RecordRow> {
@@ -56,4 +58,12 @@ export async function recordStateOf(db: Db, merchantId: number) {
     .orderBy(desc(merchantRecords.id))
     .limit(1);
   return row;
+}
+
+/** A record as its submitter reads it (record-view.ts), with its licence image read. */
+export async function viewRecord(db: Db, row: RecordRow): Promise<MerchantRecord> {
+  const [image] = row.licenceImageId
+    ? await db.select().from(uploads).where(eq(uploads.id, row.licenceImageId)).limit(1)
+    : [];
+  return toRecord(row, image ? describeUpload(image) : null);
 }

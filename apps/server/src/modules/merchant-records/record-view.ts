@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { MerchantRecord } from '@console/contract/merchant-records';
-import type { Db } from '../../db/client.ts';
+import type { UploadedFile } from '@console/contract/uploads';
 import type { merchantRecords } from '../../db/schema.ts';
-import { uploads } from '../../db/schema.ts';
-import { describeUpload } from '../uploads/index.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
 
 export type RecordRow = typeof merchantRecords.$inferSelect;
@@ -28,10 +25,7 @@ export function recordSnapshot(row: RecordRow): Record<string, unknown> {
 }
 
 /** A record as its submitter reads it. */
-export async function viewRecord(db: Db, row: RecordRow): Promise<MerchantRecord> {
-  const [image] = row.licenceImageId
-    ? await db.select().from(uploads).where(eq(uploads.id, row.licenceImageId)).limit(1)
-    : [];
+export function toRecord(row: RecordRow, licenceImage: UploadedFile | null): MerchantRecord {
   return {
     id: row.id,
     status: row.status,
@@ -47,7 +41,7 @@ export async function viewRecord(db: Db, row: RecordRow): Promise<MerchantRecord
     address: row.address,
     creditCode: row.creditCode,
     legalPerson: row.legalPerson,
-    licenceImage: image ? describeUpload(image) : null,
+    licenceImage,
     description: row.description,
     rejectReason: row.rejectReason,
     merchantId: row.merchantId,

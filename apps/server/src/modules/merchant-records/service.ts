@@ -3,8 +3,7 @@ import { MAX_LISTED_RECORDS, type MerchantRecord } from '@console/contract/merch
 import type { Db } from '../../db/client.ts';
 import { merchantRecords } from '../../db/schema.ts';
 import { claimUploads } from '../uploads/index.ts';
-import { ownRecord, transition } from './record-store.ts';
-import { viewRecord } from './record-view.ts';
+import { ownRecord, transition, viewRecord } from './record-store.ts';
 
 export type RecordFields = Partial<{
   name: string;

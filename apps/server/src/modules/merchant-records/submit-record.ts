@@ -3,8 +3,8 @@ import { apiCodes } from '@console/contract/api-codes';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/app-error.ts';
 import { missingRecordFields } from './completeness.ts';
-import { ownRecord, transition } from './record-store.ts';
-import { recordSnapshot, viewRecord } from './record-view.ts';
+import { ownRecord, transition, viewRecord } from './record-store.ts';
+import { recordSnapshot } from './record-view.ts';
 import type { Actor } from './service.ts';
 import { queueSubmission, withdrawSubmission } from '../audit/index.ts';
 

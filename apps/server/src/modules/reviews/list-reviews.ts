@@ -5,13 +5,8 @@ import { reviews } from '../../db/schema.ts';
 import { literalLimit, preparedColumns } from '../../db/prepared.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
 import { chinaDayStart } from '../../lib/china-calendar.ts';
-import {
-  reviewColumns,
-  reviewsFrom,
-  selectPublicReviews,
-  toPublicReview,
-  toReview,
-} from './review-view.ts';
+import { reviewsFrom, selectPublicReviews } from './review-store.ts';
+import { reviewColumns, toPublicReview, toReview } from './review-view.ts';
 import { ratingSummary } from './review-stats.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { reviewModerations, reviewReplies, reviews } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { bumpStats } from './review-stats.ts';
-import { loadReview } from './review-view.ts';
+import { loadReview } from './review-store.ts';
 
 // Staff act on a review (issue 15): one public reply with its history, hide and show.
 

@@ -7,7 +7,8 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { claimUploads } from '../uploads/index.ts';
 import { bumpStats } from './review-stats.ts';
-import { selectPublicReviews, toPublicReview } from './review-view.ts';
+import { selectPublicReviews } from './review-store.ts';
+import { toPublicReview } from './review-view.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

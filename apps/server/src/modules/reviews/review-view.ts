@@ -1,18 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { PublicReview, Review } from '@console/contract/reviews';
-import type { Db } from '../../db/client.ts';
-import {
-  activities,
-  customers,
-  orders,
-  reviewModerations,
-  reviewReplies,
-  reviews,
-  users,
-} from '../../db/schema.ts';
+import { activities, customers, orders, reviews, users } from '../../db/schema.ts';
 import { maskMobile } from '../merchants/index.ts';
 import { isoTime } from '../../db/iso-time.ts';
-import { preparedColumns, type ColumnsRow, type Selection } from '../../db/prepared.ts';
+import type { ColumnsRow } from '../../db/prepared.ts';
 
 // How reviews read to staff and to customers (issue 15).
 
@@ -49,20 +41,9 @@ export const reviewColumns = {
   createdAt: isoTime(reviews.createdAt),
 };
 /** The reply's author comes through a left join: no name when there is no reply. */
-type ReviewRow = Omit<ColumnsRow<typeof reviewColumns>, 'replyStaffName'> & {
+export type ReviewRow = Omit<ColumnsRow<typeof reviewColumns>, 'replyStaffName'> & {
   replyStaffName: string | null;
 };
-
-/** A review with its activity, order, customer and the reply's author, for `columns`. */
-export function reviewsFrom(db: Db, columns: Selection) {
-  return db
-    .select(columns)
-    .from(reviews)
-    .innerJoin(activities, eq(activities.id, reviews.activityId))
-    .innerJoin(orders, eq(orders.id, reviews.orderId))
-    .innerJoin(customers, eq(customers.id, reviews.customerId))
-    .leftJoin(users, eq(users.id, reviews.replyStaffId));
-}
 
 export function toReview(
   row: ReviewRow,
@@ -101,94 +82,31 @@ export function toReview(
   };
 }
 
-const oneReview = (db: Db) =>
-  preparedColumns(
-    db,
-    'reviews_one',
-    reviewColumns,
-    (columns) =>
-      reviewsFrom(db, columns).where(
-        and(
-          eq(reviews.id, sql.placeholder('id')),
-          eq(reviews.merchantId, sql.placeholder('merchantId')),
-        ),
-      ),
-    (row): ReviewRow => row,
-  );
-
-const staffOf = (id: number | null, name: string | null) =>
+export const staffOf = (id: number | null, name: string | null) =>
   id === null ? null : { id, name: name ?? '' };
-
-/** One review with its reply history and moderation log, as staff of `merchantId` see it. */
-export async function loadReview(db: Db, merchantId: number, id: number) {
-  const [row] = await oneReview(db).execute({ id, merchantId });
-  if (!row) return undefined;
-  const [replies, moderation] = await Promise.all([
-    db
-      .select({
-        text: reviewReplies.body,
-        staffId: reviewReplies.staffId,
-        staffName: users.nickname,
-        createdAt: reviewReplies.createdAt,
-      })
-      .from(reviewReplies)
-      .leftJoin(users, eq(users.id, reviewReplies.staffId))
-      .where(eq(reviewReplies.reviewId, id))
-      .orderBy(asc(reviewReplies.id)),
-    db
-      .select({
-        action: reviewModerations.action,
-        imageId: reviewModerations.imageId,
-        reason: reviewModerations.reason,
-        staffId: reviewModerations.staffId,
-        staffName: users.nickname,
-        createdAt: reviewModerations.createdAt,
-      })
-      .from(reviewModerations)
-      .leftJoin(users, eq(users.id, reviewModerations.staffId))
-      .where(eq(reviewModerations.reviewId, id))
-      .orderBy(asc(reviewModerations.id)),
-  ]);
-  return toReview(row, {
-    replyHistory: replies.map((reply) => ({
-      text: reply.text,
-      staff: staffOf(reply.staffId, reply.staffName),
-      createdAt: reply.createdAt.toISOString(),
-    })),
-    moderation: moderation.map((entry) => ({
-      action: entry.action,
-      imageId: entry.imageId,
-      reason: entry.reason,
-      staff: staffOf(entry.staffId, entry.staffName),
-      createdAt: entry.createdAt.toISOString(),
-    })),
-  });
-}
 
 /** A customer's name as the storefront shows it to others: its first character and stars. */
 const shortName = (name: string) => (name ? `${[...name][0]}${'*'.repeat(2)}` : '***');
 
-/** Published reviews as the storefront reads them: hidden images left out, the latest reply. */
-export function selectPublicReviews(db: Db) {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      body: reviews.body,
-      imageIds: reviews.imageIds,
-      hiddenImageIds: reviews.hiddenImageIds,
-      customerName: customers.name,
-      replyBody: reviews.replyBody,
-      replyAt: reviews.replyAt,
-      verified: verifiedColumn,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .innerJoin(orders, eq(orders.id, reviews.orderId))
-    .innerJoin(customers, eq(customers.id, reviews.customerId));
-}
+/** What the storefront shows of a published review (review-store.ts reads it). */
+export const publicReviewColumns = {
+  id: reviews.id,
+  rating: reviews.rating,
+  body: reviews.body,
+  imageIds: reviews.imageIds,
+  hiddenImageIds: reviews.hiddenImageIds,
+  customerName: customers.name,
+  replyBody: reviews.replyBody,
+  replyAt: reviews.replyAt,
+  verified: verifiedColumn,
+  createdAt: reviews.createdAt,
+};
 
-type PublicRow = Awaited<ReturnType<ReturnType<typeof selectPublicReviews>['where']>>[0];
+type PublicRow = SelectResult<
+  typeof publicReviewColumns,
+  'partial',
+  { reviews: 'not-null'; orders: 'not-null'; customers: 'not-null' }
+>;
 
 export function toPublicReview(row: PublicRow): PublicReview {
   const hidden = new Set(row.hiddenImageIds);
@@ -205,20 +123,4 @@ export function toPublicReview(row: PublicRow): PublicReview {
         : { text: row.replyBody, createdAt: row.replyAt.toISOString() },
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Whether the image is shown on a published review (the storefront's image read). */
-export async function publishedWithImage(db: Db, reviewId: number, imageId: number) {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.id, reviewId),
-        eq(reviews.status, 'published'),
-        sql`${imageId} = any(${reviews.imageIds})`,
-        sql`not (${imageId} = any(${reviews.hiddenImageIds}))`,
-      ),
-    );
-  return row !== undefined;
 }

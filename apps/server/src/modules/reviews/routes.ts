@@ -22,7 +22,7 @@ import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { listReviews } from './list-reviews.ts';
 import { hideReview, replyToReview, showReview, type ReviewActor } from './moderate.ts';
 import { hiddenShares, ratingSummary } from './review-stats.ts';
-import { loadReview } from './review-view.ts';
+import { loadReview } from './review-store.ts';
 import { storefrontReviewRoutes } from './storefront-routes.ts';
 
 // Reading needs either key (issue 15); acting needs review:reply.

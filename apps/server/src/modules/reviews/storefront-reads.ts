@@ -6,7 +6,7 @@ import type { FileStorage } from '../../adapters/file-storage.ts';
 import { AppError } from '../../http/app-error.ts';
 import { visibleOnStorefront } from '../storefront/index.ts';
 import { loadUpload } from '../uploads/index.ts';
-import { publishedWithImage } from './review-view.ts';
+import { publishedWithImage } from './review-store.ts';
 
 /** The merchant of an activity customers may see, or undefined (issue 5's visibility). */
 export async function visibleActivityMerchant(db: Db, activityId: number) {

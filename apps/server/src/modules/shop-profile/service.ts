@@ -9,7 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { merchantRecords, merchants, shopProfiles } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { claimUploads } from '../uploads/index.ts';
-import { closedWeek, viewShopProfile, type ShopProfileFields } from './shop-profile-view.ts';
+import { viewShopProfile } from './shop-profile-store.ts';
+import { closedWeek, type ShopProfileFields } from './shop-profile-view.ts';
 
 export type ShopProfileForm = Omit<SaveShopProfileBody, 'merchants_id' | 'version'> & {
   logoImageId: number | null;

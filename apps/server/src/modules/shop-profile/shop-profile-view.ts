@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { WEEKDAY_COUNT, type ShopProfile } from '@console/contract/shop-profile';
-import type { Db } from '../../db/client.ts';
-import { uploads, type shopProfiles } from '../../db/schema.ts';
-import { describeUpload } from '../uploads/index.ts';
+import type { UploadedFile } from '@console/contract/uploads';
+import type { shopProfiles } from '../../db/schema.ts';
 
 type ShopProfileRow = typeof shopProfiles.$inferSelect;
 
@@ -13,19 +11,12 @@ export type ShopProfileFields = Omit<ShopProfileRow, 'version' | 'updatedAt'>;
 export const closedWeek = () => Array.from({ length: WEEKDAY_COUNT }, () => '');
 
 /** A profile as members read it: its images described with their urls. */
-export async function viewShopProfile(
-  db: Db,
+export function toShopProfile(
   fields: ShopProfileFields,
   saved: { version: number; updatedAt: Date | null },
-): Promise<ShopProfile> {
-  const imageIds = [fields.logoImageId, fields.coverImageId].filter((id) => id !== null);
-  const images = imageIds.length
-    ? await db.select().from(uploads).where(inArray(uploads.id, imageIds))
-    : [];
-  const imageOf = (id: number | null) => {
-    const row = images.find((image) => image.id === id);
-    return row ? describeUpload(row) : null;
-  };
+  images: UploadedFile[],
+): ShopProfile {
+  const imageOf = (id: number | null) => images.find((image) => image.id === id) ?? null;
   return {
     merchantId: fields.merchantId,
     version: saved.version,

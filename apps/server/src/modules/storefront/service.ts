@@ -49,7 +49,7 @@ export async function listStorefrontActivities(
     .orderBy(asc(activities.startAt), asc(activities.id))
     .limit(rowsToRead(input.pageSize));
   const { items, nextLastId } = takePage(rows, input.pageSize, (row) => row.activity.id);
-  return { activities: await viewStorefrontActivities(db, items, now), nextLastId };
+  return { activities: viewStorefrontActivities(items, now), nextLastId };
 }
 
 /** A visible activity (ended ones included), or 1002 as if it did not exist. */
@@ -61,7 +61,7 @@ async function visibleActivity(db: Db, id: number): Promise<VisibleRow> {
 
 /** GET /api/storefront/activities/{id} */
 export async function getStorefrontActivity(db: Db, id: number, now: Date) {
-  const [activity] = await viewStorefrontActivities(db, [await visibleActivity(db, id)], now);
+  const [activity] = viewStorefrontActivities([await visibleActivity(db, id)], now);
   return activity!;
 }
 

@@ -1,17 +1,12 @@
 import { activityPhase } from '@console/contract/activity-phase';
 import { storefrontCoverUrl, type StorefrontActivity } from '@console/contract/storefront';
-import type { Db } from '../../db/client.ts';
 import type { ActivityRow } from '../activities/index.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
 
 export type VisibleRow = { activity: ActivityRow; merchantName: string };
 
 /** What customers read of an activity: none of the console's internal fields (DESIGN §1). */
-export async function viewStorefrontActivities(
-  _db: Db,
-  rows: VisibleRow[],
-  now: Date,
-): Promise<StorefrontActivity[]> {
+export function viewStorefrontActivities(rows: VisibleRow[], now: Date): StorefrontActivity[] {
   return rows.map(({ activity: row, merchantName }) => {
     const times = {
       startAt: isoOrNull(row.startAt) ?? '',

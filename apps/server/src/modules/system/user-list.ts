@@ -11,7 +11,8 @@ import { containsPattern } from '../../db/like-pattern.ts';
 import { literalLimit, preparedColumns } from '../../db/prepared.ts';
 import { userNameGrams, users, userTallies } from '../../db/schema.ts';
 import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
-import { roleKeysOf, toSystemUser, userColumns } from './system-user-view.ts';
+import { roleKeysOf } from './system-user-store.ts';
+import { toSystemUser, userColumns } from './system-user-view.ts';
 
 // Issue 17 user list (spec §5 filters; docs/system.md "List"): substring filters use the
 // trigram indexes of migration 0021, sorts the (key, id) indexes, and a request is one

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/index.ts';
 import { recordChange, type Actor } from './changes.ts';
 import { noEffects } from './effects.ts';
 import { assertRolesGrantable, systemWrite } from './grants.ts';
-import { readSystemUser } from './system-user-view.ts';
+import { readSystemUser } from './system-user-store.ts';
 
 // Issue 17 platform users (docs/system.md "Users"). Writes run under the system lock.
 
