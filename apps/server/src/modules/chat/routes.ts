@@ -29,12 +29,12 @@ import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { quickReplyRoutes } from './quick-reply-routes.ts';
-import { staffSend, type ChatNotifier } from './deliver-message.ts';
+import { chatNotifier } from './chat-notifier.ts';
+import { staffSend } from './deliver-message.ts';
 import { conversationContext } from './customer-context.ts';
 import { assignConversation, listAssignees, markRead, setStatus } from './conversation-workflow.ts';
 import { getConversation, listConversations, readMessages, type StaffScope } from './staff-chat.ts';
 import { unreadByMerchant } from './unread.ts';
-import { customerChatRoutes } from './storefront-routes.ts';
 import { registerTyping } from './typing.ts';
 
 const reply = { merchant: 'chat:reply' } as const;
@@ -42,13 +42,8 @@ const one = { 200: okEnvelope(conversationContent) };
 
 /** DESIGN §4 "Customer communication" / issue 14: the merchant's inbox (/cc). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notify: ChatNotifier = {
-    toChat: (merchantId, event, payload) => app.realtime.emitToChat(merchantId, event, payload),
-    toCustomer: (customerId, event, payload) =>
-      app.realtime.emitToCustomer(customerId, event, payload),
-  };
+  const notify = chatNotifier(app);
   registerTyping(app);
-  await app.register(customerChatRoutes, { prefix: '/storefront', notify });
 
   const scopeOf = (request: FastifyRequest): StaffScope => ({
     merchantId: requireMerchant(request).merchantId,

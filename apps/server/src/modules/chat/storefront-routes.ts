@@ -18,16 +18,15 @@ import {
   listCustomerConversations,
   openConversation,
 } from './customer-chat.ts';
-import { customerSend, type ChatNotifier } from './deliver-message.ts';
+import { chatNotifier } from './chat-notifier.ts';
+import { customerSend } from './deliver-message.ts';
 import { readMessages } from './staff-chat.ts';
 
 const customer = { customer: true } as const;
 
 /** DESIGN §1 storefront API / issue 14: a customer's conversations with merchants. */
-export const customerChatRoutes: FastifyPluginAsyncZod<{ notify: ChatNotifier }> = async (
-  app,
-  { notify },
-) => {
+export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const notify = chatNotifier(app);
   app.get(
     '/conversations',
     {

@@ -3,6 +3,7 @@ import { storefrontActivityRoutes } from './activity-routes.ts';
 import { customerRoutes } from './customer-routes.ts';
 import { orderSweepPlugin } from './order-sweep.ts';
 import { customerOrderRoutes } from './order-routes.ts';
+import { customerChatRoutes } from '../chat/index.ts';
 
 /**
  * DESIGN §1: the storefront API under /api/storefront, separate from the console's: public
@@ -14,4 +15,6 @@ export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storefrontActivityRoutes, { prefix: '/storefront' });
   await app.register(customerRoutes, { prefix: '/storefront' });
   await app.register(customerOrderRoutes, { prefix: '/storefront' });
+  // The customer's conversations (docs/chat.md): the chat module's routes, offered by its index.
+  await app.register(customerChatRoutes, { prefix: '/storefront' });
 };
