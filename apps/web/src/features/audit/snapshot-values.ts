@@ -1,5 +1,6 @@
 import type { AuditKind } from '@console/contract/audit';
 import { formatDateTime } from '../../lib/format-date';
+import { formatPrice } from '../../lib/format-money';
 import { t } from '../../lib/i18n/i18n';
 
 const EMPTY = '—';
@@ -9,16 +10,12 @@ const ACTIVITY_TIMES = new Set(['startAt', 'endAt', 'signupDeadline']);
 const choice = (prefix: string, value: unknown) =>
   t(`${prefix}.${String(value)}` as 'activity.category.other', { defaultValue: String(value) });
 
-/** issue 5: integer cents as yuan; 0 = free. */
-const price = (cents: number) =>
-  cents === 0 ? t('activity.free') : `¥${(cents / 100).toFixed(2)}`;
-
 function activityValue(field: string, raw: unknown): string | undefined {
   if (field === 'capacity') return raw === null ? t('activity.unlimited') : undefined;
   if (raw === null || raw === undefined || raw === '') return EMPTY;
   if (field === 'category') return choice('activity.category', raw);
   if (field === 'mode') return choice('activity.mode', raw);
-  if (field === 'priceCents' && typeof raw === 'number') return price(raw);
+  if (field === 'priceCents' && typeof raw === 'number') return formatPrice(raw);
   if (ACTIVITY_TIMES.has(field) && typeof raw === 'string') return formatDateTime(raw);
   return undefined;
 }

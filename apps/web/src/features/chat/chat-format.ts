@@ -1,8 +1,5 @@
 import { formatInZone } from '../../lib/format-date';
 
-/** Integer cents as yuan with two decimals. */
-export const formatYuan = (cents: number): string => `¥${(cents / 100).toFixed(2)}`;
-
 /**
  * A list time: the clock today, else the date; days and clock are the merchant's `timeZone`
  * (null: the browser's), docs/web.md "Dates and time zones".

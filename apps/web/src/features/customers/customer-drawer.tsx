@@ -6,7 +6,7 @@ import { useAbilities } from '../../lib/merchant/merchant-context';
 import { useCustomer } from './api/get-customer';
 import { MobileCell } from './customers-columns';
 import { useMerchantTime } from '../../lib/merchant/merchant-time';
-import { formatYuan } from './customer-format';
+import { formatYuan } from '../../lib/format-money';
 import { CustomerNoteEditor } from './customer-note-editor';
 import { CustomerTagsEditor } from './customer-tags-editor';
 import { CustomerTimeline } from './customer-timeline';

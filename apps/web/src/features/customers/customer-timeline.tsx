@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Stars } from '../../lib/reviews/stars';
 import { useMerchantTime } from '../../lib/merchant/merchant-time';
-import { formatYuan } from './customer-format';
+import { formatYuan } from '../../lib/format-money';
 
 /** Where each entry leads: the order list filtered to it, the review, the conversation. */
 function timelineLink(entry: TimelineEntry): string {

@@ -3,7 +3,7 @@ import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { PlainColumn } from '../../lib/table/plain-table';
 import { useMerchantTime } from '../../lib/merchant/merchant-time';
-import { formatYuan } from './customer-format';
+import { formatYuan } from '../../lib/format-money';
 
 export const CUSTOMER_TABLE_MIN_WIDTH = 1030;
 const DAY = 'YYYY-MM-DD';

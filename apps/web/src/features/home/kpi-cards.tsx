@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainCard } from '../../lib/card/plain-card';
+import { formatYuan } from '../../lib/format-money';
 import styles from './home.module.css';
 import { useCountUp } from './use-count-up';
 
@@ -74,8 +75,7 @@ function KpiCard(props: {
   );
 }
 
-const yuan: Format = (cents) =>
-  `¥${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const yuan: Format = (cents) => formatYuan(cents, { grouped: true });
 const whole: Format = (value) => Math.round(value).toLocaleString('en-US');
 const percent: Format = (share) => `${(share * 100).toFixed(1)}%`;
 

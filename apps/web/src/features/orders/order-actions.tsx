@@ -8,7 +8,7 @@ import { isApiError } from '../../lib/http/api-error';
 import { useAbilities } from '../../lib/merchant/merchant-context';
 import { orderCommands, type OrderCommand } from './order-action-rules';
 import { runOrderCommand, type CommandInput } from './api/run-order-command';
-import { formatYuan } from './order-format';
+import { formatYuan } from '../../lib/format-money';
 import { LazyOrderInputModal } from './lazy-dialogs';
 import { useOrderMutation } from './api/use-order-mutation';
 

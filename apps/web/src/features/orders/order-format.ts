@@ -1,10 +1,5 @@
 import type { OrderStatus } from '@console/contract/orders';
 
-/** Integer cents as yuan with two decimals. */
-export function formatYuan(cents: number): string {
-  return `¥${(cents / 100).toFixed(2)}`;
-}
-
 /** A mobile as the list shows it: 138****5678. One the server masked already stays as it is. */
 export function maskMobile(mobile: string): string {
   if (mobile.includes('*') || mobile.length < 7) return mobile;

@@ -2,7 +2,8 @@ import type { Activity } from '@console/contract/activities';
 import { Descriptions, type DescriptionsProps, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMerchantTime } from '../../../lib/merchant/merchant-time';
-import { formatCapacity, formatPrice } from '../activity-format';
+import { formatPrice } from '../../../lib/format-money';
+import { formatCapacity } from '../activity-format';
 import { useRegionNamer } from '../../../lib/regions/use-region-names';
 
 const EMPTY = '—';

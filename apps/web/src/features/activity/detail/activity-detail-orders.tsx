@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
 import { useActivityOrders } from '../api/list-activity-orders';
-import { formatPrice } from '../activity-format';
+import { formatPrice } from '../../../lib/format-money';
 
 /** Issue 6: the activity's orders, for members who may see orders. */
 export function ActivityDetailOrders({ activityId }: { activityId: number }) {

@@ -6,7 +6,8 @@ import { useCompactMerchantTime } from '../../../lib/merchant/merchant-time';
 import { useDevice } from '../../../lib/responsive/device';
 import type { PlainColumn } from '../../../lib/table/plain-table';
 import { ActivityActions } from '../activity-actions';
-import { formatCapacity, formatPrice } from '../activity-format';
+import { formatPrice } from '../../../lib/format-money';
+import { formatCapacity } from '../activity-format';
 import { ActivityPhaseTag, ActivityStatusTag } from '../activity-tags';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm';

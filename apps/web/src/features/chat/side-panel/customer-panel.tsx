@@ -1,7 +1,7 @@
 import { Button, Empty, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatYuan } from '../chat-format';
+import { formatYuan } from '../../../lib/format-money';
 import { useConversationContext } from '../api/get-conversation-context';
 import styles from '../chat-page.module.css';
 import type { Draft } from '../thread/use-send-message';

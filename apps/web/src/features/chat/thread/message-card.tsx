@@ -2,7 +2,7 @@ import type { ChatCard } from '@console/contract/chat';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMerchantTime } from '../../../lib/merchant/merchant-time';
-import { formatYuan } from '../chat-format';
+import { formatYuan } from '../../../lib/format-money';
 import styles from '../chat-page.module.css';
 
 /** An order or activity card: the snapshot taken when it was sent. */

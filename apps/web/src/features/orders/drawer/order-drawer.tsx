@@ -6,7 +6,7 @@ import { useAbilities } from '../../../lib/merchant/merchant-context';
 import { useDevice } from '../../../lib/responsive/device';
 import { OrderActions } from '../order-actions';
 import { useMerchantTime } from '../../../lib/merchant/merchant-time';
-import { formatYuan } from '../order-format';
+import { formatYuan } from '../../../lib/format-money';
 import { OrderRemark } from './order-remark';
 import { OrderStatusTag } from '../order-status-tag';
 import { OrderTimeline } from './order-timeline';

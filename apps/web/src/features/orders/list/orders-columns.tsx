@@ -4,7 +4,8 @@ import { useDevice } from '../../../lib/responsive/device';
 import type { PlainColumn } from '../../../lib/table/plain-table';
 import { OrderActions } from '../order-actions';
 import { useCompactMerchantTime, useMerchantTime } from '../../../lib/merchant/merchant-time';
-import { formatYuan, maskMobile } from '../order-format';
+import { formatYuan } from '../../../lib/format-money';
+import { maskMobile } from '../order-format';
 import { OrderStatusTag } from '../order-status-tag';
 
 const ORDER_TIME_FORMAT = 'YYYY-MM-DD HH:mm';

@@ -7,7 +7,7 @@ import { useAbilities } from '../../../lib/merchant/merchant-context';
 import { PlainTable } from '../../../lib/table/plain-table';
 import { LazyResult } from '../lazy-dialogs';
 import { LazyOrderDrawer } from '../drawer/lazy-order-drawer';
-import { formatYuan } from '../order-format';
+import { formatYuan } from '../../../lib/format-money';
 import { useOrderSummary } from '../api/get-order-summary';
 import { useOrders } from '../api/list-orders';
 import { OrdersBulkBar } from '../bulk/orders-bulk-bar';
