@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { formatDateTime, formatInZone, zoneNoteOf } from './format-date';
+import { dayInZone, formatDateTime, formatInZone, zoneNoteOf } from './format-date';
 import { initTestI18n } from './testing/i18n';
 
 beforeEach(() => initTestI18n('zh-CN'));
@@ -45,5 +45,12 @@ describe('formatInZone and zoneNoteOf', () => {
     process.env.TZ = 'UTC';
     expect(formatInZone('2026-11-26T21:05:12Z', null)).toBe('2026-11-26 21:05:12');
     expect(formatInZone('not a date', 'Asia/Shanghai')).toBe('无效日期');
+  });
+
+  it("reads the merchant's day, not the browser's", () => {
+    process.env.TZ = 'Europe/Berlin';
+    expect(dayInZone('2026-11-26T21:05:12Z', 'Asia/Shanghai')).toBe('2026-11-27');
+    expect(dayInZone('2026-11-26T21:05:12Z', null)).toBe('2026-11-26');
+    expect(dayInZone(Date.parse('2026-11-26T15:59:59Z'), 'Asia/Shanghai')).toBe('2026-11-26');
   });
 });

@@ -1,6 +1,6 @@
 import { DATE_FORMAT } from '@console/contract/constants';
 import { zoneOffsetMinutes } from '@console/contract/time-zone';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import { t } from './i18n/i18n';
 
@@ -27,6 +27,14 @@ function offsetLabel(minutes: number): string {
 }
 
 /**
+ * The wall clock `timeZone` shows at `instant`, held in the fields of a UTC dayjs: what the
+ * formatter prints and what a picker is filled with (zone-wall-time.ts).
+ */
+export function zoneWallClock(instant: number, timeZone: string): Dayjs {
+  return dayjs.utc(instant + zoneOffsetMinutes(instant, timeZone) * 60_000);
+}
+
+/**
  * `value` as the wall clock of `timeZone` shows it (an IANA name), whatever the browser's;
  * null: the browser's own zone (formatDateTime).
  */
@@ -37,9 +45,12 @@ export function formatInZone(
 ): string {
   const date = dayjs(value);
   if (timeZone === null || !date.isValid()) return formatDateTime(value, format);
-  const instant = date.valueOf();
-  return dayjs.utc(instant + zoneOffsetMinutes(instant, timeZone) * 60_000).format(format);
+  return zoneWallClock(date.valueOf(), timeZone).format(format);
 }
+
+/** The day of `timeZone` (null: the browser's) that `value` falls on, as YYYY-MM-DD. */
+export const dayInZone = (value: Date | number | string, timeZone: string | null): string =>
+  formatInZone(value, timeZone, 'YYYY-MM-DD');
 
 /**
  * The offset of `timeZone` at `value` ("UTC+08:00") when the browser's clock differs from it

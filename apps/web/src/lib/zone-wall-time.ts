@@ -1,8 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import utc from 'dayjs/plugin/utc';
 import { zoneOffsetMinutes } from '@console/contract/time-zone';
-
-dayjs.extend(utc);
+import { zoneWallClock } from './format-date';
 
 // The date pickers pick a wall time in the merchant's zone (docs/web.md "Dates and time
 // zones"). antd's pickers work on browser-local dayjs values: a picker's value holds the zone's
@@ -13,8 +11,7 @@ dayjs.extend(utc);
 export function toZoneWallTime(value: string, timeZone: string | null): Dayjs {
   const date = dayjs(value);
   if (timeZone === null || !date.isValid()) return date;
-  const instant = date.valueOf();
-  const wall = dayjs.utc(instant + zoneOffsetMinutes(instant, timeZone) * 60_000);
+  const wall = zoneWallClock(date.valueOf(), timeZone);
   // A wall time inside the browser's own daylight-saving gap cannot be held: an hour later.
   return dayjs(
     new Date(

@@ -1,17 +1,13 @@
-import { formatInZone } from '../../lib/format-date';
+import { dayInZone, formatInZone } from '../../lib/format-date';
 
 /**
  * A list time: the clock today, else the date; days and clock are the merchant's `timeZone`
  * (null: the browser's), docs/web.md "Dates and time zones".
  */
 export function formatListTime(iso: string, now: Date, timeZone: string | null): string {
-  const sameDay = dayOf(iso, timeZone) === dayOf(now, timeZone);
+  const sameDay = dayInZone(iso, timeZone) === dayInZone(now, timeZone);
   return formatInZone(iso, timeZone, sameDay ? 'HH:mm' : 'MM-DD HH:mm');
 }
-
-/** The merchant's day a message belongs to (the day separators). */
-export const dayOf = (value: string | Date, timeZone: string | null): string =>
-  formatInZone(value, timeZone, 'YYYY-MM-DD');
 
 /** How long the customer has waited, in whole minutes, hours or days. */
 export function waitedFor(since: string, now: number = Date.now()) {

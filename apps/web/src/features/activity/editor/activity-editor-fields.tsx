@@ -23,7 +23,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { cloneElement, useEffect, useState, type ReactElement, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatInZone, zoneNoteOf } from '../../../lib/format-date';
+import { dayInZone, zoneNoteOf } from '../../../lib/format-date';
 import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
 import { fromZoneWallTime } from '../../../lib/zone-wall-time';
 import { loadRegionOptions, type RegionOption } from '../../../lib/regions/region-options';
@@ -53,7 +53,7 @@ function useZonePicking() {
         {t('activityEditor.timeZone', { zone: timeZone, offset })}
       </span>
     );
-  const beforeToday = (day: Dayjs) => day.format(DAY) < formatInZone(Date.now(), timeZone, DAY);
+  const beforeToday = (day: Dayjs) => day.format(DAY) < dayInZone(Date.now(), timeZone);
   return { note, beforeToday };
 }
 

@@ -2,7 +2,7 @@ import { Button, Spin } from 'antd';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
-import { dayOf } from '../chat-format';
+import { dayInZone } from '../../../lib/format-date';
 import styles from '../chat-page.module.css';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import { orderedMessages, type ThreadState } from './thread-state';
@@ -103,9 +103,9 @@ export function MessageList({ state, history, onRetry }: Props) {
         <div className={styles.center}>{t('chat.thread.empty')}</div>
       )}
       {messages.map((message, index) => {
-        const day = dayOf(message.createdAt, timeZone);
+        const day = dayInZone(message.createdAt, timeZone);
         const before = messages[index - 1];
-        const separator = !before || dayOf(before.createdAt, timeZone) !== day;
+        const separator = !before || dayInZone(before.createdAt, timeZone) !== day;
         return (
           <Fragment key={message.seq}>
             {separator && (
