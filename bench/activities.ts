@@ -10,14 +10,15 @@
 import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase, type Database, type Db } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { activities, merchantMembers, merchants, users } from '../apps/server/src/db/schema.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
+import { activities, merchants } from '../apps/server/src/db/schema.ts';
+import { seedDemoData } from '../apps/server/src/seed.ts';
 import { prepareBenchDatabase } from './bench-database.ts';
+import { demoOwnerMerchant, ownerToken } from './bench-demo.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DATA_DIR = path.join(ROOT, '.tmp/bench-activities');
@@ -140,13 +141,7 @@ function activityRow(
 
 async function seed(database: Database, now: Date) {
   const db: Db = database.db;
-  const [owner] = await db.select().from(users).where(eq(users.mail, DEMO_ACCOUNTS.owner.mail));
-  const [ownMerchant] = await db
-    .select({ id: merchantMembers.merchantId })
-    .from(merchantMembers)
-    .where(eq(merchantMembers.userId, owner!.id))
-    .orderBy(asc(merchantMembers.merchantId))
-    .limit(1);
+  const { ownerId, merchantId: ownMerchantId } = await demoOwnerMerchant(db);
   const existing = await db.select({ id: merchants.id }).from(merchants);
   const added = await db
     .insert(merchants)
@@ -157,7 +152,7 @@ async function seed(database: Database, now: Date) {
       })),
     )
     .returning({ id: merchants.id });
-  const bigId = ownMerchant!.id;
+  const bigId = ownMerchantId;
   const others = [...existing, ...added].map((row) => row.id).filter((id) => id !== bigId);
   const random = generator(20_260_505);
   const everyBig = TOTAL / BIG_MERCHANT_ROWS;
@@ -167,7 +162,7 @@ async function seed(database: Database, now: Date) {
     for (let i = start; i < Math.min(TOTAL, start + CHUNK); i++) {
       const big = i % everyBig === 0;
       const merchantId = big ? bigId : others[otherTurn++ % others.length]!;
-      rows.push(activityRow(random, i, merchantId, big ? owner!.id : null, now));
+      rows.push(activityRow(random, i, merchantId, big ? ownerId : null, now));
     }
     await db.insert(activities).values(rows);
   }
@@ -220,12 +215,7 @@ async function main() {
 }
 
 async function bench(base: string, database: Database, merchantId: number) {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_ACCOUNTS.owner.mail, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as Envelope<{ token: string }>).content.token;
+  const token = await ownerToken(base, PASSWORD);
   const headers = { Authorization: token };
 
   const listUrl = (query: Record<string, string | number | undefined>) => {

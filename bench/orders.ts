@@ -17,11 +17,11 @@
 // the end; slower; try ORDERS=100000). Knobs: ORDERS (1,000,000), CONNECTIONS (32), DURATION
 // (10 s per query; the floor and the first page alternate in 2 s slices), DEPTH (50,000).
 import path from 'node:path';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
-import { activities, merchantMembers, users } from '../apps/server/src/db/schema.ts';
-import { DEMO_ACCOUNTS } from '../apps/server/src/seed.ts';
+import { activities } from '../apps/server/src/db/schema.ts';
 import { runSeededBench } from './bench-run.ts';
+import { demoOwnerMerchant, ownerToken } from './bench-demo.ts';
 import {
   captureQueries,
   clientProcess,
@@ -111,21 +111,14 @@ const textArray = (items: string[]) =>
  */
 async function seed(database: Database, now: Date) {
   const db: Db = database.db;
-  const [owner] = await db.select().from(users).where(eq(users.mail, DEMO_ACCOUNTS.owner.mail));
-  const [membership] = await db
-    .select({ id: merchantMembers.merchantId })
-    .from(merchantMembers)
-    .where(eq(merchantMembers.userId, owner!.id))
-    .orderBy(asc(merchantMembers.merchantId))
-    .limit(1);
-  const merchantId = membership!.id;
+  const { ownerId, merchantId } = await demoOwnerMerchant(db);
   const DAY = 86_400_000;
   const listed = await db
     .insert(activities)
     .values(
       TITLES.map((title, i) => ({
         merchantId,
-        createdBy: owner!.id,
+        createdBy: ownerId,
         status: 'approved' as const,
         title,
         category: 'workshop',
@@ -319,12 +312,7 @@ const chinaDate = (time: Date) =>
 
 async function bench(base: string, bareUrl: string, database: Database, merchantId: number) {
   const { ask } = client;
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: DEMO_ACCOUNTS.owner.mail, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { content: { token: string } }).content.token;
+  const token = await ownerToken(base, PASSWORD);
   const headers = { Authorization: token };
   const url = (route: string, query: Record<string, string | number> = {}) =>
     `${base}${route}?${new URLSearchParams({ merchants_id: String(merchantId), ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`;

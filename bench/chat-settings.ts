@@ -1,0 +1,12 @@
+// bench:chat's load knobs (bench/chat.ts says what each does), read from the environment once.
+export const CUSTOMERS = Number(process.env.CUSTOMERS ?? 2000);
+export const RATE = Number(process.env.RATE ?? 100);
+export const REPLY_SHARE = Number(process.env.REPLY_SHARE ?? 0.5);
+export const DURATION = Number(process.env.DURATION ?? 30);
+export const WARM_UP = Number(process.env.WARM_UP ?? 5);
+export const STAFF_SOCKETS = Number(process.env.STAFF_SOCKETS ?? 4);
+export const CONNECT_BATCH = 200;
+/** Requests under way at most; past it the sender falls behind RATE (and says so). */
+export const MAX_IN_FLIGHT = 400;
+/** How long the pushes of the last sends may take to arrive before the missing count as lost. */
+export const DRAIN_MS = 15_000;
