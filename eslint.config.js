@@ -116,6 +116,18 @@ export default tseslint.config(
     },
   },
   {
+    // docs/simulator.md: a storefront client, it reads the contract and the server's config
+    // (`@console/server/config`, the package's one export), nothing else of the apps.
+    files: ['apps/simulator/**'],
+    rules: restrict([
+      {
+        group: ['**/apps/server/**', '../../server/**', '**/apps/web/**', '../../web/**'],
+        message: 'the simulator imports the contract and @console/server/config only',
+      },
+      { group: ['@console/web*'], message: 'the simulator never imports web' },
+    ]),
+  },
+  {
     files: ['apps/web/**'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },

@@ -19,6 +19,7 @@ export default defineConfig({
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       server('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('api-postgres', 'pg')] : []),
+      { test: { name: 'simulator', root: 'apps/simulator', include: ['src/**/*.test.ts'] } },
       'apps/web/vite.config.ts',
     ],
   },

@@ -1,7 +1,7 @@
 // bench:chat's load: sockets connected in batches (a refused connect tried again), sends POSTed
 // (a timed-out one sent again with its client id), and calls paced at RATE a second.
 import { io, type Socket } from 'socket.io-client';
-import { callApi } from '../apps/server/src/simulator/storefront-client.ts';
+import { callApi } from '../apps/simulator/src/storefront-client.ts';
 import { CONNECT_BATCH, MAX_IN_FLIGHT, RATE } from './chat-settings.ts';
 
 export const sleep = (millis: number) => new Promise((resolve) => setTimeout(resolve, millis));

@@ -29,7 +29,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
-import { callApi } from '../apps/server/src/simulator/storefront-client.ts';
+import { callApi } from '../apps/simulator/src/storefront-client.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from './bench-database.ts';
 import { startConsoleServer, type ConsoleServer } from './console-server.ts';
 import { echoBaseline } from './chat-echo.ts';

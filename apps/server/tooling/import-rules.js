@@ -15,7 +15,7 @@ const FLOORS = [
   ['identity'],
   ['plugins', 'realtime'],
   ['modules'],
-  ['seed-demo-shop.ts', 'simulator'],
+  ['seed-demo-shop.ts'],
   ['seed.ts'],
   ['app-context.ts'],
   ['app.ts'],

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { apiCodes } from '@console/contract/api-codes';
 import type { StorefrontActivity } from '@console/contract/storefront';
 import type { CustomerOrder } from '@console/contract/storefront-orders';
-import { loadConfig } from '../config.ts';
+import { loadConfig } from '@console/server/config';
 import { createChat } from './chat.ts';
 import { createReviews } from './reviews.ts';
 import { outboxReader } from './outbox-codes.ts';
