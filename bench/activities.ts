@@ -16,7 +16,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase, type Database, type Db } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { activities, merchants } from '../apps/server/src/db/schema.ts';
-import { seedDemoData } from '../apps/server/src/seed.ts';
+import { seedDemoData } from '../apps/server/src/demo/seed.ts';
 import { prepareBenchDatabase } from './bench-database.ts';
 import { demoOwnerMerchant, ownerToken } from './bench-demo.ts';
 

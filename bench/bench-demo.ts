@@ -1,9 +1,9 @@
-// What the seeded benches read of the demo data (apps/server/src/seed.ts): the owner and the
-// first merchant they belong to, where a bench writes its rows, and the owner's console token.
+// What the seeded benches read of the demo data (apps/server/src/demo/seed.ts): the owner and
+// the first merchant they belong to, where a bench writes its rows, and the owner's token.
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { merchantMembers, users } from '../apps/server/src/db/schema.ts';
-import { DEMO_ACCOUNTS } from '../apps/server/src/seed.ts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/demo/seed.ts';
 
 /** The demo owner's id and the first merchant (by id) they are a member of. */
 export async function demoOwnerMerchant(db: Db) {

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../apps/server/src/seed.ts';
+import { seedDemoData } from '../apps/server/src/demo/seed.ts';
 import { cleanUpOnInterrupt, dropBenchDatabase, openBenchDatabase } from './bench-database.ts';
 
 /**

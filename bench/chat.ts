@@ -28,7 +28,7 @@ import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/seed.ts';
+import { DEMO_ACCOUNTS, seedDemoData } from '../apps/server/src/demo/seed.ts';
 import { callApi } from '../apps/simulator/src/storefront-client.ts';
 import { dropBenchDatabase, prepareBenchDatabase } from './bench-database.ts';
 import { startConsoleServer, type ConsoleServer } from './console-server.ts';

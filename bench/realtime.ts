@@ -11,7 +11,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createDatabase } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../apps/server/src/seed.ts';
+import { seedDemoData } from '../apps/server/src/demo/seed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const PORT = 3410;

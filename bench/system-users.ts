@@ -20,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { UserListBody } from '@console/contract/system-users';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import { users } from '../apps/server/src/db/schema.ts';
-import { DEMO_ACCOUNTS } from '../apps/server/src/seed.ts';
+import { DEMO_ACCOUNTS } from '../apps/server/src/demo/seed.ts';
 import { runSeededBench } from './bench-run.ts';
 import { benchQueries } from './bench-queries.ts';
 import {

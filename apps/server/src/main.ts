@@ -4,7 +4,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
-import { describeDemoAccounts, seedDemoData } from './seed.ts';
+import { describeDemoAccounts, seedDemoData } from './demo/seed.ts';
 
 function readConfig(): Config {
   try {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUnifiedCreditCode } from '@console/contract/credit-code';
 import { merchantMembers, merchants, users } from '../src/db/schema.ts';
-import { describeDemoAccounts, generateDemoPassword, seedDemoData } from '../src/seed.ts';
+import { describeDemoAccounts, generateDemoPassword, seedDemoData } from '../src/demo/seed.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 let t: TestApp;

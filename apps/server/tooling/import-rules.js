@@ -8,15 +8,14 @@ const serverSrc = path.resolve(import.meta.dirname, '../src');
 
 /** Bottom to top; a file imports its own area and the floors below it, nothing else. */
 const FLOORS = [
-  ['config.ts', 'clock.ts', 'answers-in-time.ts', 'demo-licence-image.ts'],
+  ['config.ts', 'clock.ts', 'answers-in-time.ts'],
   ['db'],
   ['http'],
   ['lib', 'adapters'],
   ['identity'],
   ['plugins', 'realtime'],
   ['modules'],
-  ['seed-demo-shop.ts'],
-  ['seed.ts'],
+  ['demo'],
   ['app-context.ts'],
   ['app.ts'],
   ['main.ts'],

@@ -1,7 +1,7 @@
 import { creditCodeCheckChar } from '@console/contract/credit-code';
-import type { Db } from './db/client.ts';
-import { activities, merchantRecords } from './db/schema.ts';
-import { claimUploads } from './modules/uploads/index.ts';
+import type { Db } from '../db/client.ts';
+import { activities, merchantRecords } from '../db/schema.ts';
+import { claimUploads } from '../modules/uploads/index.ts';
 
 // `npm start` shows a living shop (issue 6): the demo merchants are approved like any merchant
 // (an approved onboarding record), and Sunrise Studio publishes activities, two paid and one

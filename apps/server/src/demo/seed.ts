@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import { withTransactionLocks } from './db/advisory-lock.ts';
-import { merchantMembers, merchants, users } from './db/schema.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { withTransactionLocks } from '../db/advisory-lock.ts';
+import { merchantMembers, merchants, users } from '../db/schema.ts';
 import { demoLicencePng } from './demo-licence-image.ts';
 import { seedDemoChat } from './seed-demo-chat.ts';
 import { seedDemoShop } from './seed-demo-shop.ts';
-import { hashPassword } from './modules/auth/passwords.ts';
-import { createFileStorage } from './adapters/file-storage.ts';
-import { saveUpload } from './modules/uploads/service.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { createFileStorage } from '../adapters/file-storage.ts';
+import { saveUpload } from '../modules/uploads/service.ts';
 
 export type DemoAccount = { mail: string; mobile: string; role: 'admin' | 'user' };
 

@@ -1,6 +1,6 @@
-import type { Db } from './db/client.ts';
-import { chatMessages, conversations, customers } from './db/schema.ts';
-import { nameInitials } from './lib/name-initials.ts';
+import type { Db } from '../db/client.ts';
+import { chatMessages, conversations, customers } from '../db/schema.ts';
+import { nameInitials } from '../lib/name-initials.ts';
 
 // `npm start` shows an inbox with someone waiting (issue 14): a demo customer wrote to the first
 // demo merchant. `npm run simulate` brings more customers who chat.
