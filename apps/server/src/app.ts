@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -45,6 +47,7 @@ import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userMessageRoutes } from './modules/user-messages/routes.ts';
 import { realtimePlugin } from './realtime/hub.ts';
+import { createWriter, type WriterOptions } from './write/writer.ts';
 import { memberRoutes } from './modules/merchants/member-routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { userSettingsRoutes } from './modules/user-settings/routes.ts';
@@ -59,6 +62,8 @@ export type AppDeps = {
   payments?: PaymentProvider;
   /** Where log lines go (stdout by default); tests collect them to assert what was logged. */
   logStream?: NodeJS.WritableStream;
+  /** Runs in every write after its trail entries, before commit; tests fail writes there. */
+  beforeCommit?: WriterOptions['beforeCommit'];
 };
 
 /** DESIGN §6: secrets never reach the log, wherever a caller puts them. */
@@ -72,6 +77,13 @@ const REDACTED_PATHS = [
   'delivery.code',
 ];
 
+/** A proxy's request id when it is trusted and well formed, a fresh one otherwise. */
+function requestIdOf(request: IncomingMessage, trustProxy: boolean): string {
+  const given = request.headers['x-request-id'];
+  if (trustProxy && typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) return given;
+  return randomUUID();
+}
+
 /** Builds the API (fastify/demo style: no listen here, so tests drive it with inject). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -82,11 +94,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
+    // docs/trail.md "Entries": each request's id, answered as `x-request-id` and kept with its
+    // trail entries. Behind a trusted proxy, the proxy's id is kept, so both logs agree.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request, config.trustProxy),
     // issue 12: a bad URL, an over-long path parameter or an unreadable request answers the
     // envelope too, never Fastify's own JSON (docs/api.md "Framework errors").
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Every API test checks each answer against the contract; development and production write
   // it unchecked (docs/api.md).
@@ -124,6 +143,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(merchantContextPlugin);
   await app.register(idempotencyPlugin);
   await app.register(realtimePlugin);
+  // docs/server.md "Doors": every write of a merchant's or the platform's data runs through it.
+  app.decorate(
+    'write',
+    createWriter({
+      db: app.db,
+      clock: app.clock,
+      deliver: (events) => app.realtime.deliver(events),
+      beforeCommit: deps.beforeCommit,
+    }),
+  );
   const moduleRoutes = [
     healthRoutes,
     captchaRoutes,

@@ -47,7 +47,7 @@ describe('the 30-minute auto-cancel (issue 6)', () => {
   it('leaves an order alone until its pay deadline', async () => {
     const { order } = await unpaid();
     nodeA.clock.advance(30 * MINUTE - 1000);
-    await sweepUnpaidOrders(nodeA.db, nodeA.clock.now());
+    await sweepUnpaidOrders(nodeA.db, nodeA.app.write, nodeA.clock.now());
     const [row] = await nodeA.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('pending_payment');
   });
@@ -61,8 +61,8 @@ describe('the 30-minute auto-cancel (issue 6)', () => {
     // Two connection pools on PostgreSQL; the one PGlite handle otherwise.
     expect(nodeB.db !== nodeA.db).toBe(nodeA.testDatabase.database.driver === 'pg');
     const [a, b] = await Promise.all([
-      sweepUnpaidOrders(nodeA.db, now),
-      sweepUnpaidOrders(nodeB.db, now),
+      sweepUnpaidOrders(nodeA.db, nodeA.app.write, now),
+      sweepUnpaidOrders(nodeB.db, nodeB.app.write, now),
     ]);
     // Both orders are cancelled, each by one node only (which one does is a race).
     expect(a + b).toBeGreaterThanOrEqual(2);
@@ -76,7 +76,7 @@ describe('the 30-minute auto-cancel (issue 6)', () => {
     expect(await placesTaken(other.activity.id)).toBe(0);
 
     // A restart sweeping again changes nothing.
-    expect(await sweepUnpaidOrders(nodeB.db, nodeA.clock.now())).toBe(0);
+    expect(await sweepUnpaidOrders(nodeB.db, nodeB.app.write, nodeA.clock.now())).toBe(0);
     expect(await eventsOf(order.id)).toHaveLength(2);
     expect(await placesTaken(activity.id)).toBe(0);
   });
@@ -85,7 +85,7 @@ describe('the 30-minute auto-cancel (issue 6)', () => {
     const { order, buyer, activity } = await unpaid(2);
     await api.act(buyer.token, order.id, 'pay', { version: 1 });
     nodeA.clock.advance(31 * MINUTE);
-    await sweepUnpaidOrders(nodeA.db, nodeA.clock.now());
+    await sweepUnpaidOrders(nodeA.db, nodeA.app.write, nodeA.clock.now());
     const [row] = await nodeA.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('paid');
     expect(await placesTaken(activity.id)).toBe(2);

@@ -19,11 +19,17 @@ import {
   merchantRoomsOf,
   type MerchantRoomKind,
 } from './merchant-rooms.ts';
+import type { Outgoing } from '../write/outgoing.ts';
 import { createRedisClients } from './redis-clients.ts';
 import { isRoleRoom, roleRoom, roleRoomsOf } from './role-rooms.ts';
 
 /** What the rest of the server may do with the realtime layer (DESIGN §2 src/realtime). */
 export type RealtimeHub = {
+  /**
+   * Sends a committed write's events (docs/server.md "Doors"): the one path every write's
+   * realtime effects take, handed over by the writer after commit.
+   */
+  deliver(events: readonly Outgoing[]): void;
   /** Sends an event to every open session of the user, on every node. */
   emitToUser(userId: number, event: string, payload: unknown): void;
   /** Sends an event to the staff of a merchant who may see its orders, on every node. */
@@ -184,7 +190,52 @@ async function registerRealtime(app: FastifyInstance) {
     wire(customerHandlers, (socket) => socket.data.customerId as number),
   );
 
+  const refreshMerchantRooms = async (userId: number, merchantId: number) => {
+    const rooms = new Set(await merchantRoomsOf(app.db, userId, merchantId));
+    // socketsJoin / socketsLeave reach the user's sockets on every node through the adapter.
+    const sockets = io.in(userRoom(userId));
+    for (const kind of Object.keys(MERCHANT_ROOM_KINDS) as MerchantRoomKind[]) {
+      const room = merchantRoom(kind, merchantId);
+      if (rooms.has(room)) sockets.socketsJoin(room);
+      else sockets.socketsLeave(room);
+    }
+  };
+  const refreshRoleRooms = async (userId: number) => {
+    const wanted = new Set(await roleRoomsOf(app.db, userId));
+    const sockets = await io.in(userRoom(userId)).fetchSockets();
+    const held = new Set(sockets.flatMap((socket) => [...socket.rooms].filter(isRoleRoom)));
+    const user = io.in(userRoom(userId));
+    for (const room of held) if (!wanted.has(room)) user.socketsLeave(room);
+    if (wanted.size > 0) user.socketsJoin([...wanted]);
+  };
+  const failed = (error: Error) => app.log.error({ err: error }, 'realtime delivery failed');
+  const deliverOne = (event: Outgoing) => {
+    switch (event.to) {
+      case 'user':
+        return void io.to(userRoom(event.userId)).emit(event.event, event.payload);
+      case 'room':
+        return void io
+          .to(merchantRoom(event.room, event.merchantId))
+          .emit(event.event, event.payload);
+      case 'customer':
+        return void customers.to(customerRoom(event.customerId)).emit(event.event, event.payload);
+      case 'roles':
+        if (event.roleIds.length > 0)
+          io.to(event.roleIds.map(roleRoom)).emit(event.event, event.payload);
+        return;
+      case 'refresh-merchant-rooms':
+        return void refreshMerchantRooms(event.userId, event.merchantId).catch(failed);
+      case 'refresh-role-rooms':
+        return void refreshRoleRooms(event.userId).catch(failed);
+      case 'disconnect-user':
+        return io.in(userRoom(event.userId)).disconnectSockets(true);
+      case 'disconnect-session':
+        return io.in(sessionRoom(event.sessionId)).disconnectSockets(true);
+    }
+  };
+
   app.decorate<RealtimeHub>('realtime', {
+    deliver: (events) => events.forEach(deliverOne),
     emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     emitToMerchant: (merchantId, event, payload) =>
       void io.to(merchantRoom('merchant', merchantId)).emit(event, payload),
@@ -198,27 +249,11 @@ async function registerRealtime(app: FastifyInstance) {
     onCustomerEvent: (event, handler) => void customerHandlers.set(event, handler),
     disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
     disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
-    refreshMerchantRooms: async (userId, merchantId) => {
-      const rooms = new Set(await merchantRoomsOf(app.db, userId, merchantId));
-      // socketsJoin / socketsLeave reach the user's sockets on every node through the adapter.
-      const sockets = io.in(userRoom(userId));
-      for (const kind of Object.keys(MERCHANT_ROOM_KINDS) as MerchantRoomKind[]) {
-        const room = merchantRoom(kind, merchantId);
-        if (rooms.has(room)) sockets.socketsJoin(room);
-        else sockets.socketsLeave(room);
-      }
-    },
+    refreshMerchantRooms,
     emitToRoles: (roleIds, event, payload) => {
       if (roleIds.length > 0) io.to(roleIds.map(roleRoom)).emit(event, payload);
     },
-    refreshRoleRooms: async (userId) => {
-      const wanted = new Set(await roleRoomsOf(app.db, userId));
-      const sockets = await io.in(userRoom(userId)).fetchSockets();
-      const held = new Set(sockets.flatMap((socket) => [...socket.rooms].filter(isRoleRoom)));
-      const user = io.in(userRoom(userId));
-      for (const room of held) if (!wanted.has(room)) user.socketsLeave(room);
-      if (wanted.size > 0) user.socketsJoin([...wanted]);
-    },
+    refreshRoleRooms,
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
     redisHealth: async () => (redis ? redis.health() : 'not_configured'),
   });

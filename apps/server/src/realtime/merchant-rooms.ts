@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@console/contract/roles';
 import type { Db } from '../db/client.ts';
+import type { MerchantRoomKind as RoomKind } from '../write/outgoing.ts';
 import { merchantMembers } from '../db/schema.ts';
 
 /**
@@ -13,7 +14,7 @@ export const MERCHANT_ROOM_KINDS = {
   merchant: ['order:view', 'order:manage'],
   chat: ['chat:reply'],
   review: ['review:reply', 'customer:view'],
-} as const satisfies Record<string, readonly PermissionKey[]>;
+} as const satisfies Record<RoomKind, readonly PermissionKey[]>;
 export type MerchantRoomKind = keyof typeof MERCHANT_ROOM_KINDS;
 
 export const merchantRoom = (kind: MerchantRoomKind, merchantId: number) => `${kind}:${merchantId}`;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { activities } from '../../db/schema.ts';
@@ -41,4 +41,36 @@ export async function transitionActivity(
     .returning();
   if (!row) throw new AppError(apiCodes.conflict, 'error.conflict');
   return row;
+}
+
+/** An order's places back to its activity (cancelled or refunded; docs/orders.md). */
+export async function releasePlaces(tx: Db, activityId: number, quantity: number) {
+  await tx
+    .update(activities)
+    .set({ placesTaken: sql`${activities.placesTaken} - ${quantity}` })
+    .where(eq(activities.id, activityId));
+}
+
+/**
+ * An order's places taken with ONE conditional update, so concurrent orders never oversell
+ * (docs/orders.md): only an approved activity before its sign-up deadline with enough places.
+ * Answers the activity's merchant and price, or undefined when it took none.
+ */
+export async function takePlaces(tx: Db, activityId: number, quantity: number, now: Date) {
+  const [taken] = await tx
+    .update(activities)
+    .set({ placesTaken: sql`${activities.placesTaken} + ${quantity}` })
+    .where(
+      and(
+        eq(activities.id, activityId),
+        eq(activities.status, 'approved'),
+        gt(activities.signupDeadline, now),
+        or(
+          isNull(activities.capacity),
+          sql`${activities.placesTaken} + ${quantity} <= ${activities.capacity}`,
+        ),
+      ),
+    )
+    .returning({ merchantId: activities.merchantId, priceCents: activities.priceCents });
+  return taken;
 }

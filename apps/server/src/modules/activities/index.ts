@@ -1,2 +1,3 @@
 export { afterStart, startCursor } from './activity-keyset.ts';
 export { type ActivityRow } from './activity-view.ts';
+export { releasePlaces, takePlaces } from './activity-store.ts';

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
-import { maskMobile } from '../merchants/index.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 
 // How conversations and messages are read and shown to staff and customers (issue 14).
 

@@ -4,7 +4,7 @@ import type { MerchantContextContent, MerchantMember } from '@console/contract/m
 import type { Db } from '../../db/client.ts';
 import { merchantMembers, merchants, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { maskMobile } from './mask-mobile.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 import {
   effectivePermissions,
   forgetIdentities,

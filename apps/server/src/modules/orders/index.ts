@@ -1,1 +1,2 @@
-export { type OrderRow, transitionOrder } from './order-transition.ts';
+export { orderMove, type OrderRow, transitionOrder } from './order-transition.ts';
+export { openOrder } from './open-order.ts';

@@ -1,9 +1,17 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import type { OrderStatus } from '@console/contract/orders';
+import {
+  ORDER_EVENT,
+  ORDER_MOVES,
+  type OrderPush,
+  type OrderStatus,
+} from '@console/contract/orders';
 import type { Db } from '../../db/client.ts';
-import { activities, orderEvents, orders } from '../../db/schema.ts';
+import { orderEvents, orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changedFields, pick } from '../../write/snapshot.ts';
+import type { Write } from '../../write/writer.ts';
+import { releasePlaces } from '../activities/index.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -14,6 +22,8 @@ type OrderActor =
   | { type: 'system' };
 
 export type OrderTransition = {
+  /** The trail's name for the move (an ORDER_MOVES key, or `remark`). */
+  action: string;
   from: readonly OrderStatus[];
   to: OrderStatus;
   /** The version the caller saw; omitted by the system sweep, which only checks the status. */
@@ -22,7 +32,8 @@ export type OrderTransition = {
   note?: string;
   /** Extra columns written with the move (reasons, payment reference, remark). */
   set?: OrderColumns;
-  now: Date;
+  /** What the merchant's order room hears once the move has committed. */
+  notify?: OrderPush['kind'];
   /**
    * Runs last inside the transaction, only for the request that won the move (its row is
    * locked until commit); throwing undoes the whole move. A merchant refund calls the payment
@@ -45,17 +56,34 @@ const stampOf: Partial<
   refunded: 'refundedAt',
 };
 
-/** Statuses that give the order's places back to the activity (issue 6). */
+/** Statuses that give the order's places back to the activity (docs/orders.md). */
 const RELEASING: OrderStatus[] = ['cancelled', 'refunded'];
 
+/** The order's fields an entry of the trail shows (docs/trail.md "Entries"). */
+const TRAIL_FIELDS = [
+  'status',
+  'remark',
+  'refundReason',
+  'declineReason',
+  'paymentRef',
+  'refundRef',
+] as const satisfies readonly (keyof OrderRow)[];
+
+/** Starts an action of the ORDER_MOVES table: its legal from and to, by its name. */
+export const orderMove = <K extends keyof typeof ORDER_MOVES>(name: K) => ({
+  action: name,
+  ...ORDER_MOVES[name],
+});
+
 /**
- * Moves an order from one of `from` to `to` only if nobody moved it meanwhile, in one
- * transaction with its `order_events` row and, for cancelled / refunded, the release of its
- * places. `tx` may be the db or an open transaction. Answers 1004 `error.conflict` for a stale
+ * The one door of an order's state (docs/server.md "Doors"): moves it from one of `from` to
+ * `to` only if nobody moved it meanwhile, with its `order_events` row, its trail entry and, for
+ * cancelled / refunded, the release of its places, all in the write's transaction; the order
+ * room hears of it after commit when `notify` says so. Answers 1004 `error.conflict` for a stale
  * version and 1004 `error.stateChanged` for a state the move does not start from.
  */
 export async function transitionOrder(
-  tx: Db,
+  write: Write,
   current: OrderRow,
   input: OrderTransition,
 ): Promise<OrderRow> {
@@ -64,48 +92,65 @@ export async function transitionOrder(
   }
   if (!input.from.includes(current.status))
     throw new AppError(apiCodes.conflict, 'error.stateChanged');
-  const run = async (db: Db) => {
-    const stamp = stampOf[input.to];
-    const conditions: SQL[] = [eq(orders.id, current.id), inArray(orders.status, [...input.from])];
-    if (input.version !== undefined) conditions.push(eq(orders.version, input.version));
-    const [row] = await db
-      .update(orders)
-      .set({
-        ...input.set,
-        status: input.to,
-        version: sql`${orders.version} + 1`,
-        updatedAt: input.now,
-        ...(stamp && { [stamp]: sql`coalesce(${orders[stamp]}, ${input.now.toISOString()})` }),
-      })
-      .where(and(...conditions))
-      .returning();
-    // Someone else moved it between our read and this write.
-    if (!row) {
-      throw new AppError(
-        apiCodes.conflict,
-        input.version === undefined ? 'error.stateChanged' : 'error.conflict',
-      );
-    }
-    await db.insert(orderEvents).values({
-      orderId: row.id,
-      actorType: input.actor.type,
-      staffId: input.actor.type === 'staff' ? input.actor.staffId : null,
-      customerId: input.actor.type === 'customer' ? input.actor.customerId : null,
-      fromStatus: current.status,
-      toStatus: input.to,
-      note: input.note ?? '',
-      createdAt: input.now,
+  const moved = await moveRow(write.tx, current, input, write.now);
+  write.record({
+    scope: moved.merchantId,
+    action: input.action,
+    objectType: 'order',
+    objectId: moved.id,
+    ...changedFields(pick(current, TRAIL_FIELDS), pick(moved, TRAIL_FIELDS)),
+  });
+  if (input.notify) {
+    const push: OrderPush = { kind: input.notify, orderId: moved.id, merchantId: moved.merchantId };
+    write.send({
+      to: 'room',
+      room: 'merchant',
+      merchantId: moved.merchantId,
+      event: ORDER_EVENT,
+      payload: push,
     });
-    if (RELEASING.includes(input.to) && !RELEASING.includes(current.status)) {
-      await db
-        .update(activities)
-        .set({ placesTaken: sql`${activities.placesTaken} - ${row.quantity}` })
-        .where(eq(activities.id, row.activityId));
-    }
-    const after = await input.beforeCommit?.(row);
-    if (!after || Object.keys(after).length === 0) return row;
-    const [written] = await db.update(orders).set(after).where(eq(orders.id, row.id)).returning();
-    return written!;
-  };
-  return tx.transaction(run);
+  }
+  return moved;
+}
+
+/** The order's row, its timeline event and its places, moved in the write's transaction. */
+async function moveRow(db: Db, current: OrderRow, input: OrderTransition, now: Date) {
+  const stamp = stampOf[input.to];
+  const conditions: SQL[] = [eq(orders.id, current.id), inArray(orders.status, [...input.from])];
+  if (input.version !== undefined) conditions.push(eq(orders.version, input.version));
+  const [row] = await db
+    .update(orders)
+    .set({
+      ...input.set,
+      status: input.to,
+      version: sql`${orders.version} + 1`,
+      updatedAt: now,
+      ...(stamp && { [stamp]: sql`coalesce(${orders[stamp]}, ${now.toISOString()})` }),
+    })
+    .where(and(...conditions))
+    .returning();
+  // Someone else moved it between our read and this write.
+  if (!row) {
+    throw new AppError(
+      apiCodes.conflict,
+      input.version === undefined ? 'error.stateChanged' : 'error.conflict',
+    );
+  }
+  await db.insert(orderEvents).values({
+    orderId: row.id,
+    actorType: input.actor.type,
+    staffId: input.actor.type === 'staff' ? input.actor.staffId : null,
+    customerId: input.actor.type === 'customer' ? input.actor.customerId : null,
+    fromStatus: current.status,
+    toStatus: input.to,
+    note: input.note ?? '',
+    createdAt: now,
+  });
+  if (RELEASING.includes(input.to) && !RELEASING.includes(current.status)) {
+    await releasePlaces(db, row.activityId, row.quantity);
+  }
+  const after = await input.beforeCommit?.(row);
+  if (!after || Object.keys(after).length === 0) return row;
+  const [written] = await db.update(orders).set(after).where(eq(orders.id, row.id)).returning();
+  return written!;
 }

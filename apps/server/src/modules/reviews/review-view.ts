@@ -10,7 +10,7 @@ import {
   reviews,
   users,
 } from '../../db/schema.ts';
-import { maskMobile } from '../merchants/index.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { preparedColumns, type ColumnsRow, type Selection } from '../../db/prepared.ts';
 
