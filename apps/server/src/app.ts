@@ -82,7 +82,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // issue 12: a bad URL, an over-long path parameter or an unreadable request answers the
+    // A bad URL, an over-long path parameter or an unreadable request answers the
     // envelope too, never Fastify's own JSON (docs/api.md "Framework errors").
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,

@@ -45,7 +45,7 @@ const stampOf: Partial<
   refunded: 'refundedAt',
 };
 
-/** Statuses that give the order's places back to the activity (issue 6). */
+/** Statuses that give the order's places back to the activity (docs/orders.md "States"). */
 const RELEASING: OrderStatus[] = ['cancelled', 'refunded'];
 
 /**

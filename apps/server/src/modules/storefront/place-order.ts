@@ -50,7 +50,10 @@ async function refusalFor(db: Db, activityId: number, now: Date): Promise<AppErr
   return soldOut();
 }
 
-/** The places taken with ONE conditional update: concurrent orders never oversell (issue 6). */
+/**
+ * The places taken with ONE conditional update: concurrent orders never oversell (docs/api.md
+ * "Storefront customers and orders").
+ */
 async function takePlaces(tx: Db, input: PlaceOrderInput, now: Date) {
   const quantity = input.quantity;
   const [taken] = await tx

@@ -14,7 +14,10 @@ export type Actor = { userId: number; name: string };
 
 type Snapshot = Record<string, unknown> | null;
 
-/** Issue 17: every write leaves who, when, what, before and after — in the write's transaction. */
+/**
+ * Every write leaves who, when, what, before and after — in the write's transaction (docs/system.md
+ * "The change log").
+ */
 export async function recordChange(
   tx: Db,
   actor: Actor,
