@@ -98,7 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // trail entries. Behind a trusted proxy, the proxy's id is kept, so both logs agree.
     requestIdHeader: false,
     genReqId: (request) => requestIdOf(request, config.trustProxy),
-    // issue 12: a bad URL, an over-long path parameter or an unreadable request answers the
+    // A bad URL, an over-long path parameter or an unreadable request answers the
     // envelope too, never Fastify's own JSON (docs/api.md "Framework errors").
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { collect, listen, nextEvent, socketPool, waitUntil } from './realtime-client.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
-// Issue 16, my account: /account/mine, the default merchant, leaving a merchant.
+// My account (docs/account.md "Decisions"): /account/mine, the default merchant, leaving a
+// merchant.
 let t: TestApp;
 let url: string;
 const pool = socketPool();

@@ -19,7 +19,8 @@ import {
   waitUntil,
 } from './realtime-client.ts';
 
-// Issue 14: messages reach both sides live; a member who loses chat:reply hears nothing more.
+// Messages reach both sides live; a member who loses chat:reply hears nothing more (docs/chat.md
+// "Safety").
 let t: TestApp;
 let url: string;
 const pool = socketPool();

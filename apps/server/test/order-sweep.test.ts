@@ -8,11 +8,11 @@ import { storefrontApi } from './storefront-order-fixtures.ts';
 
 const MINUTE = 60_000;
 
-// issue 6: two API nodes on one database, each running the sweep (the interval is turned off
-// on these two so the test drives every run itself). On PostgreSQL node B has a connection pool
-// of its own, so the two sweeps really race in separate sessions and the row locks decide. On
-// PGlite (one in-process database, one connection) both nodes share the handle: the sweeps
-// still interleave their statements, but each transaction runs alone.
+// Auto-cancel (docs/api.md "Storefront customers and orders"): two API nodes on one database, each
+// running the sweep (the interval is turned off on these two so the test drives every run itself).
+// On PostgreSQL node B has a connection pool of its own, so the two sweeps really race in separate
+// sessions and the row locks decide. On PGlite (one in-process database, one connection) both nodes
+// share the handle: the sweeps still interleave their statements, but each transaction runs alone.
 let nodeA: TestApp;
 let nodeB: TestApp;
 let api: ReturnType<typeof storefrontApi>;
@@ -43,7 +43,7 @@ async function unpaid(quantity = 3) {
   return { activity, buyer, order: placed.body.content.order as { id: number } };
 }
 
-describe('the 30-minute auto-cancel (issue 6)', () => {
+describe('the 30-minute auto-cancel', () => {
   it('leaves an order alone until its pay deadline', async () => {
     const { order } = await unpaid();
     nodeA.clock.advance(30 * MINUTE - 1000);

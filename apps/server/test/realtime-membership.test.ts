@@ -17,7 +17,8 @@ import {
 } from './realtime-client.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
-// Issue 12 item 7: membership and permission changes apply to sockets already open.
+// docs/realtime.md "Membership changes": membership and permission changes apply to sockets already
+// open.
 let t: TestApp;
 let url: string;
 const pool = socketPool();

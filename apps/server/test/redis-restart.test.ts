@@ -6,8 +6,8 @@ import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { startPrivateRedis } from './private-redis.ts';
 import { connected, listen, nextEvent, waitUntil } from './realtime-client.ts';
 
-// issue 12: Redis going away degrades realtime between nodes; the API keeps answering, and
-// events cross nodes again once Redis is back, with no restart of either node.
+// docs/realtime.md "Redis outages": Redis going away degrades realtime between nodes; the API keeps
+// answering, and events cross nodes again once Redis is back, with no restart of either node.
 describe('Redis going away and coming back', () => {
   let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
   let t: TestApp;

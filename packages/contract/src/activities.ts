@@ -6,7 +6,7 @@ import { ACTIVITY_PHASES } from './activity-phase.ts';
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
 
-// DESIGN §4 "Activity" / issue 5: the merchant's events customers sign up for.
+// DESIGN §4 "Activity" / docs/activities.md: the merchant's events customers sign up for.
 export const ACTIVITY_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'offline'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 export const ACTIVITY_MODES = ['offline', 'online'] as const;
@@ -33,7 +33,10 @@ export const ACTIVITY_CAPACITY_MAX = 1_000_000;
 /** Integer cents: 1,000,000 yuan. */
 export const ACTIVITY_PRICE_MAX_CENTS = 100_000_000;
 
-/** Online link: only http and https, with a host, that URL parsing accepts (issue 5). */
+/**
+ * Online link: only http and https, with a host, that URL parsing accepts (docs/api.md
+ * "Activities").
+ */
 export const isActivityLink = (value: string) =>
   /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value);
 
@@ -46,7 +49,10 @@ const linkField = z
   .max(ACTIVITY_LINK_MAX)
   .refine(isActivityLink, { error: 'activity.linkInvalid' });
 
-/** Every field of an activity; a draft may leave any out, a submission needs them (issue 5). */
+/**
+ * Every field of an activity; a draft may leave any out, a submission needs them
+ * (docs/activities.md "Submission rules").
+ */
 export const activityFieldsShape = {
   title: z.string().trim().min(ACTIVITY_TITLE_MIN).max(ACTIVITY_TITLE_MAX),
   coverImageId: idField,
@@ -79,7 +85,10 @@ type Draft = {
   signupDeadline?: string;
 };
 
-/** Region nesting and time order are checked whenever the fields are present (issue 5). */
+/**
+ * Region nesting and time order are checked whenever the fields are present (docs/activities.md
+ * "Submission rules").
+ */
 const checkActivity = (value: Draft, ctx: z.RefinementCtx) => {
   const { provinceCode, cityCode, districtCode, startAt, endAt, signupDeadline } = value;
   if (provinceCode !== undefined && cityCode !== undefined && districtCode !== undefined) {
@@ -98,8 +107,8 @@ export type ActivityTimeIssue = {
 };
 
 /**
- * Pure time rules of issue 5: end after start, deadline not after start and, when `now` is
- * given (on submit), every time in the future.
+ * Pure time rules (docs/activities.md "Submission rules"): end after start, deadline not after
+ * start and, when `now` is given (on submit), every time in the future.
  */
 export function activityTimeIssues(times: Draft, now?: Date): ActivityTimeIssue[] {
   const issues: ActivityTimeIssue[] = [];
@@ -134,7 +143,10 @@ export type ActivityActionBody = z.input<typeof activityActionBody>;
 
 export const activityParams = z.object({ id: idField });
 
-/** The list's orders (issue 5): newest created first, or by start time either way. */
+/**
+ * The list's orders (docs/activities.md "List paging"): newest created first, or by start time
+ * either way.
+ */
 export const ACTIVITY_SORTS = ['created_desc', 'start_asc', 'start_desc'] as const;
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 
@@ -155,7 +167,10 @@ export const activityListQuery = z
     keyword: z.string().trim().max(60).optional(),
     startFrom: listTime.optional(),
     startTo: listTime.optional(),
-    /** Issue 16: only activities with a place left (unlimited, or taken below capacity). */
+    /**
+     * Only activities with a place left (unlimited, or taken below capacity; docs/home.md
+     * "To-dos").
+     */
     placesLeft: z.enum(['1']).optional(),
     sort: z.enum(ACTIVITY_SORTS).default('created_desc'),
   })
@@ -172,7 +187,10 @@ export const activity = z.object({
   id: z.number(),
   merchantId: z.number(),
   status: z.enum(ACTIVITY_STATUSES),
-  /** From time, for approved activities only; null for every other status (issue 5). */
+  /**
+   * From time, for approved activities only; null for every other status (docs/activities.md
+   * "Phase").
+   */
   phase: z.enum(ACTIVITY_PHASES).nullable(),
   version: z.number(),
   title: z.string(),
@@ -192,7 +210,7 @@ export const activity = z.object({
   capacity: z.number().nullable(),
   priceCents: z.number(),
   rejectReason: z.string().nullable(),
-  /** Places taken by orders; 0 until orders exist (issue 6 fills it). */
+  /** Places taken by pending and paid orders; 0 until orders exist (docs/api.md "Activities"). */
   sold: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -3,7 +3,7 @@ import { isoDateTimeField } from './dates.ts';
 import { body, idField } from './fields.ts';
 import { keysetPage } from './paging.ts';
 
-// DESIGN §4 "Customer communication" / issue 14: one conversation per customer and merchant,
+// DESIGN §4 "Customer communication" / docs/chat.md: one conversation per customer and merchant,
 // every message numbered by the server (`seq`, gap-free per conversation), sends made idempotent
 // by the client's own message id.
 
@@ -20,7 +20,7 @@ export const QUICK_REPLIES_MAX = 100;
 export const CONVERSATION_STATUSES = ['open', 'snoozed', 'resolved'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
-/** The inbox filters; `needs_reply` is the default (issue 14). */
+/** The inbox filters; `needs_reply` is the default (docs/chat.md "Staff workflow"). */
 export const CONVERSATION_FILTERS = [
   'needs_reply',
   'mine',

@@ -112,7 +112,8 @@ export const recordContent = z.object({ record: merchantRecord });
 
 /**
  * GET /api/merchantRecords answers at most this many (newest first): one record per merchant
- * applied for, so a real user stays far below it; it bounds the answer all the same (issue 12).
+ * applied for, so a real user stays far below it; it bounds the answer all the same (docs/api.md
+ * "Paging").
  */
 export const MAX_LISTED_RECORDS = 100;
 /** GET /api/merchantRecords: the caller's records, newest first. */

@@ -15,7 +15,7 @@ export const merchantContextContent = z.object({
   merchant: merchantRef,
   role: z.enum(MEMBER_ROLES),
   permissions: z.array(z.enum(PERMISSION_KEYS)),
-  /** The merchant's days (issue 16, docs/home.md): an IANA zone. */
+  /** The merchant's days (docs/home.md "The merchant's days"): an IANA zone. */
   timeZone: z.string(),
 });
 

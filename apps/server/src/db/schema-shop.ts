@@ -5,8 +5,9 @@ import { merchants } from './schema-accounts.ts';
 import { uploads } from './schema-uploads.ts';
 
 /**
- * DESIGN §4 "Shop" / issue 6: the merchant's public profile, one row per merchant (created on the
- * first save). Texts left empty are ''; business hours are "HH:mm-HH:mm" per weekday.
+ * DESIGN §4 "Shop" / docs/shop.md "Decisions": the merchant's public profile, one row per merchant
+ * (created on the first save). Texts left empty are ''; business hours are "HH:mm-HH:mm" per
+ * weekday.
  */
 export const shopProfiles = pgTable(
   'shop_profiles',

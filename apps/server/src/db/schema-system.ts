@@ -14,7 +14,7 @@ import {
 import { id, ref, time } from './columns.ts';
 import { users } from './schema-accounts.ts';
 
-// Issue 17 system management (docs/system.md): roles with their menus, the menu tree, the
+// System management (docs/system.md): roles with their menus, the menu tree, the
 // roles each user holds and the record of every write.
 
 export const roles = pgTable(

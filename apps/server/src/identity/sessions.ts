@@ -124,10 +124,10 @@ const touchSession = (db: Db) =>
   );
 
 /**
- * A request used the session (issue 16: "last used" in /setting/account). Written at most once
- * per SESSION_TOUCH_MS per session and process, and only when the stored time is older (another
- * node may have written it): not on every request. The write is not awaited by the request; a
- * failure (the database restarting) only leaves the time older.
+ * A request used the session ("last used" in /setting/account, docs/account.md "Decisions").
+ * Written at most once per SESSION_TOUCH_MS per session and process, and only when the stored time
+ * is older (another node may have written it): not on every request. The write is not awaited by
+ * the request; a failure (the database restarting) only leaves the time older.
  */
 export function noteSessionUse(db: Db, sessionId: number, now: Date): void {
   const last = touchedAt.get(sessionId);

@@ -34,7 +34,7 @@ export type RealtimeHub = {
   emitToUser(userId: number, event: string, payload: unknown): void;
   /** Sends an event to the staff of a merchant who may see its orders, on every node. */
   emitToMerchant(merchantId: number, event: string, payload: unknown): void;
-  /** Sends an event to the staff of a merchant who may answer its customers (issue 14). */
+  /** Sends an event to the staff of a merchant who may answer its customers (docs/chat.md). */
   emitToChat(merchantId: number, event: string, payload: unknown): void;
   /** Sends an event to one of a merchant's rooms (merchant-rooms.ts), on every node. */
   emitToMerchantRoom(
@@ -43,11 +43,14 @@ export type RealtimeHub = {
     event: string,
     payload: unknown,
   ): void;
-  /** Sends an event to every customer socket of the customer, on every node (issue 14). */
+  /**
+   * Sends an event to every customer socket of the customer, on every node (docs/realtime.md
+   * "Connection").
+   */
   emitToCustomer(customerId: number, event: string, payload: unknown): void;
   /**
    * Handles an event a staff socket sends (`user` is its signed-in user); modules register
-   * what they accept, the hub knows no module (issue 14: typing).
+   * what they accept (typing, docs/realtime.md "Events"); the hub knows no module.
    */
   onStaffEvent(event: string, handler: (userId: number, payload: unknown) => Promise<void>): void;
   /** The same for customer sockets. */
@@ -61,20 +64,24 @@ export type RealtimeHub = {
   disconnectSession(sessionId: number): void;
   /**
    * Puts the user's open sockets, on every node, in or out of the merchant's rooms (orders,
-   * chat) as their membership now allows (issues 12, 14): call it after a membership change
-   * has committed.
+   * chat) as their membership now allows (docs/realtime.md "Membership changes"): call it after a
+   * membership change has committed.
    */
   refreshMerchantRooms(userId: number, merchantId: number): Promise<void>;
-  /** Sends an event to every socket of the users holding any of the roles (issue 17). */
+  /**
+   * Sends an event to every socket of the users holding any of the roles (docs/system.md "Live").
+   */
   emitToRoles(roleIds: readonly number[], event: string, payload: unknown): void;
   /**
    * Moves the user's open sockets, on every node, into the rooms of the roles they now hold
-   * (issue 17): call it after their roles changed and the change committed.
+   * (docs/system.md "Live"): call it after their roles changed and the change committed.
    */
   refreshRoleRooms(userId: number): Promise<void>;
   /** How many sockets the user has open across every node (operations, tests). */
   countSockets(userId: number): Promise<number>;
-  /** Whether this node reaches Redis now, for GET /api/health (issue 12). */
+  /**
+   * Whether this node reaches Redis now, for GET /api/health (docs/realtime.md "Redis outages").
+   */
   redisHealth(): Promise<RedisHealth>;
 };
 
@@ -87,7 +94,10 @@ declare module 'fastify' {
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 const customerRoom = (customerId: number) => `customer:${customerId}`;
-/** The least time between two events of one kind from one socket (typing signals, issue 14). */
+/**
+ * The least time between two events of one kind from one socket (typing signals, docs/realtime.md
+ * "Events").
+ */
 const CLIENT_EVENT_GAP_MS = 500;
 
 /** spec §7: the token travels as the `token` query parameter (the auth payload works too). */
@@ -127,7 +137,8 @@ async function registerRealtime(app: FastifyInstance) {
     Promise.resolve(found)
       .then(async (user: SessionUser | undefined) => {
         if (!user) return next(loginExpired());
-        // issue 6: merchant rooms as of connect; later changes come by refreshMerchantRooms.
+        // Merchant rooms as of connect; later changes come by refreshMerchantRooms
+        // (docs/realtime.md "Connection").
         const [rooms, roles] = await Promise.all([
           merchantRoomsOf(app.db, user.userId),
           roleRoomsOf(app.db, user.userId),
@@ -167,7 +178,8 @@ async function registerRealtime(app: FastifyInstance) {
     wire(staffHandlers, (socket) => socket.data.userId as number),
   );
 
-  // issue 14: customers have a namespace of their own, signed in with a customer token.
+  // Customers have a namespace of their own, signed in with a customer token (docs/realtime.md
+  // "Connection").
   const customers = io.of(CUSTOMER_NAMESPACE);
   customers.use((socket, next) => {
     const token = rawTokenOf(socket.handshake);

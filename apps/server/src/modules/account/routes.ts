@@ -66,7 +66,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = requireUser(request);
       const { merchantId } = request.body;
       await leaveMyMerchant(app.db, { userId, merchantId });
-      // issue 12: the sockets leave the merchant's rooms once the membership is gone.
+      // The sockets leave the merchant's rooms once the membership is gone (docs/realtime.md
+      // "Membership changes").
       await app.realtime.refreshMerchantRooms(userId, merchantId);
       return ok(request, null);
     },

@@ -18,7 +18,8 @@ export async function ownActivity(db: Db, merchantId: number, id: number): Promi
 
 /**
  * Moves an activity from one of `from` to its next state only if nobody moved it meanwhile
- * (issue 5): a stale version answers 1004 error.conflict, an illegal step 1004 stateChanged.
+ * (docs/activities.md "Statuses"): a stale version answers 1004 error.conflict, an illegal step
+ * 1004 stateChanged.
  */
 export async function transitionActivity(
   db: Db,

@@ -33,8 +33,8 @@ export function activitySnapshot(row: ActivityRow) {
 }
 
 /**
- * The phase of a published activity (issue 5): only an approved one is signing up, ongoing… for
- * its customers; a draft, one in review, rejected or offline has none (null).
+ * The phase of a published activity (docs/activities.md "Phase"): only an approved one is signing
+ * up, ongoing… for its customers; a draft, one in review, rejected or offline has none (null).
  */
 function phaseOf(row: ActivityRow, now: Date) {
   const { startAt, endAt, signupDeadline } = row;
@@ -77,7 +77,10 @@ export async function viewActivities(db: Db, rows: ActivityRow[], now: Date): Pr
   });
 }
 
-/** One activity as the merchant's members read it; the phase follows from `now` (issue 5). */
+/**
+ * One activity as the merchant's members read it; the phase follows from `now` (docs/activities.md
+ * "Phase").
+ */
 export async function viewActivity(db: Db, row: ActivityRow, now: Date): Promise<Activity> {
   const [activity] = await viewActivities(db, [row], now);
   return activity!;

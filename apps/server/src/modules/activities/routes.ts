@@ -32,7 +32,10 @@ const one = { 200: okEnvelope(activityContent) };
 const view = { merchant: 'activity:view' } as const;
 const edit = { merchant: 'activity:edit' } as const;
 
-/** DESIGN §4 "Activity" / issue 5: the merchant's activities (/activity/list, /activity/{id}). */
+/**
+ * DESIGN §4 "Activity" / docs/api.md "Activities": the merchant's activities (/activity/list,
+ * /activity/{id}).
+ */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: FastifyRequest) => ({
     membership: requireMerchant(request),

@@ -42,7 +42,8 @@ export async function createActivity(db: Db, actor: ActivityActor, fields: Activ
 
 /**
  * PUT /api/activities/{id}: a draft or rejected activity is edited; editing an approved one
- * sends it back to review (issue 5), so it must pass the submission rules again.
+ * sends it back to review (docs/activities.md "Statuses"), so it must pass the submission rules
+ * again.
  */
 export async function updateActivity(
   db: Db,
@@ -92,7 +93,7 @@ async function saveEdit(
   return viewActivity(db, row, actor.now);
 }
 
-/** DELETE /api/activities/{id}: drafts only (issue 5). */
+/** DELETE /api/activities/{id}: drafts only (docs/activities.md "Statuses"). */
 export async function deleteActivity(db: Db, merchantId: number, id: number) {
   const current = await ownActivity(db, merchantId, id);
   if (current.status !== 'draft') throw new AppError(apiCodes.conflict, 'error.stateChanged');
@@ -103,7 +104,9 @@ export async function deleteActivity(db: Db, merchantId: number, id: number) {
   if (deleted.length === 0) throw new AppError(apiCodes.conflict, 'error.stateChanged');
 }
 
-/** POST /api/activities/{id}/copy: a new draft with the same fields (issue 5). */
+/**
+ * POST /api/activities/{id}/copy: a new draft with the same fields (docs/activities.md "Statuses").
+ */
 export async function copyActivity(db: Db, actor: ActivityActor, id: number) {
   const source = await ownActivity(db, actor.membership.merchantId, id);
   const {

@@ -25,8 +25,9 @@ async function hasApprovedLicence(db: Db, merchantId: number, now: Date) {
 }
 
 /**
- * Issue 5 submission rules: complete fields, end after start, deadline not after start, times in
- * the future, and a paid activity only with an approved signing licence (1001, says so).
+ * Submission rules (docs/activities.md): complete fields, end after start, deadline not after
+ * start, times in the future, and a paid activity only with an approved signing licence (1001, says
+ * so).
  */
 export async function assertSubmittable(db: Db, row: ActivityRow, now: Date) {
   const fields: Record<string, FieldMessage> = { ...missingActivityFields(row) };
@@ -83,7 +84,7 @@ export async function submitActivity(
   return viewActivity(db, row, actor.now);
 }
 
-/** POST /api/activities/{id}/offline: approved -> offline (issue 5). */
+/** POST /api/activities/{id}/offline: approved -> offline (docs/activities.md "Statuses"). */
 export async function takeActivityOffline(
   db: Db,
   actor: ActivityActor,

@@ -120,7 +120,8 @@ async function decideActivity(
     .returning();
   if (!activity) throw stateChanged();
   return {
-    // The owner and the active members holding activity:view hear about its review (issue 5).
+    // The owner and the active members holding activity:view hear about its review (docs/api.md
+    // "User messages").
     userIds: await membersHolding(tx, activity.merchantId, 'activity:view'),
     notice: {
       type: messageTypes.activity,

@@ -70,7 +70,7 @@ const changedFields = (before: Record<string, unknown>, after: Record<string, un
 
 /**
  * GET /api/audit/submissions/{id}: what was submitted and, for a resubmission, the previous
- * decided submission of the same subject and the fields changed since (issue 4).
+ * decided submission of the same subject and the fields changed since (docs/api.md "Audit centre").
  */
 export async function getSubmissionDetail(db: Db, id: number): Promise<SubmissionDetailContent> {
   const selected = await findSubmission(db, eq(auditSubmissions.id, id));

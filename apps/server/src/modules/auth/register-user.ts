@@ -25,10 +25,10 @@ function nicknameFromMail(mail: string): string {
 
 /**
  * POST /api/register (spec §3 registration payload). The code (sent to the mobile, purpose
- * register) is checked before anything about existing accounts (issue 12 item 8): a wrong code
- * answers the same whether or not the mail or mobile is taken. Only a caller who proved the
- * mobile learns that an account exists, and that answer burns the code, so each such answer
- * costs a fresh code under the send limits (docs/auth.md "Registration").
+ * register) is checked before anything about existing accounts (docs/auth.md "Registration and
+ * account existence"): a wrong code answers the same whether or not the mail or mobile is taken.
+ * Only a caller who proved the mobile learns that an account exists, and that answer burns the
+ * code, so each such answer costs a fresh code under the send limits (docs/auth.md "Registration").
  */
 export async function registerUser(
   db: Db,

@@ -6,7 +6,7 @@ import { fieldError } from '../../http/app-error.ts';
 import { membersHolding } from '../../identity/index.ts';
 import { getConversation, type StaffScope } from './staff-chat.ts';
 
-// Issue 14 staff workflow: read marks, assignment, status.
+// Staff workflow (docs/chat.md): read marks, assignment, status.
 
 /** Everything up to `seq` is read by this member (never backwards; at most the last seq). */
 export async function markRead(db: Db, scope: StaffScope, id: number, seq: number) {

@@ -12,7 +12,7 @@ import {
   latestFirst,
 } from './conversation-view.ts';
 
-// The customer's side of conversations (storefront API, issue 14).
+// The customer's side of conversations (storefront API, docs/chat.md).
 
 const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
 

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { quickReplies } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 
-// A merchant's quick replies (issue 14), each with zh-CN and en-US text.
+// A merchant's quick replies (docs/chat.md "Staff workflow"), each with zh-CN and en-US text.
 
 type QuickReplyInput = { title: string; textZh: string; textEn: string };
 

@@ -20,7 +20,10 @@ import {
 
 const reply = { merchant: 'chat:reply' } as const;
 
-/** Issue 14: the merchant's quick replies, for its members who answer customers. */
+/**
+ * The merchant's quick replies, for its members who answer customers (docs/chat.md "Staff
+ * workflow").
+ */
 export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: FastifyRequest) => ({
     merchantId: requireMerchant(request).merchantId,

@@ -40,7 +40,7 @@ import { registerTyping } from './typing.ts';
 const reply = { merchant: 'chat:reply' } as const;
 const one = { 200: okEnvelope(conversationContent) };
 
-/** DESIGN §4 "Customer communication" / issue 14: the merchant's inbox (/cc). */
+/** DESIGN §4 "Customer communication" / docs/chat.md: the merchant's inbox (/cc). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const notify: ChatNotifier = {
     toChat: (merchantId, event, payload) => app.realtime.emitToChat(merchantId, event, payload),

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error.ts';
 import { claimUploads } from '../uploads/index.ts';
 import { messageFields, selectMessages, toMessage } from './conversation-view.ts';
 
-// Every message exactly once, in order (issue 14, docs/chat.md "Sequence").
+// Every message exactly once, in order (docs/chat.md "Sequence").
 
 /** Sending is rate-limited per customer: at most this many messages per window. */
 const CUSTOMER_SEND_LIMIT = 20;

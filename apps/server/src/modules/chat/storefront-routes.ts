@@ -23,7 +23,7 @@ import { readMessages } from './staff-chat.ts';
 
 const customer = { customer: true } as const;
 
-/** DESIGN §1 storefront API / issue 14: a customer's conversations with merchants. */
+/** DESIGN §1 storefront API / docs/chat.md: a customer's conversations with merchants. */
 export const customerChatRoutes: FastifyPluginAsyncZod<{ notify: ChatNotifier }> = async (
   app,
   { notify },

@@ -12,9 +12,9 @@ import { customerLabel } from './conversation-view.ts';
 import { conversationOwners } from './send.ts';
 
 /**
- * "Who is typing" (issue 14): a signal `{ conversationId }` from a staff socket reaches the
- * merchant's chat room and the customer; one from the customer's socket reaches the chat room.
- * Only someone who may write in the conversation is relayed; anything else is dropped.
+ * "Who is typing" (docs/realtime.md "Events"): a signal `{ conversationId }` from a staff socket
+ * reaches the merchant's chat room and the customer; one from the customer's socket reaches the
+ * chat room. Only someone who may write in the conversation is relayed; anything else is dropped.
  */
 export function registerTyping(app: FastifyInstance) {
   app.realtime.onStaffEvent(CHAT_TYPING_EVENT, async (userId, payload) => {

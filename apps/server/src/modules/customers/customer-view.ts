@@ -4,7 +4,8 @@ import { isoTime } from '../../db/iso-time.ts';
 import type { ColumnsRow } from '../../db/prepared.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
 
-// A merchant's customer as its staff see it (issue 15): full mobiles with customer:manage only.
+// A merchant's customer as its staff see it (docs/customers.md "Access"): full mobiles with
+// customer:manage only.
 
 /**
  * The columns an answer shows, read by position (db/prepared.ts `preparedColumns`), all from the

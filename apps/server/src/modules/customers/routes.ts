@@ -24,7 +24,7 @@ const view = { merchant: ['customer:view', 'customer:manage'] } as const;
 const manage = { merchant: 'customer:manage' } as const;
 const one = { 200: okEnvelope(customerContent) };
 
-/** DESIGN §4 "Customers" / issue 15: the merchant's customer book (/eva?tab=customers). */
+/** DESIGN §4 "Customers" / docs/customers.md: the merchant's customer book (/eva?tab=customers). */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request).merchantId;
   /** Mobiles in full only for members holding customer:manage. */

@@ -22,7 +22,8 @@ const actorOf = (request: FastifyRequest): Actor => ({
 /** DESIGN §4 sub-accounts (/account/sub): invite, grant, disable, remove. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { merchant: 'member:manage' } as const;
-  // issue 12: a change applies to the member's open sockets at once, once it is written.
+  // A change applies to the member's open sockets at once, once it is written (docs/realtime.md
+  // "Membership changes").
   const applyToSockets = (request: FastifyRequest, userId: number) =>
     app.realtime.refreshMerchantRooms(userId, requireMerchant(request).merchantId);
 

@@ -34,8 +34,8 @@ export function describeContext(membership: Membership): MerchantContextContent 
 }
 
 /**
- * PUT /api/merchant/time-zone (issue 16, docs/home.md): the zone of the merchant's days. Every
- * day bucket of the home moves with it, so the rollups are counted again in the same
+ * PUT /api/merchant/time-zone (docs/home.md "The merchant's days"): the zone of the merchant's
+ * days. Every day bucket of the home moves with it, so the rollups are counted again in the same
  * transaction; the identity cache forgets the memberships that carry the old zone.
  */
 export async function setMerchantTimeZone(db: Db, merchantId: number, timeZone: string) {

@@ -56,7 +56,7 @@ const stampOf: Partial<
   refunded: 'refundedAt',
 };
 
-/** Statuses that give the order's places back to the activity (docs/orders.md). */
+/** Statuses that give the order's places back to the activity (docs/orders.md "States"). */
 const RELEASING: OrderStatus[] = ['cancelled', 'refunded'];
 
 /** The order's fields an entry of the trail shows (docs/trail.md "Entries"). */

@@ -54,7 +54,7 @@ function filterOf(request: FastifyRequest, query: z.infer<typeof orderFilterQuer
   return { ...rest, keyword: keyword || undefined, timeZone: requireMerchant(request).timeZone };
 }
 
-/** DESIGN §4 "Order" / issue 6: the merchant's orders (/shop/order). */
+/** DESIGN §4 "Order" / docs/orders.md: the merchant's orders (/shop/order). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: FastifyRequest): StaffActor => ({
     merchantId: requireMerchant(request).merchantId,

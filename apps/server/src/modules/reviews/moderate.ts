@@ -7,7 +7,8 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import { bumpStats } from './review-stats.ts';
 import { loadReview } from './review-view.ts';
 
-// Staff act on a review (issue 15): one public reply with its history, hide and show.
+// Staff act on a review (docs/reviews.md "Staff"): one public reply with its history, hide and
+// show.
 
 export type ReviewActor = { merchantId: number; userId: number; now: Date };
 

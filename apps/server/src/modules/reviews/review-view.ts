@@ -14,7 +14,7 @@ import { maskMobile } from '../../lib/mask-mobile.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { preparedColumns, type ColumnsRow, type Selection } from '../../db/prepared.ts';
 
-// How reviews read to staff and to customers (issue 15).
+// How reviews read to staff and to customers (docs/reviews.md).
 
 /** "Verified" comes from the order: the reviewer's own, checked in. Never set by hand. */
 const verifiedColumn = sql<boolean>`(${orders.completedAt} is not null and ${orders.customerId} = ${reviews.customerId})`;

@@ -25,12 +25,12 @@ import { hiddenShares, ratingSummary } from './review-stats.ts';
 import { loadReview } from './review-view.ts';
 import { storefrontReviewRoutes } from './storefront-routes.ts';
 
-// Reading needs either key (issue 15); acting needs review:reply.
+// Reading needs either key (docs/reviews.md "Staff"); acting needs review:reply.
 const read = { merchant: ['review:reply', 'customer:view'] } as const;
 const act = { merchant: 'review:reply' } as const;
 const one = { 200: okEnvelope(reviewContent) };
 
-/** DESIGN §4 "Customers & reviews" / issue 15: the merchant's reviews (/eva). */
+/** DESIGN §4 "Customers & reviews" / docs/reviews.md: the merchant's reviews (/eva). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storefrontReviewRoutes, { prefix: '/storefront' });
   const actorOf = (request: FastifyRequest): ReviewActor => ({

@@ -22,7 +22,7 @@ import { postReview } from './post-review.ts';
 const activityParams = z.object({ id: idField });
 const imageParams = z.object({ id: idField, imageId: idField });
 
-/** DESIGN §1 storefront API / issue 15: customers review their orders and read reviews. */
+/** DESIGN §1 storefront API / docs/reviews.md: customers review their orders and read reviews. */
 export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',

@@ -9,7 +9,7 @@ import { getShopProfile, saveShopProfile } from './service.ts';
 
 const answer = { 200: okEnvelope(shopProfileContent) };
 
-/** DESIGN §4 "Shop" / issue 6: every active member reads the profile, shop:edit saves it. */
+/** DESIGN §4 "Shop" / docs/shop.md: every active member reads the profile, shop:edit saves it. */
 export const shopProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/profile',

@@ -22,7 +22,10 @@ import {
 import { listCustomerOrders, ownOrder, viewCustomerOrder } from './customer-orders.ts';
 import { placeOrder } from './place-order.ts';
 
-/** A customer's own orders (issue 6); every route needs a customer token. */
+/**
+ * A customer's own orders (docs/api.md "Storefront customers and orders"); every route needs a
+ * customer token.
+ */
 export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { customer: true } as const;
   const context: CustomerActionContext = { db: app.db, write: app.write, payments: app.payments };

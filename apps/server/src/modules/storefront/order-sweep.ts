@@ -14,7 +14,7 @@ const BATCH = 200;
 const SWEEP = systemOrigin('unpaid-order sweep');
 
 /**
- * issue 6: unpaid orders past their pay deadline become `cancelled` (actor system, note
+ * Unpaid orders past their pay deadline become `cancelled` (actor system, note
  * `timeout`) and give their places back. Each cancel is the conditional transition (status
  * still `pending_payment`), so when several nodes sweep at once, or a node sweeps again after a
  * restart, only one attempt changes an order; the others change nothing. Answers how many

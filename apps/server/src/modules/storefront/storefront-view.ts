@@ -18,7 +18,7 @@ export async function viewStorefrontActivities(
       endAt: isoOrNull(row.endAt) ?? '',
       signupDeadline: isoOrNull(row.signupDeadline) ?? '',
     };
-    // issue 6: places held by pending and paid orders, kept by the order transactions.
+    // Places held by pending and paid orders, kept by the order transactions.
     const taken = row.placesTaken;
     return {
       id: row.id,

@@ -17,7 +17,10 @@ export type Actor = { userId: number; name: string };
 
 type Snapshot = Record<string, unknown> | null;
 
-/** Every write leaves who, when, what, before and after — in the write's transaction (docs/system.md). */
+/**
+ * Every write leaves who, when, what, before and after — in the write's transaction (docs/system.md
+ * "The change log").
+ */
 export async function recordChange(
   tx: Db,
   actor: Actor,

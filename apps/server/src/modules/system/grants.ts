@@ -7,7 +7,7 @@ import { roleMenus, roles, userRoles, users } from '../../db/schema.ts';
 import { withTransactionLocks } from '../../db/advisory-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 
-// Issue 17 guards (docs/system.md "Guards"): nobody grants what they do not hold; an admin
+// System guards (docs/system.md "Guards"): nobody grants what they do not hold; an admin
 // keeps their own ROLE_ADMIN; one active admin always remains. Every system write runs under
 // one advisory lock, so the checks see the writes before them on every node.
 

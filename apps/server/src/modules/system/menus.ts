@@ -23,7 +23,7 @@ import {
   type MenuRow,
 } from './menu-tree.ts';
 
-// Issue 17 menu tree writes (docs/system.md "Menus"). Each runs under the system lock.
+// Menu tree writes (docs/system.md "Menus"). Each runs under the system lock.
 
 type CreateInput = z.output<typeof menuCreateBody>;
 type UpdateInput = z.output<typeof menuUpdateBody>;

@@ -17,7 +17,7 @@ import { recordChange, type Actor } from './changes.ts';
 import { noEffects } from './effects.ts';
 import { assertAccessHeld, assertMenusHeld, systemWrite } from './grants.ts';
 
-// Issue 17 roles (docs/system.md "Roles"). Writes run under the system lock, so "exactly one
+// Roles (docs/system.md "Roles"). Writes run under the system lock, so "exactly one
 // default role" holds after concurrent updates (a partial unique index backs it).
 
 type RoleRow = typeof roles.$inferSelect;

@@ -22,8 +22,8 @@ import { readers, systemWriter, writers } from './system-writer.ts';
 import { listUsers } from './user-list.ts';
 import { createUser, deleteUsers, updateUser } from './users.ts';
 
-// Issue 17, spec §7 "Demo mock calls" made real: POST /api/system/...; platform admins write,
-// ops read, everyone else gets 1003 抱歉，您没有该权限 (docs/system.md).
+// Spec §7 "Demo mock calls" made real: POST /api/system/...; platform admins write,
+// ops read, everyone else gets 1003 抱歉，您没有该权限 (docs/system.md "Who may call").
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = systemWriter(app);

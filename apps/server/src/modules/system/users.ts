@@ -13,7 +13,7 @@ import { noEffects } from './effects.ts';
 import { assertRolesGrantable, systemWrite } from './grants.ts';
 import { readSystemUser } from './system-user-view.ts';
 
-// Issue 17 platform users (docs/system.md "Users"). Writes run under the system lock.
+// Platform users (docs/system.md "Users"). Writes run under the system lock.
 
 type CreateInput = z.output<typeof userCreateBody>;
 type UpdateInput = z.output<typeof userUpdateBody>;

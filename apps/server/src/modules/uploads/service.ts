@@ -37,7 +37,7 @@ export type UploadOwner = { userId: number } | { customerId: number };
 
 /**
  * POST /api/uploads: the declared type must be JPEG, PNG or WebP and the bytes must prove
- * that very type (issue 4); the size limit is applied while the file streams in.
+ * that very type (docs/api.md "Uploads"); the size limit is applied while the file streams in.
  */
 export async function saveUpload(
   context: { db: Db; storage: FileStorage },
@@ -79,7 +79,7 @@ export async function saveUpload(
 
 /**
  * GET /api/uploads/{id}: read as `mayReadUpload` allows; anyone else gets 1002, as if the file
- * did not exist (issue 12: its existence is not revealed either).
+ * did not exist (docs/api.md "Uploads": its existence is not revealed either).
  */
 export async function readUpload(
   context: { db: Db; storage: FileStorage },

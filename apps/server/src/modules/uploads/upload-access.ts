@@ -14,15 +14,15 @@ import type { SessionUser } from '../../identity/index.ts';
 import { findActiveMembership } from '../../identity/index.ts';
 
 /**
- * Where a file is attached, and what reading that thing needs (issue 12 item 6): an upload is
+ * Where a file is attached, and what reading that thing needs (docs/api.md "Uploads"): an upload is
  * readable by whoever may read the thing it is attached to, no more.
  * - a signing-licence image: a member holding `licence:manage` (as GET /api/merchant/licence);
  * - an onboarding record's business-licence image: the record's owner;
  * - an activity cover: every active member (docs/activities.md; published covers are public
  *   through the storefront anyway);
  * - a shop logo or cover: every active member (as GET /api/shop/profile);
- * - a chat image: a member holding `chat:reply` (as the conversation, issue 14);
- * - a review image: a member holding `review:reply` or `customer:view` (as the review, issue 15).
+ * - a chat image: a member holding `chat:reply` (as the conversation, docs/chat.md "Safety");
+ * - a review image: a member holding `review:reply` or `customer:view` (as the review).
  */
 type Attachment =
   | { kind: 'merchant'; merchantId: number; needs: readonly PermissionKey[] | null }
@@ -113,8 +113,8 @@ export async function mayReadUpload(
 }
 
 /**
- * May the customer read the upload (GET /api/storefront/uploads/{id}, issue 14)? Their own
- * upload, or an image sent in one of their conversations; nothing else.
+ * May the customer read the upload (GET /api/storefront/uploads/{id}, docs/chat.md "Safety")? Their
+ * own upload, or an image sent in one of their conversations; nothing else.
  */
 export async function mayCustomerReadUpload(
   db: Db,

@@ -6,7 +6,8 @@ import { t } from '../../lib/i18n/i18n';
 const ACTIVITY_COMMANDS = ['edit', 'submit', 'offline', 'copy', 'delete'] as const;
 export type ActivityCommand = (typeof ACTIVITY_COMMANDS)[number];
 
-// Issue 5 lifecycle: `draft -> pending -> approved | rejected`, `approved -> offline`.
+// Lifecycle (docs/activities.md "Statuses"): `draft -> pending -> approved | rejected`,
+// `approved -> offline`.
 const ALLOWED: Record<ActivityCommand, readonly ActivityStatus[]> = {
   // Editing an approved activity sends it back to review; a pending one waits for its decision.
   edit: ['draft', 'rejected', 'approved'],
@@ -23,8 +24,9 @@ export function activityCommands(status: ActivityStatus, canEdit: boolean): Acti
 }
 
 /**
- * A paid activity submitted without an approved signing licence (issue 5): 1001 whose message,
- * localised by the server in the caller's language, is the catalogue's `activity.licenceRequired`.
+ * A paid activity submitted without an approved signing licence (docs/activities.md "Submission
+ * rules"): 1001 whose message, localised by the server in the caller's language, is the catalogue's
+ * `activity.licenceRequired`.
  */
 export function isLicenceRequired(error: unknown): boolean {
   if (!isApiError(error) || error.code !== apiCodes.rejected) return false;

@@ -9,7 +9,7 @@ const ACTIVITY_TIMES = new Set(['startAt', 'endAt', 'signupDeadline']);
 const choice = (prefix: string, value: unknown) =>
   t(`${prefix}.${String(value)}` as 'activity.category.other', { defaultValue: String(value) });
 
-/** issue 5: integer cents as yuan; 0 = free. */
+/** Integer cents as yuan; 0 = free (docs/api.md "Activities"). */
 const price = (cents: number) =>
   cents === 0 ? t('activity.free') : `¥${(cents / 100).toFixed(2)}`;
 

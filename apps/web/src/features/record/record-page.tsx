@@ -31,7 +31,8 @@ function FormLoading() {
 
 /**
  * /record: the signed-in user's merchant onboarding records (DESIGN §4); no merchant needed. The
- * list shows them all; the form shows the one picked, the newest, or a new one (issue 12).
+ * list shows them all; the form shows the one picked, the newest, or a new one (docs/web.md
+ * "Onboarding, licence and audit pages").
  */
 export function RecordPage() {
   const { t } = useTranslation();

@@ -9,7 +9,8 @@ const isOpen = (record: MerchantRecord) =>
 
 /**
  * "Add merchant" (spec §2) asks for a new record; while one is still being written, that one is
- * continued instead of starting a second unfinished draft (issue 12).
+ * continued instead of starting a second unfinished draft (docs/web.md "Onboarding, licence and
+ * audit pages").
  */
 export function selectionFor(records: readonly MerchantRecord[], wantsNew: boolean) {
   const newest = records[0];

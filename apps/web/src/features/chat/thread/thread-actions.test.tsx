@@ -37,7 +37,7 @@ beforeEach(() => {
   );
 });
 
-describe('thread workflow actions (issue 14)', { timeout: 30_000 }, () => {
+describe('thread workflow actions (docs/chat.md "Staff workflow")', { timeout: 30_000 }, () => {
   it('takes the conversation for the signed-in member, or assigns another', async () => {
     renderWithProviders(<ThreadActions conversation={conversationOf(5)} />);
     await userEvent.click(await screen.findByTestId('chat-take'));

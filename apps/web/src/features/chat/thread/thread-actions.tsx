@@ -10,8 +10,9 @@ import styles from '../chat-page.module.css';
 import { SNOOZE_CHOICES, snoozeUntil, type SnoozeChoice } from './snooze-options';
 
 /**
- * The thread header's workflow (issue 14): assign to a member holding chat:reply (or take it),
- * resolve (asked first), reopen, snooze until a time or the customer's next message.
+ * The thread header's workflow (docs/chat.md "Staff workflow"): assign to a member holding
+ * chat:reply (or take it), resolve (asked first), reopen, snooze until a time or the customer's
+ * next message.
  */
 export function ThreadActions({ conversation }: { conversation: ConversationSummary }) {
   const { t } = useTranslation();
