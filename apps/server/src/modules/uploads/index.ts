@@ -1,2 +1,2 @@
-export { claimUploads } from './claim-uploads.ts';
+export { claimUploads } from './upload-store.ts';
 export { describeUpload, loadUpload, ownUploads } from './service.ts';

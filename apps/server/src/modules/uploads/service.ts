@@ -13,7 +13,7 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../identity/index.ts';
 import type { FileStorage } from '../../adapters/file-storage.ts';
 import { detectImageType } from './image-type.ts';
-import { newUploadId } from './upload-id.ts';
+import { dropUpload, insertUpload, type UploadOwner } from './upload-store.ts';
 import { mayCustomerReadUpload, mayReadUpload } from './upload-access.ts';
 
 const EXTENSIONS: Record<UploadMimeType, string> = {
@@ -31,9 +31,6 @@ export const describeUpload = (row: { id: number; mime: string; size: number }):
   mime: row.mime as UploadMimeType,
   size: row.size,
 });
-
-/** Who uploads: a staff member, or (chat images) a customer. */
-export type UploadOwner = { userId: number } | { customerId: number };
 
 /**
  * POST /api/uploads: the declared type must be JPEG, PNG or WebP and the bytes must prove
@@ -58,20 +55,11 @@ export async function saveUpload(
     storageKey: key,
     createdAt: input.now,
   };
-  let row: typeof uploads.$inferSelect | undefined;
-  // A random id may, in theory, be taken already: draw another (1 in 2^52 per upload).
-  for (let attempt = 0; !row && attempt < 5; attempt += 1) {
-    [row] = await db
-      .insert(uploads)
-      .values({ id: newUploadId(), ...values })
-      .onConflictDoNothing({ target: uploads.id })
-      .returning();
-  }
-  if (!row) throw new Error('no free upload id after 5 draws');
+  const row = await insertUpload(db, values);
   try {
     await storage.save(db, { uploadId: row.id, key, data: input.data });
   } catch (error) {
-    await db.delete(uploads).where(eq(uploads.id, row.id));
+    await dropUpload(db, row.id);
     throw error;
   }
   return describeUpload(row);
