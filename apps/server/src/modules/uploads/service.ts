@@ -12,6 +12,7 @@ import { uploads } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../identity/index.ts';
 import type { FileStorage } from '../../adapters/file-storage.ts';
+import type { AttachmentReaders } from './attachment-readers.ts';
 import { detectImageType } from './image-type.ts';
 import { dropUpload, insertUpload, type UploadOwner } from './upload-store.ts';
 import { mayCustomerReadUpload, mayReadUpload } from './upload-access.ts';
@@ -70,16 +71,16 @@ export async function saveUpload(
  * did not exist (issue 12: its existence is not revealed either).
  */
 export async function readUpload(
-  context: { db: Db; storage: FileStorage },
+  context: { db: Db; storage: FileStorage; attachmentReaders: AttachmentReaders },
   input: { id: number; viewer: SessionUser } | { id: number; customerId: number },
 ): Promise<{ mime: string; data: Buffer }> {
-  const { db, storage } = context;
+  const { db, storage, attachmentReaders: readers } = context;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, input.id)).limit(1);
   const mayRead =
     row !== undefined &&
     ('viewer' in input
-      ? await mayReadUpload(db, row, input.viewer)
-      : await mayCustomerReadUpload(db, row, input.customerId));
+      ? await mayReadUpload(db, readers, row, input.viewer)
+      : await mayCustomerReadUpload(db, readers, row, input.customerId));
   if (!row || !mayRead) throw new AppError(apiCodes.notFound, 'error.notFound');
   const data = await storage.load(db, { uploadId: row.id, key: row.storageKey });
   if (!data) throw new AppError(apiCodes.notFound, 'error.notFound');
