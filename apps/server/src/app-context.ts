@@ -7,6 +7,7 @@ import type { Db } from './db/client.ts';
 import type { CodeTransport } from './adapters/code-transport.ts';
 import type { PaymentProvider } from './adapters/payment-provider.ts';
 import type { FileStorage } from './adapters/file-storage.ts';
+import type { AttachmentReaders } from './modules/uploads/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Runs one write: its doors, trail entries and after-commit events (docs/server.md "Doors"). */
     write: Writer;
+    /** Who reads the files each area's objects show (docs/api.md "Uploads", Attachments). */
+    attachmentReaders: AttachmentReaders;
   }
 }
 

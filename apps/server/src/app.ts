@@ -45,6 +45,14 @@ import {
 import { orderRoutes } from './modules/orders/routes.ts';
 import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { createAttachmentReaders } from './modules/uploads/index.ts';
+import { avatarAttachments } from './modules/account/attachment-readers.ts';
+import { activityAttachments } from './modules/activities/attachment-readers.ts';
+import { chatAttachments } from './modules/chat/attachment-readers.ts';
+import { licenceAttachments } from './modules/licences/attachment-readers.ts';
+import { recordAttachments } from './modules/merchant-records/attachment-readers.ts';
+import { reviewAttachments } from './modules/reviews/attachment-readers.ts';
+import { shopAttachments } from './modules/shop-profile/attachment-readers.ts';
 import { userMessageRoutes } from './modules/user-messages/routes.ts';
 import { realtimePlugin } from './realtime/hub.ts';
 import { createWriter, type WriterOptions } from './write/writer.ts';
@@ -152,6 +160,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       deliver: (events) => app.realtime.deliver(events),
       beforeCommit: deps.beforeCommit,
     }),
+  );
+  // docs/api.md "Uploads", Attachments: each area says who reads the files its objects show.
+  app.decorate(
+    'attachmentReaders',
+    createAttachmentReaders([
+      recordAttachments,
+      licenceAttachments,
+      activityAttachments,
+      shopAttachments,
+      chatAttachments,
+      avatarAttachments,
+      reviewAttachments,
+    ]),
   );
   const moduleRoutes = [
     healthRoutes,

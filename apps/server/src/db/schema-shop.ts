@@ -38,7 +38,8 @@ export const shopProfiles = pgTable(
   },
   (table) => [
     check('shop_profiles_version_check', sql`${table.version} >= 1`),
-    // GET /api/uploads/{id}: is the file a profile's logo or cover (upload-access.ts)?
+    // GET /api/uploads/{id}: is the file a profile's logo or cover?
+    // (modules/shop-profile/attachment-readers.ts)
     index('shop_profiles_logo_image_idx').on(table.logoImageId),
     index('shop_profiles_cover_image_idx').on(table.coverImageId),
   ],
