@@ -6,7 +6,7 @@ import {
   type OrderStatus,
 } from '@console/contract/orders';
 import { systemOrigin } from '../src/write/origin.ts';
-import { transitionOrder } from '../src/modules/orders/order-transition.ts';
+import { transitionOrder } from '../src/modules/orders/order-doors.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
 

@@ -1,2 +1,1 @@
-export { orderMove, type OrderRow, transitionOrder } from './order-transition.ts';
-export { openOrder } from './open-order.ts';
+export { openOrder, orderMove, type OrderRow, transitionOrder } from './order-doors.ts';

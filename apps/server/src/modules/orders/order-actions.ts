@@ -6,7 +6,7 @@ import { apiCodes } from '@console/contract/api-codes';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 import { assertCheckInAllowed, recordWrongCheckIn } from './check-in-throttle.ts';
-import { orderMove, transitionOrder, type OrderRow } from './order-transition.ts';
+import { orderMove, transitionOrder, type OrderRow } from './order-doors.ts';
 import { ownOrder } from './order-store.ts';
 
 /** A staff member acting on one of the merchant's orders, and where from (the trail's origin). */

@@ -12,7 +12,7 @@ import {
   type OrderCursor,
   type OrderSort,
 } from './order-keyset.ts';
-import type { OrderRow } from './order-transition.ts';
+import type { OrderRow } from './order-doors.ts';
 import { orderViewColumns, viewOrder } from './order-view.ts';
 
 /** The merchant's own order, or 1002: another merchant's order does not exist for it. */
