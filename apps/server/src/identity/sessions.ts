@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@console/contract/constants';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -102,6 +102,27 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
     .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   forgetIdentities();
+}
+
+/** Every live session of the user but `keepSessionId` ends; answers the ended sessions' ids. */
+export async function revokeOtherSessions(
+  db: Db,
+  input: { userId: number; keepSessionId: number; now: Date },
+): Promise<number[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: input.now })
+    .where(
+      and(
+        eq(sessions.userId, input.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, input.now),
+        ne(sessions.id, input.keepSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  forgetIdentities();
+  return ended.map((row) => row.id);
 }
 
 /** How fresh a session's `last_used_at` is kept: at most one write per session this often. */

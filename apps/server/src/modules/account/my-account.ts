@@ -1,10 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { AccountMineContent, MyMembership } from '@console/contract/account';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findActiveMembership } from '../../identity/index.ts';
+import { dropDefaultMerchant, findActiveMembership, updateUser } from '../../identity/index.ts';
 import { readLicence } from '../licences/index.ts';
 import { recordStateOf } from '../merchant-records/index.ts';
 import {
@@ -77,10 +75,7 @@ export async function setDefaultMerchant(
     const membership = await findActiveMembership(db, input.userId, input.merchantId);
     if (!membership) throw notMember();
   }
-  await db
-    .update(users)
-    .set({ defaultMerchantId: input.merchantId })
-    .where(eq(users.id, input.userId));
+  await updateUser(db, input.userId, { defaultMerchantId: input.merchantId });
 }
 
 /**
@@ -89,8 +84,5 @@ export async function setDefaultMerchant(
  */
 export async function leaveMyMerchant(db: Db, input: { userId: number; merchantId: number }) {
   await leaveMerchant(db, input);
-  await db
-    .update(users)
-    .set({ defaultMerchantId: null })
-    .where(and(eq(users.id, input.userId), eq(users.defaultMerchantId, input.merchantId)));
+  await dropDefaultMerchant(db, input.userId, input.merchantId);
 }

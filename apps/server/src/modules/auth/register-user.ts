@@ -1,9 +1,9 @@
 import type { RegisterBody, SessionContent } from '@console/contract/auth';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, type FieldMessage } from '../../http/app-error.ts';
+import { insertUser } from '../../identity/index.ts';
 import { consumeCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './session-content.ts';
@@ -50,17 +50,14 @@ export async function registerUser(
   try {
     return await db.transaction(async (tx) => {
       await consumeCaptcha(tx, captchaId, meta.now);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          mail: input.mail,
-          mobile: input.mobile,
-          passwordHash,
-          nickname: nicknameFromMail(input.mail),
-          createdAt: meta.now,
-        })
-        .returning();
-      return startSession(tx, user!, meta);
+      const user = await insertUser(tx, {
+        mail: input.mail,
+        mobile: input.mobile,
+        passwordHash,
+        nickname: nicknameFromMail(input.mail),
+        createdAt: meta.now,
+      });
+      return startSession(tx, user, meta);
     });
   } catch (error) {
     // Two registrations raced past the duplicate check: the constraint tells which field.
