@@ -1,5 +1,7 @@
 import { ACTIVITY_MOVES } from '@console/contract/activities';
+import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import { claimCover, columnsOf, type ActivityFields } from './activity-fields.ts';
 import { assertCapacityCovers, withCapacityGuard } from './activity-orders.ts';
 import { openActivity, ownActivity, removeActivity, transitionActivity } from './activity-store.ts';
@@ -10,8 +12,6 @@ import {
   type ActivityActor,
   type ActivityServices,
 } from './submit-activity.ts';
-import { apiCodes } from '@console/contract/api-codes';
-import { AppError } from '../../http/app-error.ts';
 
 export async function getActivity(db: Db, merchantId: number, id: number, now: Date) {
   return viewActivity(db, await ownActivity(db, merchantId, id), now);

@@ -1,9 +1,4 @@
 export { countPending, getSubmissionDetail, listSubmissions } from './queries.ts';
-export {
-  closeSubmission,
-  queueSubmission,
-  withdrawSubmission,
-  type SubmissionRow,
-} from './queue-submission.ts';
+export { closeSubmission, queueSubmission, withdrawSubmission } from './queue-submission.ts';
 export { reviewHistory } from './review-history.ts';
 export { submissionById, viewSubmission } from './submission-view.ts';

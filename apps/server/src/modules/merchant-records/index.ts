@@ -1,3 +1,2 @@
 export { decideRecord, pendingRecord } from './decide-record.ts';
 export { recordStateOf } from './record-store.ts';
-export { type RecordRow } from './record-view.ts';
