@@ -32,7 +32,7 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { clientLogRoutes } from './modules/client-logs/routes.ts';
 import { createCodeTransport, type CodeTransport } from './adapters/code-transport.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
+import { auditRoutes } from './modules/audit-decisions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { recordRoutes } from './modules/merchant-records/routes.ts';

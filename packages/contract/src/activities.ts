@@ -9,6 +9,26 @@ import { uploadedFile } from './uploads.ts';
 // DESIGN §4 "Activity" / docs/activities.md: the merchant's events customers sign up for.
 export const ACTIVITY_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'offline'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/**
+ * DESIGN §4 "Activity": every legal move, by name (docs/activities.md "Statuses"). The server's
+ * door moves an activity only along these and the console offers a command only on an activity
+ * its move starts from. `to: null` is no new status: an update keeps the one it had, a
+ * deletion leaves no activity.
+ */
+export const ACTIVITY_MOVES = {
+  /** Saving the form of a draft or a rejected activity. */
+  update: { from: ['draft', 'rejected'], to: null },
+  /** Saving the form of an approved activity sends it back to review. */
+  revise: { from: ['approved'], to: 'pending' },
+  submit: { from: ['draft', 'rejected'], to: 'pending' },
+  offline: { from: ['approved'], to: 'offline' },
+  /** The operator's decisions (docs/onboarding.md "Decisions"). */
+  approve: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  delete: { from: ['draft'], to: null },
+} as const satisfies Record<string, { from: readonly ActivityStatus[]; to: ActivityStatus | null }>;
+export type ActivityMove = keyof typeof ACTIVITY_MOVES;
 export const ACTIVITY_MODES = ['offline', 'online'] as const;
 export const ACTIVITY_CATEGORIES = [
   'education',

@@ -15,6 +15,10 @@ export const TRAIL_OBJECT_TYPES = [
   'activity',
   'record',
   'licence',
+  /** An operator's decision on an audit submission (platform scope). */
+  'submission',
+  /** A merchant opened by an approved onboarding record, with its owner. */
+  'merchant',
   'conversation',
   'message',
   'review',

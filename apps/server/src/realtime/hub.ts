@@ -24,7 +24,7 @@ import { createRedisClients } from './redis-clients.ts';
 import { isRoleRoom, roleRoom, roleRoomsOf } from './role-rooms.ts';
 
 /** What the rest of the server may do with the realtime layer (DESIGN §2 src/realtime). */
-export type RealtimeHub = {
+type RealtimeHub = {
   /**
    * Sends a committed write's events (docs/server.md "Doors"): the one path every write's
    * realtime effects take, handed over by the writer after commit.

@@ -1,9 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AuditKind, AuditSubmission } from '@console/contract/audit';
+import type { AuditSubmission } from '@console/contract/audit';
 import type { Db } from '../../db/client.ts';
 import { auditSubmissions, users } from '../../db/schema.ts';
-import { maskLicenceSnapshot } from '../licences/index.ts';
 
 type SubmissionRow = typeof auditSubmissions.$inferSelect;
 
@@ -49,12 +48,12 @@ export function viewSubmission(selected: SelectedSubmission): AuditSubmission {
   };
 }
 
-/** DESIGN §6: what operators read is masked like any other read of the same data. */
-export function maskSnapshot(kind: AuditKind, snapshot: Record<string, unknown>) {
-  return kind === 'licence' ? maskLicenceSnapshot(snapshot) : snapshot;
-}
-
 export async function findSubmission(db: Db, where: SQL) {
   const [selected] = await selectSubmissions(db).where(where).limit(1);
   return selected;
+}
+
+/** One submission as the audit centre reads it, or undefined. */
+export async function submissionById(db: Db, id: number) {
+  return findSubmission(db, eq(auditSubmissions.id, id));
 }

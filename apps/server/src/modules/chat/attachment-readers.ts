@@ -3,7 +3,7 @@ import { chatMessages, conversations } from '../../db/schema.ts';
 import { membersMayRead, type AttachmentReader } from '../uploads/index.ts';
 
 /**
- * Who reads an image sent in a conversation (docs/api.md "Uploads", Attachments; issue 14): a
+ * Who reads an image sent in a conversation (docs/api.md "Uploads", Attachments): a
  * member holding `chat:reply`, as the conversation; the conversation's customer through the
  * storefront.
  */

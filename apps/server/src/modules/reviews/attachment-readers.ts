@@ -3,7 +3,7 @@ import { reviews } from '../../db/schema.ts';
 import { membersMayRead, type AttachmentReader } from '../uploads/index.ts';
 
 /**
- * Who reads a review image (docs/api.md "Uploads", Attachments; issue 15): a member holding
+ * Who reads a review image (docs/api.md "Uploads", Attachments): a member holding
  * `review:reply` or `customer:view`, as the review.
  */
 export const reviewAttachments: AttachmentReader = {

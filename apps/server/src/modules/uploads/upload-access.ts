@@ -16,7 +16,7 @@ function readersOf(readers: AttachmentReaders, kind: NonNullable<UploadRow['atta
 }
 
 /**
- * May `viewer` read the upload (issue 12 item 6: whoever may read the thing it is attached to,
+ * May `viewer` read the upload (docs/api.md "Uploads": whoever may read the thing it is attached to,
  * no more)? Operators read every file (they audit records, licences and activities, including
  * images a later edit replaced). A file attached nowhere (bound to nothing: every attaching
  * write binds it) is its uploader's alone; once attached, the areas whose objects show it say
@@ -43,7 +43,7 @@ export async function mayReadUpload(
 }
 
 /**
- * May the customer read the upload (GET /api/storefront/uploads/{id}, issue 14)? Their own
+ * May the customer read the upload (GET /api/storefront/uploads/{id}, docs/chat.md)? Their own
  * upload, or a file an area shows them (an image sent in one of their conversations); nothing
  * else.
  */

@@ -9,7 +9,13 @@ import { RecordList } from './record-list';
 import { RecordStatus } from './record-status';
 import { RecordView } from './record-view';
 import { useRecordErrors } from './use-record-errors';
-import { selectionFor, shownRecord, type RecordSelection } from './shown-record';
+import {
+  canWithdraw,
+  isOpen,
+  selectionFor,
+  shownRecord,
+  type RecordSelection,
+} from './shown-record';
 import { useLeaveGuard } from '../../lib/forms/use-leave-guard';
 import { PlainCard } from '../../lib/card/plain-card';
 import styles from './record-page.module.css';
@@ -52,7 +58,7 @@ export function RecordPage() {
   const onError = useRecordErrors(null, () => setDirty(false));
   useLeaveGuard(dirty);
 
-  const editable = !record || record.status === 'draft' || record.status === 'rejected';
+  const editable = !record || isOpen(record);
 
   const onWithdraw = async () => {
     if (!record) return;
@@ -97,7 +103,7 @@ export function RecordPage() {
     body = (
       <>
         <RecordView record={record} />
-        {record.status === 'pending' ? (
+        {canWithdraw(record) ? (
           <Button
             danger
             className={styles.withdraw}
