@@ -20,6 +20,7 @@ export {
   findUserByTarget,
   findUserByUsername,
   normalizeUsername,
+  deleteUsers,
   dropDefaultMerchant,
   insertUser,
   updateUser,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
 
@@ -47,6 +47,11 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   const [user] = await tx.update(users).set(columns).where(eq(users.id, userId)).returning();
   return user;
+}
+
+/** Deletes users (system management); their sessions and memberships go with them. */
+export async function deleteUsers(tx: Db, userIds: readonly number[]) {
+  if (userIds.length > 0) await tx.delete(users).where(inArray(users.id, [...userIds]));
 }
 
 /** The user's default merchant is no longer `merchantId` (they left it). */

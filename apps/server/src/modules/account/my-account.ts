@@ -2,7 +2,14 @@ import type { AccountMineContent, MyMembership } from '@console/contract/account
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { dropDefaultMerchant, findActiveMembership, updateUser } from '../../identity/index.ts';
+import {
+  dropDefaultMerchant,
+  findActiveMembership,
+  forgetIdentities,
+  updateUser,
+} from '../../identity/index.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer } from '../../write/writer.ts';
 import { readLicence } from '../licences/index.ts';
 import { recordStateOf } from '../merchant-records/index.ts';
 import {
@@ -79,10 +86,19 @@ export async function setDefaultMerchant(
 }
 
 /**
- * POST /api/account/leave: the member-removal path (merchants' leaveMerchant: the owner is
- * refused with 1003); a default merchant left stops being the default.
+ * POST /api/account/leave: the membership's door (merchants' leaveMerchant: the owner is refused
+ * with 1003; its entry and the sockets' room refresh go with the write); a default merchant left
+ * stops being the default in the same write. Once committed, the identity cache forgets the
+ * membership, so the next call with that merchant answers 1003.
  */
-export async function leaveMyMerchant(db: Db, input: { userId: number; merchantId: number }) {
-  await leaveMerchant(db, input);
-  await dropDefaultMerchant(db, input.userId, input.merchantId);
+export async function leaveMyMerchant(
+  write: Writer,
+  origin: Origin,
+  input: { userId: number; merchantId: number },
+) {
+  await write(origin, async (w) => {
+    await leaveMerchant(w, input);
+    await dropDefaultMerchant(w.tx, input.userId, input.merchantId);
+  });
+  forgetIdentities();
 }

@@ -10,50 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { trailEntries } from '../../db/schema.ts';
 import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
-import { appendTrail, PLATFORM_SCOPE } from '../../write/trail-append.ts';
-
-/** Who makes a system management write. */
-export type Actor = { userId: number; name: string };
-
-type Snapshot = Record<string, unknown> | null;
-
-/**
- * Every write leaves who, when, what, before and after — in the write's transaction (docs/system.md
- * "The change log").
- */
-export async function recordChange(
-  tx: Db,
-  actor: Actor,
-  change: {
-    target: ChangeTarget;
-    targetId: number;
-    action: ChangeAction;
-    before: Snapshot;
-    after: Snapshot;
-    at: Date;
-  },
-) {
-  await appendTrail(
-    tx,
-    {
-      actor: { type: 'operator', userId: actor.userId },
-      ip: null,
-      userAgent: null,
-      requestId: null,
-    },
-    change.at,
-    [
-      {
-        scope: PLATFORM_SCOPE,
-        action: change.action,
-        objectType: change.target,
-        objectId: change.targetId,
-        before: change.before,
-        after: change.after,
-      },
-    ],
-  );
-}
+import { PLATFORM_SCOPE } from '../../write/trail-append.ts';
 
 type ChangeFilter = {
   target: ChangeTarget | null;
@@ -66,7 +23,10 @@ type ChangeFilter = {
   sortType: 'asc' | 'desc';
 };
 
-/** POST /api/system/change/list: newest first unless asked otherwise. */
+/**
+ * POST /api/system/change/list: newest first unless asked otherwise. The system doors (users.ts,
+ * roles.ts, menus.ts) record the entries it lists, each in the write it describes.
+ */
 export async function listChanges(db: Db, filter: ChangeFilter): Promise<ChangeListContent> {
   const t = trailEntries;
   // docs/system.md "Change log": a view of the platform's scope of the trail.
