@@ -3,7 +3,7 @@
  * says what was written and where to read it, it is no second copy of the text (docs/chat.md
  * "Trail").
  */
-export const TRAIL_TEXT_MAX = 200;
+const TRAIL_TEXT_MAX = 200;
 
 /** The text's first TRAIL_TEXT_MAX characters (whole code points: no half of an emoji). */
 export function trailText(text: string): string {

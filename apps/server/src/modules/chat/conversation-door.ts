@@ -35,7 +35,7 @@ const TRAIL_FIELDS = [
 const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
 
 /** The status as read at `now`: a snooze whose time has come is open (as `effectiveStatus`). */
-export const statusAt = (
+const statusAt = (
   row: Pick<ConversationRow, 'status' | 'snoozedUntil'>,
   now: Date,
 ): ConversationStatus =>
