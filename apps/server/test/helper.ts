@@ -100,7 +100,7 @@ export async function createTestApp(
   const deliver = app.realtime.deliver;
   app.realtime.deliver = (events) => {
     deliveries.push(events);
-    deliver(events);
+    return deliver(events);
   };
   const db: Db = database.db;
 

@@ -29,7 +29,7 @@ type RealtimeHub = {
    * Sends a committed write's events (docs/server.md "Doors"): the one path every write's
    * realtime effects take, handed over by the writer after commit.
    */
-  deliver(events: readonly Outgoing[]): void;
+  deliver(events: readonly Outgoing[]): Promise<void>;
   /** Sends an event to every open session of the user, on every node. */
   emitToUser(userId: number, event: string, payload: unknown): void;
   /** Sends an event to the staff of a merchant who may see its orders, on every node. */
@@ -236,9 +236,9 @@ async function registerRealtime(app: FastifyInstance) {
           io.to(event.roleIds.map(roleRoom)).emit(event.event, event.payload);
         return;
       case 'refresh-merchant-rooms':
-        return void refreshMerchantRooms(event.userId, event.merchantId).catch(failed);
+        return refreshMerchantRooms(event.userId, event.merchantId).catch(failed);
       case 'refresh-role-rooms':
-        return void refreshRoleRooms(event.userId).catch(failed);
+        return refreshRoleRooms(event.userId).catch(failed);
       case 'disconnect-user':
         return io.in(userRoom(event.userId)).disconnectSockets(true);
       case 'disconnect-session':
@@ -247,7 +247,10 @@ async function registerRealtime(app: FastifyInstance) {
   };
 
   app.decorate<RealtimeHub>('realtime', {
-    deliver: (events) => events.forEach(deliverOne),
+    // In order: a room change is made before the events after it are sent.
+    deliver: async (events) => {
+      for (const event of events) await deliverOne(event);
+    },
     emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
     emitToMerchant: (merchantId, event, payload) =>
       void io.to(merchantRoom('merchant', merchantId)).emit(event, payload),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Origin } from './origin.ts';
@@ -25,8 +26,12 @@ export type Writer = <T>(origin: Origin, work: (write: Write) => Promise<T>) => 
 export type WriterOptions = {
   db: Db;
   clock: Clock;
-  /** Where the events of a committed write go (the realtime hub). */
-  deliver: (events: readonly Outgoing[]) => void;
+  /**
+   * Where the events of a committed write go (the realtime hub); the write answers once they are
+   * handed over and the room changes among them made, so a removed member's sockets have left
+   * the merchant's rooms before the removal answers.
+   */
+  deliver: (events: readonly Outgoing[]) => Promise<void>;
   /** Runs after the entries are written, before commit; tests fail a write there. */
   beforeCommit?: (write: Write) => Promise<void>;
 };
@@ -44,11 +49,16 @@ export function createWriter(options: WriterOptions): Writer {
         send: (event) => void events.push(event),
       };
       const answer = await work(write);
-      await appendTrail(tx, origin, write.now, changes);
+      if (changes.length > 0) {
+        // Deferred constraint triggers (the customer book's) run now, so that the trail's head
+        // is the last lock a write takes and two writes never wait on each other in a circle.
+        await tx.execute(sql`set constraints all immediate`);
+        await appendTrail(tx, origin, write.now, changes);
+      }
       await options.beforeCommit?.(write);
       return answer;
     });
-    if (events.length > 0) options.deliver(events);
+    if (events.length > 0) await options.deliver(events);
     return result;
   };
 }

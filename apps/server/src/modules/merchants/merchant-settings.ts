@@ -7,7 +7,7 @@ import type { Write } from '../../write/writer.ts';
 // merchant's id as the object.
 
 /**
- * PUT /api/merchant/time-zone (issue 16, docs/home.md): the zone of the merchant's days. Every
+ * PUT /api/merchant/time-zone (docs/home.md "The merchant's days"): the zone of the merchant's days. Every
  * day bucket of the home moves with it, so the rollups are counted again in the same
  * transaction. Answers whether the zone changed (the same zone writes and records nothing); the
  * caller then has the identity cache forget the memberships that carry the old zone.

@@ -74,6 +74,23 @@ describe('thread workflow actions (docs/chat.md "Staff workflow")', { timeout: 3
     );
   });
 
+  it('offers a snoozed conversation reopening, a new snooze and resolving', async () => {
+    renderWithProviders(
+      <ThreadActions conversation={conversationOf(5, { status: 'snoozed', snoozedUntil: null })} />,
+    );
+    expect(screen.getByTestId('chat-snooze')).toBeTruthy();
+    expect(screen.getByTestId('chat-resolve')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('chat-reopen'));
+    await waitFor(() =>
+      expect(writes()).toEqual([['/chat/conversations/5/status', { status: 'open' }]]),
+    );
+  });
+
+  it('offers no reopening of an open conversation', () => {
+    renderWithProviders(<ThreadActions conversation={conversationOf(5)} />);
+    expect(screen.queryByTestId('chat-reopen')).toBeNull();
+  });
+
   it('snoozes to a time: one hour on, or tomorrow at 9:00 local time', () => {
     const now = new Date(2026, 10, 24, 15, 30);
     expect(snoozeUntil('1h', now)).toBe(new Date(2026, 10, 24, 16, 30).toISOString());
