@@ -52,7 +52,7 @@ const SENTINEL = 'test-sentinel';
 /** Waits until everything sent to the user before now has arrived (one publisher keeps order). */
 async function settled(node: TestApp, socket: Socket, userId: number) {
   const sentinel = nextEvent(socket, SENTINEL);
-  node.app.realtime.emitToUser(userId, SENTINEL, null);
+  void node.app.realtime.deliver([{ to: 'user', userId: userId, event: SENTINEL, payload: null }]);
   await sentinel;
 }
 

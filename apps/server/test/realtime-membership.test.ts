@@ -64,7 +64,9 @@ async function liveShop(
     await api.act(buyer.token, order.id, 'pay', { version: 1 });
     await arrival;
     const sentinel = nextEvent(memberSocket, SENTINEL);
-    acting.app.realtime.emitToUser(member.id, SENTINEL, null);
+    void acting.app.realtime.deliver([
+      { to: 'user', userId: member.id, event: SENTINEL, payload: null },
+    ]);
     await sentinel;
     return order.id as number;
   }

@@ -57,7 +57,9 @@ describe('Redis going away and coming back', () => {
         () => true,
         () => false,
       );
-      nodeA.app.realtime.emitToUser(user.id, 'message', ping(attempt));
+      void nodeA.app.realtime.deliver([
+        { to: 'user', userId: user.id, event: 'message', payload: ping(attempt) },
+      ]);
       if (await arrival) return true;
     }
     return false;
@@ -76,7 +78,10 @@ describe('Redis going away and coming back', () => {
     // Emits during the outage neither throw nor wait for Redis: this node's sockets still hear
     // them, and nothing is queued for later (the publisher has no offline queue).
     const heardOnA = nextEvent(onA, 'message', 1000);
-    for (let n = 0; n < 1000; n++) nodeA.app.realtime.emitToUser(user.id, 'message', ping(n));
+    for (let n = 0; n < 1000; n++)
+      void nodeA.app.realtime.deliver([
+        { to: 'user', userId: user.id, event: 'message', payload: ping(n) },
+      ]);
     expect(await heardOnA).toEqual(ping(0));
     // The API keeps answering, reads and writes, on both nodes.
     for (const node of [nodeA, nodeB]) {

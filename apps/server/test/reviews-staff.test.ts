@@ -206,7 +206,9 @@ describe('realtime and the operators', () => {
       rating: 5,
     });
     const sentinel = nextEvent(viewerSocket, 'sentinel');
-    t.app.realtime.emitToUser(viewer.id, 'sentinel', null);
+    void t.app.realtime.deliver([
+      { to: 'user', userId: viewer.id, event: 'sentinel', payload: null },
+    ]);
     await sentinel;
     expect(viewerHeard).toEqual([]);
   });

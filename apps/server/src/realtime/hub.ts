@@ -30,24 +30,6 @@ type RealtimeHub = {
    * realtime effects take, handed over by the writer after commit.
    */
   deliver(events: readonly Outgoing[]): Promise<void>;
-  /** Sends an event to every open session of the user, on every node. */
-  emitToUser(userId: number, event: string, payload: unknown): void;
-  /** Sends an event to the staff of a merchant who may see its orders, on every node. */
-  emitToMerchant(merchantId: number, event: string, payload: unknown): void;
-  /** Sends an event to the staff of a merchant who may answer its customers (docs/chat.md). */
-  emitToChat(merchantId: number, event: string, payload: unknown): void;
-  /** Sends an event to one of a merchant's rooms (merchant-rooms.ts), on every node. */
-  emitToMerchantRoom(
-    kind: MerchantRoomKind,
-    merchantId: number,
-    event: string,
-    payload: unknown,
-  ): void;
-  /**
-   * Sends an event to every customer socket of the customer, on every node (docs/realtime.md
-   * "Connection").
-   */
-  emitToCustomer(customerId: number, event: string, payload: unknown): void;
   /**
    * Handles an event a staff socket sends (`user` is its signed-in user); modules register
    * what they accept (typing, docs/realtime.md "Events"); the hub knows no module.
@@ -58,25 +40,6 @@ type RealtimeHub = {
     event: string,
     handler: (customerId: number, payload: unknown) => Promise<void>,
   ): void;
-  /** Closes every socket of the user (password reset), on every node. */
-  disconnectUser(userId: number): void;
-  /** Closes the sockets opened with one session's token (logout), on every node. */
-  disconnectSession(sessionId: number): void;
-  /**
-   * Puts the user's open sockets, on every node, in or out of the merchant's rooms (orders,
-   * chat) as their membership now allows (docs/realtime.md "Membership changes"): call it after a
-   * membership change has committed.
-   */
-  refreshMerchantRooms(userId: number, merchantId: number): Promise<void>;
-  /**
-   * Sends an event to every socket of the users holding any of the roles (docs/system.md "Live").
-   */
-  emitToRoles(roleIds: readonly number[], event: string, payload: unknown): void;
-  /**
-   * Moves the user's open sockets, on every node, into the rooms of the roles they now hold
-   * (docs/system.md "Live"): call it after their roles changed and the change committed.
-   */
-  refreshRoleRooms(userId: number): Promise<void>;
   /** How many sockets the user has open across every node (operations, tests). */
   countSockets(userId: number): Promise<number>;
   /**
@@ -251,24 +214,8 @@ async function registerRealtime(app: FastifyInstance) {
     deliver: async (events) => {
       for (const event of events) await deliverOne(event);
     },
-    emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
-    emitToMerchant: (merchantId, event, payload) =>
-      void io.to(merchantRoom('merchant', merchantId)).emit(event, payload),
-    emitToChat: (merchantId, event, payload) =>
-      void io.to(merchantRoom('chat', merchantId)).emit(event, payload),
-    emitToMerchantRoom: (kind, merchantId, event, payload) =>
-      void io.to(merchantRoom(kind, merchantId)).emit(event, payload),
-    emitToCustomer: (customerId, event, payload) =>
-      void customers.to(customerRoom(customerId)).emit(event, payload),
     onStaffEvent: (event, handler) => void staffHandlers.set(event, handler),
     onCustomerEvent: (event, handler) => void customerHandlers.set(event, handler),
-    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
-    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
-    refreshMerchantRooms,
-    emitToRoles: (roleIds, event, payload) => {
-      if (roleIds.length > 0) io.to(roleIds.map(roleRoom)).emit(event, payload);
-    },
-    refreshRoleRooms,
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
     redisHealth: async () => (redis ? redis.health() : 'not_configured'),
   });
