@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { serverFloors, serverNoCycle } from './apps/server/tooling/import-rules.js';
+import { serverOneWriter, serverOwnTables } from './apps/server/tooling/table-rules.js';
 
 // DESIGN §2 import direction inside the web app, by where an import resolves:
 // lib imports only lib; a feature imports lib and itself; app and layout compose the rest.
@@ -65,6 +66,12 @@ const kebabCase = {
 
 // DESIGN §2 import direction: contract imports neither app; inside web lib <- features <- app,
 // and a feature never reaches into another feature.
+// docs/server.md "One writer per table": `server/one-writer` and `server/own-tables` are errors
+// once this switch is on. It stays off while areas still write from several files or write
+// another area's tables; apps/server/test/import-rules.test.ts turns them on for its cases.
+const TABLE_WRITE_RULES_ON = false;
+const tableWriteRules = TABLE_WRITE_RULES_ON ? 'error' : 'off';
+
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -106,10 +113,21 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**'],
-    plugins: { server: { rules: { floors: serverFloors, 'no-cycle': serverNoCycle } } },
+    plugins: {
+      server: {
+        rules: {
+          floors: serverFloors,
+          'no-cycle': serverNoCycle,
+          'one-writer': serverOneWriter,
+          'own-tables': serverOwnTables,
+        },
+      },
+    },
     rules: {
       'server/floors': 'error',
       'server/no-cycle': 'error',
+      'server/one-writer': tableWriteRules,
+      'server/own-tables': tableWriteRules,
       ...restrict([
         { group: ['**/apps/web/**', '@console/web*'], message: 'server never imports web' },
       ]),

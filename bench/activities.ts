@@ -1,5 +1,5 @@
-// npm run bench:activities — issue 5 "done when" 3: seeds 100,000 activities across 100
-// merchants and reports the latency of GET /api/activities (keyset pagination) for the first
+// npm run bench:activities (docs/testing.md "bench:activities"): seeds 100,000 activities across
+// 100 merchants and reports the latency of GET /api/activities (keyset pagination) for the first
 // page and for a page 5,000 rows deep, plus a status-filtered first page. Target: the deep page
 // costs at most 1.5× the first (p50 and p99). Figures are printed, never asserted.
 //

@@ -1,7 +1,7 @@
-// npm run bench:chat — issue 14 "done when" 3: CUSTOMERS (2,000) conversations with one merchant,
-// each customer with a socket on the /customer namespace, the merchant's staff with STAFF_SOCKETS
-// (4) sockets, customers sending at a steady RATE (100 messages/s in all, one message per
-// customer every CUSTOMERS / RATE seconds: well under the 20-per-10-s limit) and staff replying
+// npm run bench:chat (docs/testing.md "bench:chat"): CUSTOMERS (2,000) conversations with one
+// merchant, each customer with a socket on the /customer namespace, the merchant's staff with
+// STAFF_SOCKETS (4) sockets, customers sending at a steady RATE (100 messages/s in all, one message
+// per customer every CUSTOMERS / RATE seconds: well under the 20-per-10-s limit) and staff replying
 // to REPLY_SHARE (half) of them, so about 150 messages/s are written (200 customer messages/s
 // and their replies outran this 2-core machine: docs/testing.md). It measures customer -> staff and staff -> customer delivery
 // latency (from the moment the send request leaves to the push's arrival on the socket) p50 /

@@ -10,7 +10,7 @@ export type ConsoleServer = { base: string; pid: number; stop: () => Promise<voi
  * Starts the real server (`apps/server/src/main.ts`) on an embedded database of its own, in a
  * process group of its own: node runs it directly (not `npx`, which would be the only process
  * a kill reached), and stop() signals the whole group, also when the bench fails or is
- * interrupted (issue 12: bench:web left its server running). The caller's DATABASE_URL and
+ * interrupted (bench:web once left its server running). The caller's DATABASE_URL and
  * REDIS_URL are not passed on; `options.env` may name them (bench:chat's nodes share both).
  */
 export async function startConsoleServer(options: {

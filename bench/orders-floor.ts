@@ -5,8 +5,8 @@ import type pg from 'pg';
 export type FloorQuery = { text: string; values: unknown[] };
 
 /**
- * The floor of bench:orders (issue 12 item 20): the first page's exact SQL, as the API sent it
- * (captured from one request, never rewritten), run by node-postgres on the same pool behind a
+ * The floor of bench:orders (docs/orders.md "Floor"): the first page's exact SQL, as the API sent
+ * it (captured from one request, never rewritten), run by node-postgres on the same pool behind a
  * bare `node:http` handler that answers `JSON.stringify` of the rows in the envelope: no
  * framework, no auth, no mapping. What the API adds on top of it is its own cost.
  */

@@ -1,12 +1,12 @@
-// npm run bench:orders — issue 6 "done when" 3: seeds 1,000,000 orders for one merchant, then
-// load-tests GET /api/orders over HTTP with autocannon at 32 connections (first page, a page
+// npm run bench:orders (docs/testing.md "bench:orders"): seeds 1,000,000 orders for one merchant,
+// then load-tests GET /api/orders over HTTP with autocannon at 32 connections (first page, a page
 // 50,000 rows deep, status + created-date filter, keyword searches, and the status tabs' summary)
-// and GET /api/home (issue 16: today and 30 days, from the day rollups; target p99 < 30 ms)
+// and GET /api/home (today and 30 days, from the day rollups; target p99 < 30 ms)
 // beside a bare Fastify route and the floor (the first page's exact SQL behind a bare node:http
 // handler, bench/orders-floor.ts, measured alternately with the first page), and streams the CSV
 // export of every row while sampling the server's RSS. Targets: the deep page's p99 within 1.2×
 // the first page's; every listed query p99 < 50 ms; the first page >= 0.9× the floor's req/s;
-// export RSS < 300 MB; no request answered non-2xx or failed (issue 12 item 20). The process
+// export RSS < 300 MB; no request answered non-2xx or failed (docs/orders.md "Floor"). The process
 // exits 1 when a target is not met.
 //
 // The server runs in this process; autocannon and the CSV download run in a forked copy of this
@@ -47,7 +47,7 @@ const DEPTH = Number(process.env.DEPTH ?? 50_000);
 const PAGE_SIZE = 20;
 const DEEP_TARGET = 1.2;
 const P99_TARGET_MS = 50;
-/** Issue 16 done-when 3: the home figures answer faster still. */
+/** The home figures answer faster still (docs/testing.md "bench:orders"). */
 const HOME_P99_TARGET_MS = 30;
 const HOME_TODAY = 'home (today vs yesterday, chart, funnel, to-dos)';
 const HOME_30D = 'home range=30d';
@@ -344,7 +344,7 @@ async function bench(base: string, bareUrl: string, database: Database, merchant
     [`keyword order no ${orderNo}`, url('/api/orders', { keyword: orderNo })],
     [`keyword mobile …${mobile.slice(-4)}`, url('/api/orders', { keyword: mobile.slice(-4) })],
     ['summary (status tab counts)', url('/api/orders/summary')],
-    // Issue 16: the home's figures, chart, funnel and to-dos, from the day rollups.
+    // The home's figures, chart, funnel and to-dos, from the day rollups (docs/home.md).
     [HOME_TODAY, url('/api/home')],
     [HOME_30D, url('/api/home', { range: '30d' })],
   ];
@@ -413,7 +413,10 @@ async function bench(base: string, bareUrl: string, database: Database, merchant
   // Probe every query (a missing endpoint is reported, not fatal), keep the SQL one request
   // sends, and warm them all up before any is measured, so none pays for the others' cold start.
   const live: { label: string; target: string; sqls: Captured[] }[] = [];
-  /** Queries whose probe was answered with an error: their targets fail (issue 12 item 20). */
+  /**
+   * Queries whose probe was answered with an error: their targets fail (docs/testing.md
+   * "bench:orders").
+   */
   const refused: string[] = [];
   for (const [label, target] of queries) {
     const probe = await fetch(target, { headers });
@@ -519,7 +522,7 @@ async function bench(base: string, bareUrl: string, database: Database, merchant
       `first page ${paired.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}× the floor's ${floor.rps.toFixed(0)} (alternating; CPU ${paired.cpuUs?.toFixed(0)} vs ${floor.cpuUs?.toFixed(0)} µs/req) — target ≥ ${FLOOR_TARGET}×: ${ratio >= FLOOR_TARGET && !failed(paired) && !failed(floor) ? 'met' : 'not met'}`,
     );
   }
-  // A figure from answers that were errors measures the errors (issue 12 item 20).
+  // A figure from answers that were errors measures the errors, so it fails its target.
   for (const [label, load] of [...measuredOthers, ...results]) {
     if (failed(load)) {
       verdicts.push(

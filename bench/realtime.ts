@@ -1,8 +1,8 @@
 // npm run bench:realtime — connects SOCKETS (5,000) sockets to one server node and reports the
 // connect time, the server's memory per socket, and the latency of a message to one user's
-// sessions (issue 4 target: p99 < 100 ms). Messages are real: an operator rejects the user's
-// onboarding record, the user resubmits, and every decision pushes a `message` event.
-// The server runs in this process (run with --expose-gc, so memory is read after a full
+// sessions (target: p99 < 100 ms, docs/testing.md "bench:realtime"). Messages are real: an operator
+// rejects the user's onboarding record, the user resubmits, and every decision pushes a `message`
+// event. The server runs in this process (run with --expose-gc, so memory is read after a full
 // collection); the sockets live in bench/realtime-clients.ts, a process of their own.
 import { fork } from 'node:child_process';
 import { rm } from 'node:fs/promises';

@@ -1,7 +1,7 @@
-// npm run bench:reviews — issue 15 "done when" 3: seeds 100,000 customers and 200,000 reviews for
-// one merchant, then load-tests through the real API with autocannon at 32 connections the
-// customer list (first page by last order, by spent, a common tag, a rare tag, pinyin initials, a
-// mobile ending) and the review list (first page, one star, unreplied with images, overdue, one
+// npm run bench:reviews (docs/testing.md "bench:reviews"): seeds 100,000 customers and 200,000
+// reviews for one merchant, then load-tests through the real API with autocannon at 32 connections
+// the customer list (first page by last order, by spent, a common tag, a rare tag, pinyin initials,
+// a mobile ending) and the review list (first page, one star, unreplied with images, overdue, one
 // activity) and the rating summary, beside a bare Fastify route measured in the same run. Target:
 // every query's p99 < 50 ms, and no request answered non-2xx or failed; the process exits 1
 // when one is missed, after printing EXPLAIN (ANALYZE, BUFFERS) of the SQL the slow route sent.

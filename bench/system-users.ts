@@ -1,4 +1,4 @@
-// npm run bench:users — issue 17 "done when" 3: seeds 100,000 users, then load-tests the
+// npm run bench:users (docs/testing.md "bench:users"): seeds 100,000 users, then load-tests the
 // system user list (POST /api/system/user/list, spec §5 filters) through the real API with
 // autocannon at 32 connections, signed in as the demo admin: the first page (date desc), each
 // filter alone (name: a common surname and a Latin fragment; phone, mail, account and id

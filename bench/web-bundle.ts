@@ -4,11 +4,11 @@
 // Printed per route: the gzip size of the JavaScript loaded (the figure the targets use), the
 // bytes actually transferred (CDP encodedDataLength: compressed bodies and headers) and the
 // second visit's requests that reached the server.
-// Targets (issue 12 item 17; issue 3): /login <= 200 KB of JavaScript (gzip), every console
-// route <= 400 KB, no lazy chunk > 150 KB; text assets over 1 KB arrive compressed; a second
-// visit fetches no hashed asset again; the served React is the production build; no request
-// fails. The process exits 1 when a target is not met. Knobs: BENCH_WEB_PORT (3400),
-// BENCH_DETAIL=/route lists that route's scripts.
+// Targets (docs/testing.md "bench:web", docs/web.md "Delivery"): /login <= 200 KB of JavaScript
+// (gzip), every console route <= 400 KB, no lazy chunk > 150 KB; text assets over 1 KB arrive
+// compressed; a second visit fetches no hashed asset again; the served React is the production
+// build; no request fails. The process exits 1 when a target is not met. Knobs: BENCH_WEB_PORT
+// (3400), BENCH_DETAIL=/route lists that route's scripts.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -131,7 +131,8 @@ async function report(rows: Row[]): Promise<string[]> {
   for (const chunk of chunks.slice(0, 5)) {
     console.warn(`  ${chunk.f.padEnd(40)} ${chunk.kb.toFixed(1)} KB`);
   }
-  // Issue 16: the home's chart library loads in a chunk of its own, only where a chart is drawn.
+  // The home's chart library loads in a chunk of its own, only where a chart is drawn (docs/home.md
+  // "Chart and weight").
   const chart = chunks.find((chunk) => chunk.f.startsWith('home-chart-'));
   const home = rows.find((row) => row.route === '/home');
   const chartLoaded = Boolean(chart && home?.first.scripts.has(`assets/${chart.f}`));

@@ -3,7 +3,7 @@ import { axeFindings, haloContrast, settle } from './support/axe.ts';
 import { chooseSetting, signIn, startWithTabs, visit } from './support/console-walk.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 12 (docs/accessibility.md): axe-core over every screen of spec §2, signed out, as the
+// docs/accessibility.md: axe-core over every screen of spec §2, signed out, as the
 // demo owner and as the operator, with the bell, the settings drawer and the tab menu open, in
 // both sider themes (and the three header themes on one page). No critical or serious finding.
 // Findings are gathered over the whole walk and printed together, so one run shows them all.
@@ -69,8 +69,9 @@ async function walk(page: Page, routes: string[], theme: SiderTheme) {
 }
 
 /**
- * A focused text field must be plain to see (issue 12: "only a faint shadow"): its focus halo,
- * drawn over white, at least 3:1 against white (WCAG 1.4.11). axe does not judge focus.
+ * A focused text field must be plain to see, not only a faint shadow (docs/accessibility.md
+ * "Colour"): its focus halo, drawn over white, at least 3:1 against white (WCAG 1.4.11). axe does
+ * not judge focus.
  */
 async function focusRing(page: Page, selector: string) {
   await page.locator(selector).focus();

@@ -5,7 +5,7 @@ import { signIn, signInEnglish } from './support/onboarding.ts';
 import { confirmOk, expect, test } from './support/test.ts';
 import { screenshot } from './support/screenshot.ts';
 
-// Issue 16 done-when 2 (the account half): the user edits their nickname and sees it in the
+// docs/account.md: the user edits their nickname and sees it in the
 // header at once; revokes another browser's session and that browser lands on login; both
 // locales.
 

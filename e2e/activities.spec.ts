@@ -6,7 +6,8 @@ import { PNG, signIn } from './support/onboarding.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 import { confirmOk, expect, test } from './support/test.ts';
 
-// Issue 5: activities, from the editor through the operator's review back to the merchant.
+// Activities (docs/web.md "Activities"), from the editor through the operator's review back to the
+// merchant.
 
 const PASSWORD = 'activitypass2026';
 const DAY = 24 * 60 * 60 * 1000;

@@ -16,7 +16,7 @@ import { signIn, signInEnglish } from './support/onboarding.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 14 done-when 2: one customer (storefront API and the /customer socket) and two staff
+// docs/chat.md "Web": one customer (storefront API and the /customer socket) and two staff
 // contexts (the owner in en-US, a sub-account holding chat:reply in zh-CN).
 
 const PASSWORD = 'chatpass2026';

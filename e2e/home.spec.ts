@@ -9,7 +9,7 @@ import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 import { screenshot } from './support/screenshot.ts';
 
-// Issue 16 done-when 2 (the home half): a merchant's home shows figures that match /shop/order
+// docs/home.md: a merchant's home shows figures that match /shop/order
 // after clicking their links; a paid order and a refund request from the storefront update the
 // figures without a reload; both locales; an operator's home shows the audit queues.
 

@@ -15,7 +15,8 @@ import { signInEnglish } from './support/onboarding.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 import { confirmOk, expect, test } from './support/test.ts';
 
-// Issue 12 (items 12, 13): pages follow what changes them; an owner adds a second merchant.
+// docs/web.md "Kept-alive pages", "Pages follow a decision": pages follow what changes them; an
+// owner adds a second merchant.
 
 const PASSWORD = 'livepass2026';
 

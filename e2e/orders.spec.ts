@@ -8,7 +8,8 @@ import { signInEnglish } from './support/onboarding.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 6: customers order through the storefront API; staff work the orders in /shop/order.
+// Customers order through the storefront API; staff work the orders in /shop/order
+// (docs/orders.md).
 
 const PASSWORD = 'orderspass2026';
 
@@ -109,7 +110,7 @@ test('paid orders arrive live, are checked in, a refund is declined, the export 
   expect(lines[1]).toContain(second.orderNo);
   await page.screenshot({ path: 'test-results/orders-en-US.png' });
 
-  // The activity's detail page now counts its orders and lists them (issue 6).
+  // The activity's detail page now counts its orders and lists them.
   await page.goto(`/activity/${activityId}`);
   await expect(page.getByTestId('activity-figure-orders')).toContainText('2');
   await expect(page.getByTestId(`activity-order-${first.id}`)).toContainText('Checked in');

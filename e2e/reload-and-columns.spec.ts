@@ -7,7 +7,8 @@ import { signInEnglish } from './support/onboarding.ts';
 import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 12 (items 14, 15): the header reload refetches the page, and the order list fits 1,280 px.
+// docs/web.md "Kept-alive pages", "Orders and shop profile": the header reload refetches the page,
+// and the order list fits 1,280 px.
 
 const PASSWORD = 'layoutpass2026';
 

@@ -8,10 +8,10 @@ import { readCodeSentTo, uniqueMobile } from './support/outbox.ts';
 import { expect, test } from './support/test.ts';
 import { screenshot } from './support/screenshot.ts';
 
-// Issue 15 done-when 2: a customer reviews a checked-in order through the storefront API; staff
-// see it arrive on /eva without a reload, reply, hide one image with a reason; the storefront
-// read shows the reply and not the image; a customer gets a tag and is found by it (and by
-// pinyin initials); both locales.
+// docs/reviews.md, docs/customers.md: a customer reviews a checked-in order through the storefront
+// API; staff see it arrive on /eva without a reload, reply, hide one image with a reason; the
+// storefront read shows the reply and not the image; a customer gets a tag and is found by it (and
+// by pinyin initials); both locales.
 
 const PASSWORD = 'reviewspass2026';
 

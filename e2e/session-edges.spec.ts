@@ -4,8 +4,9 @@ import { PASSWORD, signIn } from './support/shell.ts';
 import { confirmOk, expect, test } from './support/test.ts';
 import { recordRefusals, recordToasts, seenToasts } from './support/toasts.ts';
 
-// Issue 12 items 10 and 11: a normal logout ends quietly; a user without a merchant sees one
-// clear state on merchant pages, and nothing reports success for a call that was not made.
+// docs/web.md "Session", "Merchant pages without a merchant": a normal logout ends quietly; a user
+// without a merchant sees one clear state on merchant pages, and nothing reports success for a call
+// that was not made.
 
 test('a normal logout shows no error and no "login expired"', async ({ page }) => {
   await recordToasts(page);

@@ -10,7 +10,7 @@ import {
   submitRecord,
 } from './support/shell.ts';
 
-// Issue 3, the console shell: the merchant switcher and "add merchant".
+// The console shell (docs/web.md "Shell"): the merchant switcher and "add merchant".
 
 test('switching merchant asks first, then changes the name, menus and data, and drops the old tabs', async ({
   page,

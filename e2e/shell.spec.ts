@@ -2,7 +2,7 @@ import { expect, test } from './support/test.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 import { api, login, PASSWORD, registeredUser, signIn } from './support/shell.ts';
 
-// Issue 3, the console shell: layout settings, language, responsive menu, log.
+// The console shell (docs/web.md "Shell"): layout settings, language, responsive menu, log.
 
 test('a layout setting applies at once, survives a reload and follows the user to another browser', async ({
   page,

@@ -6,7 +6,7 @@ import { merchantOwner, PNG, staffMember, uploadImage } from './support/accounts
 import { signIn } from './support/onboarding.ts';
 import { confirmOk, expect, test } from './support/test.ts';
 
-// Issue 6: the shop profile on /shop/info, edited in a drawer by shop:edit holders.
+// docs/shop.md "Web": the shop profile on /shop/info, edited in a drawer by shop:edit holders.
 
 const PASSWORD = 'shoppass2026';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './support/server-env.ts';
 
-// Done-when 1 of the foundation: `npm start` serves the console on PGlite under DATA_DIR,
+// `npm start` serves the console on PGlite under DATA_DIR (docs/database.md),
 // prints the demo accounts once, and a restart keeps the data.
 const ROOT = path.resolve(import.meta.dirname, '..');
 // Beside the suite's own server (3100 -> 3201), so that two runs can share a machine.
@@ -85,7 +85,8 @@ test('npm start serves the console on the embedded database and keeps data acros
 
     const page = await fetch(`${BASE}/activity/list`).then((r) => r.text());
     expect(page).toContain('<div id="root">');
-    // Issue 12: NODE_ENV=development in the shell still builds React's production code.
+    // NODE_ENV=development in the shell still builds React's production code (docs/web.md
+    // "Delivery").
     const scripts = [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {

@@ -9,7 +9,7 @@ import { screenshot } from './support/screenshot.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 import { expect, test } from './support/test.ts';
 
-// Issue 17 done-when 2: an admin gives ROLE_OP a menu and a signed-in op's sidebar shows it
+// docs/system.md "Live": an admin gives ROLE_OP a menu and a signed-in op's sidebar shows it
 // without a reload; the admin takes it away and the op's open tab of that page closes, and its
 // deep link answers 403 after a reload; the admin disables a user and that user's browser lands
 // on sign-in. The admin works in English in the system pages, the op in Chinese.

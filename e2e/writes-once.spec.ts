@@ -6,7 +6,7 @@ import { PASSWORD, signIn } from './support/shell.ts';
 import { expect, test } from './support/test.ts';
 import { browserToken, recordRefusals, recordToasts, seenToasts } from './support/toasts.ts';
 
-// Issue 12 item 9: a double click on a button that creates creates once and says so once.
+// docs/web.md "Writes": a double click on a button that creates creates once and says so once.
 // After the success the test waits for the network to settle, so a second request, if one
 // went out, has landed before the count.
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect } from './test.ts';
 
-// axe-core injected into the page (issue 12, docs/accessibility.md): the WCAG 2.0/2.1 A and AA
+// axe-core injected into the page (docs/accessibility.md): the WCAG 2.0/2.1 A and AA
 // rules; a critical or serious finding fails, each printed with its rule, targets and summary.
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -43,7 +43,7 @@ function describe(where: string, violations: Violation[]) {
 
 /**
  * axe's WCAG tags leave out "one h1" and "one main" (best-practice rules of moderate impact);
- * issue 12 asks for both on every page, so they are checked here.
+ * docs/accessibility.md asks for both on every page, so they are checked here.
  */
 async function structure(page: Page, where: string): Promise<string[]> {
   const counts = await page.evaluate(() => ({

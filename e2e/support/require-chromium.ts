@@ -1,6 +1,6 @@
 // `npm test` and `npm run test:e2e` start here: without the browser the browser tests cannot
 // run, so say at once how to get it instead of failing on a path after lint, unit tests and a
-// build (issue 12). Playwright never downloads a browser here (chromium.ts).
+// build (docs/testing.md). Playwright never downloads a browser here (chromium.ts).
 import { accessSync, constants } from 'node:fs';
 import { CHROMIUM_PATH } from './chromium.ts';
 

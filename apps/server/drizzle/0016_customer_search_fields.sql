@@ -4,8 +4,9 @@ ALTER TABLE "merchant_customers" ADD COLUMN "name" text DEFAULT '' NOT NULL;--> 
 ALTER TABLE "merchant_customers" ADD COLUMN "name_initials" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "merchant_customers" ADD COLUMN "mobile" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "merchant_customers_customer_idx" ON "merchant_customers" USING btree ("customer_id");--> statement-breakpoint
--- The customer's search fields on each of their book rows (issue 15 bench: a search joined
--- every row it looked at to the platform's customers; now it reads the merchant's book alone).
+-- The customer's search fields on each of their book rows (docs/customers.md "List": a search
+-- joined every row it looked at to the platform's customers; now it reads the merchant's book
+-- alone).
 UPDATE "merchant_customers" m
   SET "name" = c."name", "name_initials" = c."name_initials", "mobile" = c."mobile"
   FROM "customers" c WHERE c."id" = m."customer_id";

@@ -12,7 +12,7 @@ CREATE TABLE "order_days" (
 ALTER TABLE "merchants" ADD COLUMN "time_zone" text DEFAULT 'Asia/Shanghai' NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_days" ADD CONSTRAINT "order_days_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "merchant_customers_first_order_idx" ON "merchant_customers" USING btree ("merchant_id","first_order_at");--> statement-breakpoint
--- The merchant's calendar day of an instant (issue 16): days are the merchant's days.
+-- The merchant's calendar day of an instant: days are the merchant's days (docs/home.md).
 CREATE FUNCTION "merchant_day"(merchant bigint, at timestamptz) RETURNS date
 LANGUAGE sql STABLE AS $$
   SELECT (at AT TIME ZONE coalesce(

@@ -77,7 +77,7 @@ CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at","id");-
 CREATE INDEX "users_nickname_idx" ON "users" USING btree ("nickname","id");--> statement-breakpoint
 CREATE INDEX "users_birthday_idx" ON "users" USING btree ("birthday","id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_gender_check" CHECK ("users"."gender" in (1, 2));--> statement-breakpoint
--- Issue 17 (docs/system.md). An account name from a mail: its local part, lower case, only
+-- docs/system.md "Users". An account name from a mail: its local part, lower case, only
 -- [a-z0-9_.-], starting with a letter, at least 3 characters.
 CREATE FUNCTION account_base(mail text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
   SELECT CASE WHEN length(a) < 3 THEN rpad(a, 3, 'x') ELSE a END

@@ -6,7 +6,7 @@ CREATE TABLE "user_tallies" (
 	CONSTRAINT "user_tallies_status_gender_slot_pk" PRIMARY KEY("status","gender","slot")
 );
 --> statement-breakpoint
--- Issue 17 done-when 3 (docs/testing.md, bench:users): the user list's total without a
+-- docs/system.md "List", docs/testing.md "bench:users": the user list's total without a
 -- substring or date filter is a sum of user_tallies, kept here by statement triggers (one upsert
 -- per status, gender and slot a statement touched, not one per row).
 INSERT INTO user_tallies (status, gender, slot, users)

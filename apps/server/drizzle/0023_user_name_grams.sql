@@ -7,7 +7,7 @@ CREATE TABLE "user_name_grams" (
 );
 --> statement-breakpoint
 CREATE INDEX "user_name_grams_idx" ON "user_name_grams" USING btree ("gram","created_at","user_id","gender","active");--> statement-breakpoint
--- Issue 17 done-when 3 (docs/system.md "List", docs/testing.md "bench:users"): the pieces of
+-- docs/system.md "List", docs/testing.md "bench:users": the pieces of
 -- one to three characters of a name, lower case, each once.
 CREATE FUNCTION user_name_grams_of(name text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(array_agg(DISTINCT substr(l.s, i, n)), '{}')

@@ -1,6 +1,6 @@
 ALTER TABLE "users" ADD COLUMN "role_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "owns_merchant" boolean DEFAULT false NOT NULL;--> statement-breakpoint
--- Issue 17 done-when 3 (docs/system.md "List"): the user list read the roles held and merchant
+-- docs/system.md "List": the user list read the roles held and merchant
 -- ownership by subqueries per row, whose planning cost more than running a substring's page;
 -- the row carries them now. users_recount_role (0021) keeps role_ids beside role.
 CREATE OR REPLACE FUNCTION users_recount_role(uid bigint) RETURNS void LANGUAGE sql AS $$

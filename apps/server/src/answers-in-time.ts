@@ -1,6 +1,6 @@
 /**
  * Whether `check` succeeds within `ms`: a hung dependency counts as down, so a health probe
- * answers in time whatever the database or Redis does (issue 12).
+ * answers in time whatever the database or Redis does (docs/api.md "Codes", `GET /api/health`).
  */
 export async function answersInTime(check: () => Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import type { Writer } from './write/writer.ts';
 import type { Db } from './db/client.ts';
 import type { CodeTransport } from './adapters/code-transport.ts';
 import type { PaymentProvider } from './adapters/payment-provider.ts';
 import type { FileStorage } from './adapters/file-storage.ts';
+import type { AttachmentReaders } from './modules/uploads/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,10 @@ declare module 'fastify' {
     storage: FileStorage;
     /** One payment provider per app: customers pay through it, merchant refunds go back through it. */
     payments: PaymentProvider;
+    /** Runs one write: its doors, trail entries and after-commit events (docs/server.md "Doors"). */
+    write: Writer;
+    /** Who reads the files each area's objects show (docs/api.md "Uploads", Attachments). */
+    attachmentReaders: AttachmentReaders;
   }
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -30,7 +32,7 @@ import { homeRoutes } from './modules/home/routes.ts';
 import { clientLogRoutes } from './modules/client-logs/routes.ts';
 import { createCodeTransport, type CodeTransport } from './adapters/code-transport.ts';
 import { activityRoutes } from './modules/activities/routes.ts';
-import { auditRoutes } from './modules/audit/routes.ts';
+import { auditRoutes } from './modules/audit-decisions/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { licenceRoutes } from './modules/licences/routes.ts';
 import { recordRoutes } from './modules/merchant-records/routes.ts';
@@ -43,8 +45,17 @@ import {
 import { orderRoutes } from './modules/orders/routes.ts';
 import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { createAttachmentReaders } from './modules/uploads/index.ts';
+import { avatarAttachments } from './modules/account/attachment-readers.ts';
+import { activityAttachments } from './modules/activities/attachment-readers.ts';
+import { chatAttachments } from './modules/chat/attachment-readers.ts';
+import { licenceAttachments } from './modules/licences/attachment-readers.ts';
+import { recordAttachments } from './modules/merchant-records/attachment-readers.ts';
+import { reviewAttachments } from './modules/reviews/attachment-readers.ts';
+import { shopAttachments } from './modules/shop-profile/attachment-readers.ts';
 import { userMessageRoutes } from './modules/user-messages/routes.ts';
 import { realtimePlugin } from './realtime/hub.ts';
+import { createWriter, type WriterOptions } from './write/writer.ts';
 import { memberRoutes } from './modules/merchants/member-routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { userSettingsRoutes } from './modules/user-settings/routes.ts';
@@ -59,6 +70,8 @@ export type AppDeps = {
   payments?: PaymentProvider;
   /** Where log lines go (stdout by default); tests collect them to assert what was logged. */
   logStream?: NodeJS.WritableStream;
+  /** Runs in every write after its trail entries, before commit; tests fail writes there. */
+  beforeCommit?: WriterOptions['beforeCommit'];
 };
 
 /** DESIGN §6: secrets never reach the log, wherever a caller puts them. */
@@ -72,6 +85,13 @@ const REDACTED_PATHS = [
   'delivery.code',
 ];
 
+/** A proxy's request id when it is trusted and well formed, a fresh one otherwise. */
+function requestIdOf(request: IncomingMessage, trustProxy: boolean): string {
+  const given = request.headers['x-request-id'];
+  if (trustProxy && typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) return given;
+  return randomUUID();
+}
+
 /** Builds the API (fastify/demo style: no listen here, so tests drive it with inject). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -82,11 +102,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy,
-    // issue 12: a bad URL, an over-long path parameter or an unreadable request answers the
+    // docs/trail.md "Entries": each request's id, answered as `x-request-id` and kept with its
+    // trail entries. Behind a trusted proxy, the proxy's id is kept, so both logs agree.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request, config.trustProxy),
+    // A bad URL, an over-long path parameter or an unreadable request answers the
     // envelope too, never Fastify's own JSON (docs/api.md "Framework errors").
     frameworkErrors: answerError,
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   app.setValidatorCompiler(validatorCompiler);
   // Every API test checks each answer against the contract; development and production write
   // it unchecked (docs/api.md).
@@ -124,6 +151,29 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(merchantContextPlugin);
   await app.register(idempotencyPlugin);
   await app.register(realtimePlugin);
+  // docs/server.md "Doors": every write of a merchant's or the platform's data runs through it.
+  app.decorate(
+    'write',
+    createWriter({
+      db: app.db,
+      clock: app.clock,
+      deliver: (events) => app.realtime.deliver(events),
+      beforeCommit: deps.beforeCommit,
+    }),
+  );
+  // docs/api.md "Uploads", Attachments: each area says who reads the files its objects show.
+  app.decorate(
+    'attachmentReaders',
+    createAttachmentReaders([
+      recordAttachments,
+      licenceAttachments,
+      activityAttachments,
+      shopAttachments,
+      chatAttachments,
+      avatarAttachments,
+      reviewAttachments,
+    ]),
+  );
   const moduleRoutes = [
     healthRoutes,
     captchaRoutes,

@@ -80,7 +80,7 @@ export type Config = {
   uploadStorage: 'local' | 'database';
   /** Prefix of the Redis channels, so deployments (or test runs) sharing a Redis stay apart. */
   redisPrefix: string;
-  /** issue 6: how often unpaid orders past their deadline are cancelled (0: never). */
+  /** How often unpaid orders past their deadline are cancelled (0: never). */
   orderSweepSeconds: number;
 };
 

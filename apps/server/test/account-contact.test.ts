@@ -10,7 +10,8 @@ import {
   type TestUser,
 } from './helper.ts';
 
-// Issue 16, /setting/account: change my mail or mobile with a code sent to the new one.
+// /setting/account (docs/account.md "Decisions"): change my mail or mobile with a code sent to the
+// new one.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { collect, listen, nextEvent, socketPool, waitUntil } from './realtime-client.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
-// Issue 16, my account: /account/mine, the default merchant, leaving a merchant.
+// My account (docs/account.md "Decisions"): /account/mine, the default merchant, leaving a
+// merchant.
 let t: TestApp;
 let url: string;
 const pool = socketPool();
@@ -141,7 +142,9 @@ describe('POST /api/account/leave', () => {
     const socket = await pool.open(url, member.token);
     await waitUntil(async () => (await t.app.realtime.countSockets(member.id)) === 1);
     const heard = collect(socket, 'test-merchant');
-    t.app.realtime.emitToMerchant(shop.id, 'test-merchant', 1);
+    void t.app.realtime.deliver([
+      { to: 'room', room: 'merchant', merchantId: shop.id, event: 'test-merchant', payload: 1 },
+    ]);
     await waitUntil(async () => heard.length === 1);
     // Read once, so the identity cache holds the membership that leaving must forget.
     expect((await mine(member, shop.id)).body.code).toBe('0000');
@@ -165,9 +168,13 @@ describe('POST /api/account/leave', () => {
     const [user] = await t.db.select().from(users).where(eq(users.id, member.id));
     expect(user!.defaultMerchantId).toBeNull();
 
-    t.app.realtime.emitToMerchant(shop.id, 'test-merchant', 2);
+    void t.app.realtime.deliver([
+      { to: 'room', room: 'merchant', merchantId: shop.id, event: 'test-merchant', payload: 2 },
+    ]);
     const sentinel = nextEvent(socket, 'test-sentinel');
-    t.app.realtime.emitToUser(member.id, 'test-sentinel', null);
+    void t.app.realtime.deliver([
+      { to: 'user', userId: member.id, event: 'test-sentinel', payload: null },
+    ]);
     await sentinel;
     expect(heard).toEqual([1]);
     // Leaving twice: no longer a member (1002), nothing changes.

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPreferences } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
-// Issue 16, /setting/account: per message type, counted in the bell, toasted, with a sound.
+// /setting/account (docs/account.md "Decisions"): per message type, counted in the bell, toasted,
+// with a sound.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import { users } from '../src/db/schema.ts';
 import { createTestApp, uniqueIp, type TestApp, type TestUser } from './helper.ts';
 import { listen, nextEvent, socketPool, waitUntil } from './realtime-client.ts';
 
-// Issue 16, /setting/account: change my password with the current one.
+// /setting/account (docs/account.md "Decisions"): change my password with the current one.
 let t: TestApp;
 let url: string;
 const pool = socketPool();

@@ -4,7 +4,7 @@ import { users } from '../src/db/schema.ts';
 import { IMAGE_BYTES, upload } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 
-// Issue 16, /setting/user: nickname, avatar and time zone.
+// /setting/user (docs/account.md "Decisions"): nickname, avatar and time zone.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

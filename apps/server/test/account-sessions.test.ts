@@ -5,7 +5,7 @@ import { hashToken } from '../src/identity/index.ts';
 import { createTestApp, uniqueIp, type TestApp, type TestUser } from './helper.ts';
 import { listen, nextEvent, socketPool, waitUntil } from './realtime-client.ts';
 
-// Issue 16, /setting/account: my sessions and my sign-ins.
+// /setting/account (docs/account.md "Decisions"): my sessions and my sign-ins.
 let t: TestApp;
 let url: string;
 const pool = socketPool();

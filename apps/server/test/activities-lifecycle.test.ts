@@ -28,7 +28,7 @@ async function decided(decision: 'approve' | 'reject') {
   return { owner, shop, activity };
 }
 
-describe('activity lifecycle (issue 5)', () => {
+describe('activity lifecycle (docs/activities.md "Statuses")', () => {
   it('creates a draft, edits it against its version, and answers 1004 on a stale one', async () => {
     const { owner, shop } = await api.shopWithOwner();
     const created = await api.draft(owner, shop.id);

@@ -56,7 +56,7 @@ async function allPages(owner: TestUser, shopId: number, query: Record<string, s
   throw new Error('the listing never ended');
 }
 
-describe('activity list filters (issue 5)', () => {
+describe('activity list filters (docs/api.md "Activities")', () => {
   it('filters approved activities by phase at the clock’s now; others match no phase', async () => {
     const { owner, shop } = await api.shopWithOwner();
     const signing = await draftAt(owner, shop.id, 'Signing', { deadline: 1, start: 2, end: 3 });
@@ -155,7 +155,7 @@ describe('activity list filters (issue 5)', () => {
   });
 });
 
-describe('activity list sorts and keyset paging (issue 5)', () => {
+describe('activity list sorts and keyset paging (docs/activities.md "List paging")', () => {
   let owner: TestUser;
   let shopId: number;
   let rows: Row[];

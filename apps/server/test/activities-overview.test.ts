@@ -19,7 +19,7 @@ const nicknameOf = async (userId: number) =>
   (await t.db.select({ nickname: users.nickname }).from(users).where(eq(users.id, userId)))[0]!
     .nickname;
 
-describe('activity overview (issue 5 detail page)', () => {
+describe('activity overview (the detail page, docs/activities.md "Review history")', () => {
   it('shows the review history oldest first: who decided, when and why; figures are zero', async () => {
     const { owner, shop } = await api.shopWithOwner();
     const overview = (id: number) => api.read(owner.token, shop.id, `/${id}/overview`);

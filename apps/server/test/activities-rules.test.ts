@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const HOUR = 60 * 60 * 1000;
 
-describe('activity rules (issue 5)', () => {
+describe('activity rules (docs/activities.md)', () => {
   it('sanitises the description: scripts, handlers and javascript: links go, formatting stays', async () => {
     const { owner, shop } = await api.shopWithOwner();
     const description =

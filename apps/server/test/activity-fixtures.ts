@@ -3,7 +3,7 @@ import type { TestApp, TestUser } from './helper.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Calls of the activity endpoints (issue 5) for one merchant, in English. */
+/** Calls of the activity endpoints (docs/api.md "Activities") for one merchant, in English. */
 export function activityApi(t: TestApp) {
   /** A complete offline activity, a week ahead of the test clock. */
   async function activityForm(user: TestUser, overrides: Record<string, unknown> = {}) {

@@ -84,7 +84,10 @@ export async function recordForm(
   };
 }
 
-/** A new user holding only ROLE_OP or ROLE_ADMIN (users.role follows by trigger, issue 17). */
+/**
+ * A new user holding only ROLE_OP or ROLE_ADMIN (users.role follows by trigger, docs/system.md "Who
+ * may call").
+ */
 export async function makeOperator(t: TestApp, role: 'op' | 'admin' = 'op') {
   const user = await t.register();
   await holdOnlyRole(t.db, user.id, role === 'op' ? BUILT_IN_ROLES.op : BUILT_IN_ROLES.admin);

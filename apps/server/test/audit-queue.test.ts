@@ -89,7 +89,7 @@ describe('queue and decision log', () => {
     ).toBe('1001');
   });
 
-  it('answers nextLastId null on the last page, also when it is full (issue 13)', async () => {
+  it('answers nextLastId null on the last page, also when it is full (docs/api.md "Paging")', async () => {
     const tag = `Next${Date.now()}`;
     let made = 0;
     await expectKeysetPages({

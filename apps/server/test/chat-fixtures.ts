@@ -3,7 +3,7 @@ import type { PermissionKey } from '@console/contract/roles';
 import type { TestApp, TestUser } from './helper.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
-/** Calls of both sides of conversations (issue 14), in English. */
+/** Calls of both sides of conversations (docs/chat.md), in English. */
 export function chatApi(t: TestApp) {
   const store = storefrontApi(t);
 

@@ -3,7 +3,7 @@ import { IMAGE_BYTES, multipartBody, upload } from './audit-fixtures.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
 
-// Issue 14 "Safety": chat images go through the upload checks; each side reads only its own.
+// docs/chat.md "Safety": chat images go through the upload checks; each side reads only its own.
 let t: TestApp;
 let chat: ReturnType<typeof chatApi>;
 beforeAll(async () => {

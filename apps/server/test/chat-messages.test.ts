@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
 
-// Issue 14 done-when 1: every message exactly once, in order.
+// docs/chat.md "Sequence": every message exactly once, in order.
 let t: TestApp;
 let chat: ReturnType<typeof chatApi>;
 beforeAll(async () => {

@@ -19,7 +19,8 @@ import {
   waitUntil,
 } from './realtime-client.ts';
 
-// Issue 14: messages reach both sides live; a member who loses chat:reply hears nothing more.
+// Messages reach both sides live; a member who loses chat:reply hears nothing more (docs/chat.md
+// "Safety").
 let t: TestApp;
 let url: string;
 const pool = socketPool();
@@ -51,7 +52,7 @@ const SENTINEL = 'test-sentinel';
 /** Waits until everything sent to the user before now has arrived (one publisher keeps order). */
 async function settled(node: TestApp, socket: Socket, userId: number) {
   const sentinel = nextEvent(socket, SENTINEL);
-  node.app.realtime.emitToUser(userId, SENTINEL, null);
+  void node.app.realtime.deliver([{ to: 'user', userId: userId, event: SENTINEL, payload: null }]);
   await sentinel;
 }
 

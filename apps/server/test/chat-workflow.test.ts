@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
 
-// Issue 14 "Staff workflow": status, needs reply, assignment, unread per member, context.
+// docs/chat.md "Staff workflow": status, needs reply, assignment, unread per member, context.
 let t: TestApp;
 let chat: ReturnType<typeof chatApi>;
 beforeAll(async () => {

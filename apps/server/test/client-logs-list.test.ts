@@ -64,7 +64,7 @@ describe('GET /api/logs (roles op and admin)', () => {
     expect(seen).toEqual([...seen].sort((a, b) => b - a));
   });
 
-  it('answers nextLastId null on the last page, also when it is full (issue 13)', async () => {
+  it('answers nextLastId null on the last page, also when it is full (docs/api.md "Paging")', async () => {
     const op = await operator('op');
     const tag = `next-${Date.now()}`;
     await expectKeysetPages({

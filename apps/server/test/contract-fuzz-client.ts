@@ -62,7 +62,7 @@ export async function fuzzClient(t: TestApp) {
   const member = await t.register();
   await t.addMember(shop.id, member.id, { permissions: ['order:view'] });
   const operator = await makeOperator(t);
-  // Issue 17: system management writes are for admins.
+  // System management writes are for admins (docs/system.md "Who may call").
   const admin = await makeOperator(t, 'admin');
   const customer = await storefront.customer();
   // Signing out must not cost the owner its session, whatever the server makes of the input.

@@ -16,8 +16,8 @@ import {
 } from './contract-fuzz-samples.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
-// issue 12 "done when": every route of the OpenAPI description, fed NUL characters, dates out
-// of range, wrong types, bad encodings, over-long parameters and unknown methods, answers the
+// docs/api.md "Framework errors": every route of the OpenAPI description, fed NUL characters, dates
+// out of range, wrong types, bad encodings, over-long parameters and unknown methods, answers the
 // envelope in the caller's language and never a 5xx (DESIGN §6). Problems are collected for
 // each kind of input, so one run names every route that misbehaves.
 

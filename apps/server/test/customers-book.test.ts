@@ -3,7 +3,7 @@ import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
 import { reviewApi } from './review-fixtures.ts';
 
-// Issue 15 done-when 1, customers: figures net of refunds, search, tags, masking, isolation.
+// docs/customers.md: figures net of refunds, search, tags, masking, isolation.
 let t: TestApp;
 let api: ReturnType<typeof reviewApi>;
 beforeAll(async () => {

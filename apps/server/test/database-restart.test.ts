@@ -7,7 +7,8 @@ import { createTestApp, uniqueIp, type Answer, type TestApp } from './helper.ts'
 import { orderApi } from './order-fixtures.ts';
 import { waitUntil } from './realtime-client.ts';
 
-// issue 12: a database restart is a PostgreSQL matter; on PGlite it means nothing.
+// docs/database.md "Lost connections": a database restart is a PostgreSQL matter; on PGlite it
+// means nothing.
 const onPostgres = process.env.TEST_DB_DRIVER === 'pg';
 
 const UNAVAILABLE = {
@@ -28,7 +29,7 @@ function expectDoneOrUnavailable(answers: { status: number; body: { code?: strin
   }
 }
 
-describe.skipIf(!onPostgres)('the database restarting under load (issue 12)', () => {
+describe.skipIf(!onPostgres)('the database restarting under load (docs/database.md)', () => {
   let t: TestApp;
   let admin: pg.Client;
   let databaseName: string;

@@ -10,7 +10,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { usePgPool, type Database } from '../src/db/client.ts';
 
-// issue 12: GET /api/health is a readiness answer a load balancer can use.
+// GET /api/health is a readiness answer a load balancer can use (docs/api.md "Codes").
 
 const UNREACHABLE_HEALTH = { status: 'unavailable', database: 'down', redis: 'not_configured' };
 

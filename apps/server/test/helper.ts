@@ -3,12 +3,14 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
-import { merchantMembers, merchants, users } from '../src/db/schema.ts';
+import { merchantMembers, merchants, trailEntries, users } from '../src/db/schema.ts';
+import type { Outgoing } from '../src/write/outgoing.ts';
+import type { Write } from '../src/write/writer.ts';
 import { OUTBOX_FILE } from '../src/adapters/code-transport.ts';
 import type { PermissionKey } from '@console/contract/roles';
 import { createTestClock, type TestClock } from './test-clock.ts';
@@ -78,14 +80,28 @@ export async function createTestApp(
       done();
     },
   });
+  // docs/server.md "Doors": a write can be failed after its trail entries, before it commits.
+  let failing: ((write: Write) => boolean) | null = null;
   const app: FastifyInstance = await buildApp(config, {
     database,
     clock,
     logStream,
     payments: options.payments,
+    beforeCommit: async (write) => {
+      if (!failing?.(write)) return;
+      failing = null;
+      throw new Error('test: the write failed after its trail entries');
+    },
   });
   const described = checkTrafficAgainstDescription(app);
   await app.ready();
+  /** Every batch of events the writer handed to the realtime hub, in order. */
+  const deliveries: (readonly Outgoing[])[] = [];
+  const deliver = app.realtime.deliver;
+  app.realtime.deliver = (events) => {
+    deliveries.push(events);
+    return deliver(events);
+  };
   const db: Db = database.db;
 
   async function call(method: string, url: string, options: CallOptions = {}): Promise<Answer> {
@@ -177,6 +193,27 @@ export async function createTestApp(
     return row!;
   }
 
+  /**
+   * Fails the next write that `which` picks (every write by default) after its trail entries
+   * were written and before it commits: the write must leave nothing, and send nothing.
+   */
+  function failNextWrite(which: (write: Write) => boolean = () => true) {
+    failing = which;
+  }
+
+  /** A scope's trail entries, oldest first (optionally of one object). */
+  async function trailOf(scope: number, object?: { type: string; id: number }) {
+    const where = [eq(trailEntries.scope, scope)];
+    if (object) {
+      where.push(eq(trailEntries.objectType, object.type), eq(trailEntries.objectId, object.id));
+    }
+    return db
+      .select()
+      .from(trailEntries)
+      .where(and(...where))
+      .orderBy(asc(trailEntries.seq));
+  }
+
   /** Fails the test file when a request or an answer did not match GET /api/openapi.json. */
   async function close() {
     await app.close();
@@ -205,6 +242,9 @@ export async function createTestApp(
     signIn,
     createMerchant,
     addMember,
+    failNextWrite,
+    trailOf,
+    deliveries,
     close,
   };
 }

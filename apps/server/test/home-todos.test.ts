@@ -5,8 +5,8 @@ import { createTestApp, type TestApp } from './helper.ts';
 import { homeCall } from './home-fixtures.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
 
-// Issue 16 done-when 1: the home's to-dos count what their linked lists show; the operators'
-// home counts each audit queue as the audit centre does.
+// docs/home.md "To-dos", "Operators": the home's to-dos count what their linked lists show; the
+// operators' home counts each audit queue as the audit centre does.
 let t: TestApp;
 let api: OrderApi;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { orderApi, type OrderApi } from './order-fixtures.ts';
 import { concurrentOrderEvents } from './order-events-fixture.ts';
 import { homeCall } from './home-fixtures.ts';
 
-// Issue 16 done-when 1, home figures: each equals the linked order list for the same filter, in
+// docs/home.md "Figures": each equals the linked order list for the same filter, in
 // the merchant's days; the rollups match a recount after concurrent order events; keys gate.
 let t: TestApp;
 let api: OrderApi;

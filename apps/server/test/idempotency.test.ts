@@ -5,7 +5,7 @@ import { activities, idempotencyKeys, merchantRecords, users } from '../src/db/s
 import { createTestApp, type TestApp, type TestUser, uniqueIp, uniqueMobile } from './helper.ts';
 import { memberApi } from './member-fixtures.ts';
 
-// Issue 12 item 9: a create sent twice with one Idempotency-Key creates once (docs/api.md).
+// A create sent twice with one Idempotency-Key creates once (docs/api.md "Idempotency").
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,7 +7,7 @@ export const after = (lastId: number | null | undefined): Record<string, string>
 type Page = { items: { id: number }[]; nextLastId: number | null };
 
 /**
- * Issue 13, the paging every keyset list keeps (docs/api.md "Paging"): a list of exactly one
+ * The paging every keyset list keeps (docs/api.md "Paging"): a list of exactly one
  * full page says it is the last (`nextLastId` null); one row more and `nextLastId` is the page's
  * last id, whose next page holds the remaining row and is the last. `add` makes rows only this
  * list sees (a fresh user, a unique keyword), `page` asks one page of `pageSize`.

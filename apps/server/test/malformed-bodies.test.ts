@@ -13,7 +13,9 @@ type Case = {
   contentType?: string;
   fields?: Record<string, string>;
   msg?: string;
-  /** HTTP status when not 400 (issue 12: 413 too large, 415 unsupported type). */
+  /**
+   * HTTP status when not 400 (docs/api.md "Framework errors": 413 too large, 415 unsupported type).
+   */
   status?: number;
 };
 

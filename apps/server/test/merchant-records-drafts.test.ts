@@ -47,7 +47,8 @@ describe('merchant records: drafts', () => {
     ).toEqual({ records: [] });
   });
 
-  // Issue 12: /record lists every record of its user; the answer is bounded all the same.
+  // /record lists every record of its user; the answer is bounded all the same (docs/api.md
+  // "Paging").
   it('lists at most MAX_LISTED_RECORDS, the newest first', async () => {
     const user = await t.register();
     const rows = Array.from({ length: MAX_LISTED_RECORDS + 1 }, (_, index) => ({

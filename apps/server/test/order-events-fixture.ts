@@ -4,9 +4,9 @@ import { orderApi } from './order-fixtures.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
 /**
- * Order events at once, as the counts kept by triggers must survive them (the tallies of
- * issue 6, the day rollups of issue 16): `buyers` customers each place four orders over two
- * activities of one new merchant; then, all at once, two thirds are paid and the rest
+ * Order events at once, as the counts kept by triggers must survive them (docs/orders.md
+ * "Tallies", docs/home.md "Rollups, never orders"): `buyers` customers each place four orders over
+ * two activities of one new merchant; then, all at once, two thirds are paid and the rest
  * cancelled; of every four paid, two customers ask for a refund, the merchant refunds one;
  * with `decide`, the merchant then approves half of the requests and declines the others.
  * `afterPlaced` runs between the placing and the rest.

@@ -18,11 +18,11 @@ const stampsOf = (status: OrderStatus, at: Date) => ({
   refundedAt: status === 'refunded' ? at : null,
 });
 
-/** Holds places: every order but a cancelled or refunded one (issue 6). */
+/** Holds places: every order but a cancelled or refunded one (docs/orders.md "States"). */
 const holdsPlaces = (status: OrderStatus) => !['cancelled', 'refunded'].includes(status);
 
 /**
- * Orders arranged directly in the database (issue 6: the storefront API is tested apart), in
+ * Orders arranged directly in the database (the storefront API is tested apart), in
  * whatever state a test needs, with the activity's places_taken kept right. Calls are English.
  */
 export function orderApi(t: TestApp) {

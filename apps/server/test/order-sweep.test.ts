@@ -8,11 +8,11 @@ import { storefrontApi } from './storefront-order-fixtures.ts';
 
 const MINUTE = 60_000;
 
-// issue 6: two API nodes on one database, each running the sweep (the interval is turned off
-// on these two so the test drives every run itself). On PostgreSQL node B has a connection pool
-// of its own, so the two sweeps really race in separate sessions and the row locks decide. On
-// PGlite (one in-process database, one connection) both nodes share the handle: the sweeps
-// still interleave their statements, but each transaction runs alone.
+// Auto-cancel (docs/api.md "Storefront customers and orders"): two API nodes on one database, each
+// running the sweep (the interval is turned off on these two so the test drives every run itself).
+// On PostgreSQL node B has a connection pool of its own, so the two sweeps really race in separate
+// sessions and the row locks decide. On PGlite (one in-process database, one connection) both nodes
+// share the handle: the sweeps still interleave their statements, but each transaction runs alone.
 let nodeA: TestApp;
 let nodeB: TestApp;
 let api: ReturnType<typeof storefrontApi>;
@@ -43,11 +43,11 @@ async function unpaid(quantity = 3) {
   return { activity, buyer, order: placed.body.content.order as { id: number } };
 }
 
-describe('the 30-minute auto-cancel (issue 6)', () => {
+describe('the 30-minute auto-cancel', () => {
   it('leaves an order alone until its pay deadline', async () => {
     const { order } = await unpaid();
     nodeA.clock.advance(30 * MINUTE - 1000);
-    await sweepUnpaidOrders(nodeA.db, nodeA.clock.now());
+    await sweepUnpaidOrders(nodeA.db, nodeA.app.write, nodeA.clock.now());
     const [row] = await nodeA.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('pending_payment');
   });
@@ -61,8 +61,8 @@ describe('the 30-minute auto-cancel (issue 6)', () => {
     // Two connection pools on PostgreSQL; the one PGlite handle otherwise.
     expect(nodeB.db !== nodeA.db).toBe(nodeA.testDatabase.database.driver === 'pg');
     const [a, b] = await Promise.all([
-      sweepUnpaidOrders(nodeA.db, now),
-      sweepUnpaidOrders(nodeB.db, now),
+      sweepUnpaidOrders(nodeA.db, nodeA.app.write, now),
+      sweepUnpaidOrders(nodeB.db, nodeB.app.write, now),
     ]);
     // Both orders are cancelled, each by one node only (which one does is a race).
     expect(a + b).toBeGreaterThanOrEqual(2);
@@ -76,7 +76,7 @@ describe('the 30-minute auto-cancel (issue 6)', () => {
     expect(await placesTaken(other.activity.id)).toBe(0);
 
     // A restart sweeping again changes nothing.
-    expect(await sweepUnpaidOrders(nodeB.db, nodeA.clock.now())).toBe(0);
+    expect(await sweepUnpaidOrders(nodeB.db, nodeB.app.write, nodeA.clock.now())).toBe(0);
     expect(await eventsOf(order.id)).toHaveLength(2);
     expect(await placesTaken(activity.id)).toBe(0);
   });
@@ -85,7 +85,7 @@ describe('the 30-minute auto-cancel (issue 6)', () => {
     const { order, buyer, activity } = await unpaid(2);
     await api.act(buyer.token, order.id, 'pay', { version: 1 });
     nodeA.clock.advance(31 * MINUTE);
-    await sweepUnpaidOrders(nodeA.db, nodeA.clock.now());
+    await sweepUnpaidOrders(nodeA.db, nodeA.app.write, nodeA.clock.now());
     const [row] = await nodeA.db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.status).toBe('paid');
     expect(await placesTaken(activity.id)).toBe(2);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './helper.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
 import { concurrentOrderEvents } from './order-events-fixture.ts';
 
-// issue 6 / docs/orders.md "Tallies": the per-merchant status counts the unfiltered summary reads
+// docs/orders.md "Tallies": the per-merchant status counts the unfiltered summary reads
 // are kept by a trigger on every write to orders, whoever makes it.
 
 let t: TestApp;

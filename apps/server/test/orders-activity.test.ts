@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('activity figures from orders (issue 6)', () => {
+describe('activity figures from orders (docs/api.md "Activities")', () => {
   it('shows sold places and the figures of its orders on the detail page', async () => {
     const { owner, shop } = await activityCalls.shopWithOwner();
     const { id } = await activityCalls.draft(owner, shop.id);

@@ -40,7 +40,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-describe('order CSV export (issue 6)', () => {
+describe('order CSV export (docs/orders.md "CSV")', () => {
   it('streams the filtered rows with BOM, localized header, yuan and safe cells', async () => {
     const { owner, shop } = await api.shopWithOwner();
     const activity = await api.activity(shop.id, { title: 'Tea, "green" & black' });
@@ -72,7 +72,7 @@ describe('order CSV export (issue 6)', () => {
       'Mobile',
       'Quantity',
       'Amount (CNY)',
-      // Issue 12: the file names its one time zone, the merchant's (docs/orders.md "CSV").
+      // The file names its one time zone, the merchant's (docs/orders.md "CSV").
       'Ordered at (Asia/Shanghai, UTC+08:00)',
       'Paid at (Asia/Shanghai, UTC+08:00)',
       'Customer note',

@@ -54,7 +54,7 @@ async function arrangeShop() {
   return { owner, shop, pottery, yoga, orders };
 }
 
-describe('order list (issue 6)', () => {
+describe('order list (docs/orders.md "List and keyword")', () => {
   it('lists newest first and filters by status, activity, dates in China time and keyword', async () => {
     const { owner, shop, yoga, orders } = await arrangeShop();
     const list = (query: Record<string, string>) => api.read(owner, shop.id, '', query);

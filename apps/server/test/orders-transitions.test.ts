@@ -5,7 +5,8 @@ import {
   type OrderMove,
   type OrderStatus,
 } from '@console/contract/orders';
-import { transitionOrder } from '../src/modules/orders/order-transition.ts';
+import { systemOrigin } from '../src/write/origin.ts';
+import { transitionOrder } from '../src/modules/orders/order-doors.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
 
@@ -237,26 +238,29 @@ describe('merchant order transitions (DESIGN §4 "Order")', () => {
     const activity = await api.activity(shop.id);
     const unpaid = await api.order(activity, { status: 'pending_payment', quantity: 2 });
     const taken = await api.placesTaken(activity.id);
-    const move = {
-      from: ['pending_payment' as const],
-      to: 'cancelled' as const,
-      now: t.clock.now(),
-    };
-    const moved = await transitionOrder(t.db, unpaid, { ...move, actor: { type: 'system' } });
-    expect(moved).toMatchObject({ status: 'cancelled', version: 2, cancelledAt: move.now });
+    const move = { action: 'cancel', from: ['pending_payment' as const], to: 'cancelled' as const };
+    const now = t.clock.now();
+    const moved = await t.app.write(systemOrigin('test'), (w) =>
+      transitionOrder(w, unpaid, { ...move, actor: { type: 'system' } }),
+    );
+    expect(moved).toMatchObject({ status: 'cancelled', version: 2, cancelledAt: now });
     // A second sweep working from the same stale read finds the state changed.
     await expect(
-      transitionOrder(t.db, unpaid, { ...move, actor: { type: 'system' } }),
+      t.app.write(systemOrigin('test'), (w) =>
+        transitionOrder(w, unpaid, { ...move, actor: { type: 'system' } }),
+      ),
     ).rejects.toMatchObject({ code: '1004', messageKey: 'error.stateChanged' });
     expect(await api.placesTaken(activity.id)).toBe(taken - 2);
     const paid = await api.order(activity, { status: 'paid' });
-    await transitionOrder(t.db, paid, {
-      from: ['paid'],
-      to: 'refunding',
-      actor: { type: 'customer', customerId: paid.customerId },
-      note: 'Cannot come',
-      now: t.clock.now(),
-    });
+    await t.app.write(systemOrigin('test'), (w) =>
+      transitionOrder(w, paid, {
+        action: 'requestRefund',
+        from: ['paid'],
+        to: 'refunding',
+        actor: { type: 'customer', customerId: paid.customerId },
+        note: 'Cannot come',
+      }),
+    );
     expect(await api.events(paid.id)).toEqual([
       expect.objectContaining({
         actorType: 'customer',

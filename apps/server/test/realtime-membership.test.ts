@@ -17,7 +17,8 @@ import {
 } from './realtime-client.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
-// Issue 12 item 7: membership and permission changes apply to sockets already open.
+// docs/realtime.md "Membership changes": membership and permission changes apply to sockets already
+// open.
 let t: TestApp;
 let url: string;
 const pool = socketPool();
@@ -63,7 +64,9 @@ async function liveShop(
     await api.act(buyer.token, order.id, 'pay', { version: 1 });
     await arrival;
     const sentinel = nextEvent(memberSocket, SENTINEL);
-    acting.app.realtime.emitToUser(member.id, SENTINEL, null);
+    void acting.app.realtime.deliver([
+      { to: 'user', userId: member.id, event: SENTINEL, payload: null },
+    ]);
     await sentinel;
     return order.id as number;
   }

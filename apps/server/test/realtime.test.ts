@@ -113,7 +113,8 @@ describe('realtime connection (spec §7)', () => {
   });
 });
 
-// issue 4: two API nodes sharing PostgreSQL and Redis; skipped only when REDIS_URL is unset.
+// docs/realtime.md "Several nodes": two API nodes sharing PostgreSQL and Redis; skipped only when
+// REDIS_URL is unset.
 describe.skipIf(!process.env.REDIS_URL)('realtime across two nodes sharing Redis', () => {
   let nodeA: TestApp;
   let nodeB: TestApp;

@@ -6,8 +6,8 @@ import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { startPrivateRedis } from './private-redis.ts';
 import { connected, listen, nextEvent, waitUntil } from './realtime-client.ts';
 
-// issue 12: Redis going away degrades realtime between nodes; the API keeps answering, and
-// events cross nodes again once Redis is back, with no restart of either node.
+// docs/realtime.md "Redis outages": Redis going away degrades realtime between nodes; the API keeps
+// answering, and events cross nodes again once Redis is back, with no restart of either node.
 describe('Redis going away and coming back', () => {
   let redis: Awaited<ReturnType<typeof startPrivateRedis>>;
   let t: TestApp;
@@ -57,7 +57,9 @@ describe('Redis going away and coming back', () => {
         () => true,
         () => false,
       );
-      nodeA.app.realtime.emitToUser(user.id, 'message', ping(attempt));
+      void nodeA.app.realtime.deliver([
+        { to: 'user', userId: user.id, event: 'message', payload: ping(attempt) },
+      ]);
       if (await arrival) return true;
     }
     return false;
@@ -76,7 +78,10 @@ describe('Redis going away and coming back', () => {
     // Emits during the outage neither throw nor wait for Redis: this node's sockets still hear
     // them, and nothing is queued for later (the publisher has no offline queue).
     const heardOnA = nextEvent(onA, 'message', 1000);
-    for (let n = 0; n < 1000; n++) nodeA.app.realtime.emitToUser(user.id, 'message', ping(n));
+    for (let n = 0; n < 1000; n++)
+      void nodeA.app.realtime.deliver([
+        { to: 'user', userId: user.id, event: 'message', payload: ping(n) },
+      ]);
     expect(await heardOnA).toEqual(ping(0));
     // The API keeps answering, reads and writes, on both nodes.
     for (const node of [nodeA, nodeB]) {

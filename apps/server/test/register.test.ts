@@ -51,7 +51,7 @@ describe('POST /api/register', () => {
     expect(me.body).toMatchObject({ code: '0000', content: info });
   });
 
-  it('says nothing about taken addresses to a wrong code (issue 12)', async () => {
+  it('says nothing about taken addresses to a wrong code (docs/auth.md "Registration and account existence")', async () => {
     const existing = await t.register();
     const mobile = uniqueMobile();
     await codeFor(mobile);

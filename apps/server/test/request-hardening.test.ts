@@ -5,9 +5,9 @@ import { multipartBody } from './audit-fixtures.ts';
 import { createTestApp, uniqueIp, type TestApp } from './helper.ts';
 import { listen } from './realtime-client.ts';
 
-// issue 12: input PostgreSQL or the framework cannot take answers 1001 (or an honest 4xx) with
-// the envelope in the caller's language, and changes nothing. contract-fuzz.test.ts walks
-// every route; these are the rules one by one.
+// docs/api.md "Input the database cannot take", "Framework errors": input PostgreSQL or the
+// framework cannot take answers 1001 (or an honest 4xx) with the envelope in the caller's language,
+// and changes nothing. contract-fuzz.test.ts walks every route; these are the rules one by one.
 
 let t: TestApp;
 let url: string;

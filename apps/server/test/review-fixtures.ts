@@ -1,7 +1,10 @@
 import type { TestApp, TestUser } from './helper.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
-/** Reviews through the real paths (issue 15): a customer's order, paid, checked in, reviewed. */
+/**
+ * Reviews through the real paths (docs/reviews.md "Who may review"): a customer's order, paid,
+ * checked in, reviewed.
+ */
 export function reviewApi(t: TestApp) {
   const store = storefrontApi(t);
 

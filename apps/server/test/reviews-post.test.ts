@@ -4,7 +4,8 @@ import { orders } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { reviewApi } from './review-fixtures.ts';
 
-// Issue 15 done-when 1: who may review what, and the stats in the same transaction.
+// docs/reviews.md "Who may review", "Stats": who may review what, and the stats in the same
+// transaction.
 let t: TestApp;
 let api: ReturnType<typeof reviewApi>;
 beforeAll(async () => {

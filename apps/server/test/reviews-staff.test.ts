@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from './helper.ts';
 import { collect, listen, nextEvent, socketPool } from './realtime-client.ts';
 import { reviewApi } from './review-fixtures.ts';
 
-// Issue 15: replies, moderation of images, filters, isolation, realtime, the operators' guard.
+// docs/reviews.md "Staff": replies, moderation of images, filters, isolation, realtime, the
+// operators' guard.
 let t: TestApp;
 let api: ReturnType<typeof reviewApi>;
 let url: string;
@@ -138,8 +139,8 @@ describe('filters', () => {
     ]);
     const paged = await api.staff('GET', '', owner, shop.id, undefined, { pageSize: '2' });
     expect(paged.body.content.nextLastId).toBe(ids.pictured);
-    // The home's to-do counts what replied=no lists, from the kept stats (issue 16): an edit of
-    // the reply counts once, a hidden review still waits for its answer.
+    // The home's to-do counts what replied=no lists, from the kept stats (docs/home.md "To-dos"):
+    // an edit of the reply counts once, a hidden review still waits for its answer.
     const unreplied = async () =>
       (
         await t.call('GET', '/api/home', {
@@ -205,7 +206,9 @@ describe('realtime and the operators', () => {
       rating: 5,
     });
     const sentinel = nextEvent(viewerSocket, 'sentinel');
-    t.app.realtime.emitToUser(viewer.id, 'sentinel', null);
+    void t.app.realtime.deliver([
+      { to: 'user', userId: viewer.id, event: 'sentinel', payload: null },
+    ]);
     await sentinel;
     expect(viewerHeard).toEqual([]);
   });

@@ -64,7 +64,7 @@ describe('demo data', () => {
     expect(listed.map((activity) => activity.priceCents).sort((a, b) => a - b)).toEqual([
       0, 3900, 12800,
     ]);
-    // Issue 14: a customer waits for a reply in Sunrise Studio's inbox.
+    // A customer waits for a reply in Sunrise Studio's inbox.
     const shopId = memberships[0]!.merchantId;
     const inbox = await t.call('GET', '/api/chat/conversations', {
       token: signedIn.body.content.token,
@@ -79,7 +79,8 @@ describe('demo data', () => {
     ]);
   });
 
-  // Issue 12: the demo records pass the product's own checks and show a licence image.
+  // The demo records pass the product's own checks and show a licence image (docs/database.md "Demo
+  // data").
   it('gives the demo records valid credit codes and a licence image the owner can open', async () => {
     const owner = await t.signIn('merchant@example.com', 'Demo12345');
     const token = owner.body.content.token as string;

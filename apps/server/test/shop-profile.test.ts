@@ -56,7 +56,7 @@ const save = (token: string, shopId: number, form: object, locale = 'en-US') =>
 const stored = async (merchantId: number) =>
   (await t.db.select().from(shopProfiles).where(eq(shopProfiles.merchantId, merchantId)))[0];
 
-describe('shop profile (DESIGN §4 "Shop", issue 6)', () => {
+describe('shop profile (DESIGN §4 "Shop", docs/shop.md)', () => {
   it('answers a default with version 0 before the first save, from the approved record', async () => {
     const { owner, shop } = await shopWithOwner();
     await t.db.insert(merchantRecords).values({

@@ -50,7 +50,7 @@ const storefront = (path = '', query: Record<string, string> = {}) =>
 const listedIds = async (query: Record<string, string>) =>
   ((await storefront('', query)).body.content.activities as Listed[]).map((row) => row.id);
 
-describe('storefront activities (DESIGN §1, issue 5)', () => {
+describe('storefront activities (DESIGN §1, docs/api.md "Storefront")', () => {
   it('shows approved activities of approved merchants, without a staff session', async () => {
     const { owner, shopId } = await approvedShop();
     const visible = await published(owner, shopId, { title: 'Open pottery', capacity: 12 });

@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('storefront customer sign-in (DESIGN §1, issue 6)', () => {
+describe('storefront customer sign-in (DESIGN §1, docs/api.md "Storefront customers and orders")', () => {
   it('sends a code of its own purpose and creates the customer on the first sign-in', async () => {
     const mobile = uniqueMobile();
     const ip = uniqueIp();
@@ -80,7 +80,7 @@ describe('storefront customer sign-in (DESIGN §1, issue 6)', () => {
   });
 });
 
-describe('customer and staff tokens stay apart (issue 6)', () => {
+describe('customer and staff tokens stay apart', () => {
   it('refuses a staff token on storefront customer routes (1007)', async () => {
     const staff = await t.register();
     for (const token of [staff.token, '', 'cst_unknown']) {

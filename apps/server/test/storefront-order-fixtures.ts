@@ -3,7 +3,10 @@ import { uniqueIp, uniqueMobile, type TestApp, type TestUser } from './helper.ts
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** Calls of the storefront's customer side (issue 6), in English. */
+/**
+ * Calls of the storefront's customer side (docs/api.md "Storefront customers and orders"), in
+ * English.
+ */
 export function storefrontApi(t: TestApp) {
   /** A merchant visible on the storefront: active, with an approved onboarding record. */
   async function openShop(owner?: TestUser) {

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 const placesTaken = async (id: number) =>
   (await t.db.select().from(activities).where(eq(activities.id, id)))[0]!.placesTaken;
 
-describe('placing an order (issue 6)', () => {
+describe('placing an order (docs/api.md "Storefront customers and orders")', () => {
   it('takes the places and writes the order and its first event in one go', async () => {
     const { shop } = await api.openShop();
     const activity = await api.openActivity(shop.id, { priceCents: 4500, capacity: 5 });

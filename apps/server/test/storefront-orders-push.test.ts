@@ -27,7 +27,7 @@ afterAll(() => t.close());
 
 const collectOrders = (socket: Socket) => collect(socket, ORDER_EVENT);
 
-describe('order events to the merchant’s room (issue 6)', () => {
+describe('order events to the merchant’s room (docs/realtime.md "Events")', () => {
   it('pushes paid orders and refund requests to the merchant’s order staff only', async () => {
     const { owner, shop } = await api.openShop();
     const viewer = await t.register();

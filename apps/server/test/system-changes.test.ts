@@ -4,8 +4,8 @@ import { makeOperator } from './audit-fixtures.ts';
 import { systemApp, type SystemApp } from './system-app.ts';
 import { listedUser, newUserBody, updateBodyOf } from './system-fixtures.ts';
 
-// Issue 17 done-when 1: every system write is recorded (who, when, before / after) and the
-// admins' change log filters them.
+// docs/system.md "The change log": every system write is recorded (who, when, before / after) and
+// the admins' change log filters them.
 
 let { t, call, admin, ids } = {} as SystemApp;
 beforeAll(async () => ({ t, call, admin, ids } = await systemApp()));

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { collect, listen, nextEvent, socketPool } from './realtime-client.ts';
 import { listedUser, seeded, systemCall, updateBodyOf } from './system-fixtures.ts';
 
-// Issue 17 done-when 1: the menu tree calls, GET /api/menus, live access changes.
+// docs/system.md "Menus", "Console": the menu tree calls, GET /api/menus, live access changes.
 
 let t: TestApp;
 let url: string;

@@ -6,7 +6,7 @@ import { makeOperator } from './audit-fixtures.ts';
 import { systemApp, type SystemApp } from './system-app.ts';
 import { holdOnlyRole, listedUser, updateBodyOf } from './system-fixtures.ts';
 
-// Issue 17 done-when 1: role calls, exactly one default role, and the grant guards.
+// docs/system.md "Roles", "Guards": role calls, exactly one default role, and the grant guards.
 
 let { t, call, admin, ids } = {} as SystemApp;
 beforeAll(async () => ({ t, call, admin, ids } = await systemApp()));

@@ -8,7 +8,7 @@ import { makeOperator } from './audit-fixtures.ts';
 import { createTestApp, uniqueMail, uniqueMobile, type TestApp, type TestUser } from './helper.ts';
 import { listedUser, systemCall, updateBodyOf } from './system-fixtures.ts';
 
-// Issue 17 done-when 3 (docs/system.md "List"): a name of up to three characters is counted and,
+// docs/system.md "List": a name of up to three characters is counted and,
 // by sign-up time, paged through user_name_grams (migration 0023). Every answer here is checked
 // against the same filter applied in JavaScript to the users table, also after the names,
 // genders and statuses change and users are deleted: the pieces must follow.

@@ -6,7 +6,7 @@ import { makeOperator } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { holdOnlyRole, listedUser } from './system-fixtures.ts';
 
-// Issue 17 done-when 3 (migration 0024, docs/system.md "List"): the user list reads the roles
+// Migration 0024, docs/system.md "List": the user list reads the roles
 // held and merchant ownership from the user's row, kept by triggers on user_roles, roles and
 // merchant_members. Each step checks the row and the list against the tables themselves.
 

@@ -5,7 +5,7 @@ import { makeOperator } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { systemCall } from './system-fixtures.ts';
 
-// Issue 17 (docs/system.md "List"): a substring or date filter counts up to USER_TOTAL_CAP
+// docs/system.md "List": a substring or date filter counts up to USER_TOTAL_CAP
 // users past the page's start and says when more match; without one the total is exact.
 
 const COUNT = USER_TOTAL_CAP + 5;

@@ -7,7 +7,7 @@ import { makeOperator } from './audit-fixtures.ts';
 import { systemApp, type SystemApp } from './system-app.ts';
 import { listedUser, newUserBody, updateBodyOf } from './system-fixtures.ts';
 
-// Issue 17 done-when 1: spec §7 user calls, spec §5 filters and sorts, guards, field messages.
+// docs/system.md "Users": spec §7 user calls, spec §5 filters and sorts, guards, field messages.
 
 let { t, call, admin, ids } = {} as SystemApp;
 beforeAll(async () => ({ t, call, admin, ids } = await systemApp()));

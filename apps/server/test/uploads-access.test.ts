@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from './helper.ts';
 import { licenceApi } from './licence-fixtures.ts';
 import { memberApi } from './member-fixtures.ts';
 
-// Issue 12 item 6: an upload is readable by whoever may read the thing it is attached to.
+// docs/api.md "Uploads": an upload is readable by whoever may read the thing it is attached to.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

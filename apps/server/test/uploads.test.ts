@@ -105,7 +105,8 @@ describe('POST /api/uploads', () => {
       token: user.token,
       payload: { file: 'x' },
     });
-    // issue 12: honest status, a body that is not multipart is an unsupported media type.
+    // Honest status: a body that is not multipart is an unsupported media type (docs/api.md
+    // "Codes").
     expect(json.status).toBe(415);
     expect(json.body.code).toBe('1001');
     const anonymous = await upload(t, '', 'image/png', IMAGE_BYTES['image/png']);

@@ -52,7 +52,7 @@ describe('GET /api/userMessage (spec §7)', () => {
     expect(seen).toEqual([...original].reverse());
   });
 
-  it('answers nextLastId null on the last page, also when it is full (issue 13)', async () => {
+  it('answers nextLastId null on the last page, also when it is full (docs/api.md "Paging")', async () => {
     const user = await t.register();
     await expectKeysetPages({
       pageSize: 3,

@@ -67,13 +67,13 @@ describe('web build and history-mode fallback (spec §2)', () => {
     expect(answer.json()).toEqual({ code: '1002', msg: '路由错误，请联系管理员', content: null });
   });
 
-  it('answers 1002 JSON, not the page, for the API root with a query (issue 12)', async () => {
+  it('answers 1002 JSON, not the page, for the API root with a query (docs/api.md "Framework errors")', async () => {
     const answer = await t.app.inject({ method: 'GET', url: '/api?x=1' });
     expect(answer.statusCode).toBe(404);
     expect(answer.json()).toEqual({ code: '1002', msg: '路由错误，请联系管理员', content: null });
   });
 
-  it('answers 414 for an over-long parameter, not the web fallback nor 405 (issue 12)', async () => {
+  it('answers 414 for an over-long parameter, not the web fallback nor 405 (docs/api.md "Framework errors")', async () => {
     // The router drops /api/activities/:id for the long id and falls back to the files' wildcard.
     const answer = await t.app.inject({ method: 'GET', url: `/api/activities/${'a'.repeat(120)}` });
     expect(answer.statusCode).toBe(414);
@@ -94,7 +94,7 @@ describe('web build and history-mode fallback (spec §2)', () => {
 
 // docs/web.md "Delivery": hashed files never change under their URL, so a browser keeps them a
 // year without asking; index.html and other unhashed files are asked for again on each visit.
-describe('caching and compression of the build (issue 12)', () => {
+describe('caching and compression of the build', () => {
   const IMMUTABLE = 'public, max-age=31536000, immutable';
   const chunk = (acceptEncoding?: string) =>
     t.app.inject({

@@ -11,7 +11,7 @@ const FLOORS = [
   ['config.ts', 'clock.ts', 'answers-in-time.ts'],
   ['db'],
   ['http'],
-  ['lib', 'adapters'],
+  ['lib', 'adapters', 'write'],
   ['identity'],
   ['plugins', 'realtime'],
   ['modules'],

@@ -13,10 +13,11 @@ import {
 import { callApi, type Envelope } from './storefront-client.ts';
 import type { createTally } from './tally.ts';
 
-// Simulated customers who chat (issue 14): a customer opens the conversation with a merchant
-// whose activities they browsed and asks something; on a socket of their own (the /customer
-// namespace) they receive the staff's answers live, read them, and now and then answer back a
-// few seconds later. Someone watching /cc sees conversations arrive and answers reach them.
+// Simulated customers who chat (docs/simulator.md "What the customers do"): a customer opens the
+// conversation with a merchant whose activities they browsed and asks something; on a socket of
+// their own (the /customer namespace) they receive the staff's answers live, read them, and now and
+// then answer back a few seconds later. Someone watching /cc sees conversations arrive and answers
+// reach them.
 
 const OPENERS = [
   '你好，请问这个活动适合带小朋友参加吗？',

@@ -4,9 +4,10 @@ import type { CustomerOrder } from '@console/contract/storefront-orders';
 import { callApi } from './storefront-client.ts';
 import type { createTally } from './tally.ts';
 
-// Simulated customers who review (issue 15): once staff have checked an order in (completed),
-// its customer now and then reviews it — stars mostly high, some low, a short text in zh or en
-// or none — so /eva fills with reviews to reply to, and activities gain a rating.
+// Simulated customers who review (docs/simulator.md "What the customers do"): once staff have
+// checked an order in (completed), its customer now and then reviews it — stars mostly high, some
+// low, a short text in zh or en or none — so /eva fills with reviews to reply to, and activities
+// gain a rating.
 
 const TEXTS: Record<number, readonly string[]> = {
   1: ['体验很差，老师迟到了半小时', 'Badly organised, we waited an hour'],

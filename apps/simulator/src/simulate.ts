@@ -1,9 +1,9 @@
-// npm run simulate — a living shop for demos (issue 6): simulated customers use the storefront
+// npm run simulate — a living shop for demos: simulated customers use the storefront
 // API of a RUNNING server. They sign in (the one-time code read from the server's outbox), browse
 // approved activities, order, pay most orders, cancel some, leave some unpaid (the server's
 // 30-minute job cancels those) and ask a refund for a few paid ones. Some chat with a merchant
-// (issue 14, chat.ts): they ask, receive the staff's answers live and now and then answer back.
-// Once staff have checked an order in, its customer may review it (issue 15, reviews.ts).
+// (chat.ts): they ask, receive the staff's answers live and now and then answer back.
+// Once staff have checked an order in, its customer may review it (reviews.ts).
 // See docs/simulator.md.
 //
 // Knobs (flag or environment): --url / SIMULATE_URL (http://127.0.0.1:<PORT, default 3000>),

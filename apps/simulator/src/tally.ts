@@ -7,11 +7,11 @@ type Tally = {
   cancelled: number;
   leftUnpaid: number;
   refundRequests: number;
-  /** issue 14: conversations opened, messages the customers wrote, staff answers received. */
+  /** Conversations opened, messages the customers wrote, staff answers received. */
   chats: number;
   chatMessages: number;
   staffAnswers: number;
-  /** issue 15: reviews of checked-in orders. */
+  /** Reviews of checked-in orders. */
   reviews: number;
   refusals: number;
   errors: number;

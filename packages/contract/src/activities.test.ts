@@ -7,7 +7,7 @@ const times = {
   endAt: '2030-01-02T12:00:00.000Z',
 };
 
-describe('activity bodies (issue 5)', () => {
+describe('activity bodies (docs/api.md "Activities")', () => {
   it('accepts an empty draft and a full one', () => {
     expect(createActivityBody.safeParse({}).success).toBe(true);
     const full = createActivityBody.safeParse({

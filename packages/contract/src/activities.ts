@@ -6,9 +6,29 @@ import { ACTIVITY_PHASES } from './activity-phase.ts';
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
 
-// DESIGN §4 "Activity" / issue 5: the merchant's events customers sign up for.
+// DESIGN §4 "Activity" / docs/activities.md: the merchant's events customers sign up for.
 export const ACTIVITY_STATUSES = ['draft', 'pending', 'approved', 'rejected', 'offline'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
+
+/**
+ * DESIGN §4 "Activity": every legal move, by name (docs/activities.md "Statuses"). The server's
+ * door moves an activity only along these and the console offers a command only on an activity
+ * its move starts from. `to: null` is no new status: an update keeps the one it had, a
+ * deletion leaves no activity.
+ */
+export const ACTIVITY_MOVES = {
+  /** Saving the form of a draft or a rejected activity. */
+  update: { from: ['draft', 'rejected'], to: null },
+  /** Saving the form of an approved activity sends it back to review. */
+  revise: { from: ['approved'], to: 'pending' },
+  submit: { from: ['draft', 'rejected'], to: 'pending' },
+  offline: { from: ['approved'], to: 'offline' },
+  /** The operator's decisions (docs/onboarding.md "Decisions"). */
+  approve: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+  delete: { from: ['draft'], to: null },
+} as const satisfies Record<string, { from: readonly ActivityStatus[]; to: ActivityStatus | null }>;
+export type ActivityMove = keyof typeof ACTIVITY_MOVES;
 export const ACTIVITY_MODES = ['offline', 'online'] as const;
 export const ACTIVITY_CATEGORIES = [
   'education',
@@ -33,7 +53,10 @@ export const ACTIVITY_CAPACITY_MAX = 1_000_000;
 /** Integer cents: 1,000,000 yuan. */
 export const ACTIVITY_PRICE_MAX_CENTS = 100_000_000;
 
-/** Online link: only http and https, with a host, that URL parsing accepts (issue 5). */
+/**
+ * Online link: only http and https, with a host, that URL parsing accepts (docs/api.md
+ * "Activities").
+ */
 export const isActivityLink = (value: string) =>
   /^https?:\/\/[^\s/]+/i.test(value) && URL.canParse(value);
 
@@ -46,7 +69,10 @@ const linkField = z
   .max(ACTIVITY_LINK_MAX)
   .refine(isActivityLink, { error: 'activity.linkInvalid' });
 
-/** Every field of an activity; a draft may leave any out, a submission needs them (issue 5). */
+/**
+ * Every field of an activity; a draft may leave any out, a submission needs them
+ * (docs/activities.md "Submission rules").
+ */
 export const activityFieldsShape = {
   title: z.string().trim().min(ACTIVITY_TITLE_MIN).max(ACTIVITY_TITLE_MAX),
   coverImageId: idField,
@@ -79,7 +105,10 @@ type Draft = {
   signupDeadline?: string;
 };
 
-/** Region nesting and time order are checked whenever the fields are present (issue 5). */
+/**
+ * Region nesting and time order are checked whenever the fields are present (docs/activities.md
+ * "Submission rules").
+ */
 const checkActivity = (value: Draft, ctx: z.RefinementCtx) => {
   const { provinceCode, cityCode, districtCode, startAt, endAt, signupDeadline } = value;
   if (provinceCode !== undefined && cityCode !== undefined && districtCode !== undefined) {
@@ -98,8 +127,8 @@ export type ActivityTimeIssue = {
 };
 
 /**
- * Pure time rules of issue 5: end after start, deadline not after start and, when `now` is
- * given (on submit), every time in the future.
+ * Pure time rules (docs/activities.md "Submission rules"): end after start, deadline not after
+ * start and, when `now` is given (on submit), every time in the future.
  */
 export function activityTimeIssues(times: Draft, now?: Date): ActivityTimeIssue[] {
   const issues: ActivityTimeIssue[] = [];
@@ -134,7 +163,10 @@ export type ActivityActionBody = z.input<typeof activityActionBody>;
 
 export const activityParams = z.object({ id: idField });
 
-/** The list's orders (issue 5): newest created first, or by start time either way. */
+/**
+ * The list's orders (docs/activities.md "List paging"): newest created first, or by start time
+ * either way.
+ */
 export const ACTIVITY_SORTS = ['created_desc', 'start_asc', 'start_desc'] as const;
 export type ActivitySort = (typeof ACTIVITY_SORTS)[number];
 
@@ -155,7 +187,10 @@ export const activityListQuery = z
     keyword: z.string().trim().max(60).optional(),
     startFrom: listTime.optional(),
     startTo: listTime.optional(),
-    /** Issue 16: only activities with a place left (unlimited, or taken below capacity). */
+    /**
+     * Only activities with a place left (unlimited, or taken below capacity; docs/home.md
+     * "To-dos").
+     */
     placesLeft: z.enum(['1']).optional(),
     sort: z.enum(ACTIVITY_SORTS).default('created_desc'),
   })
@@ -172,7 +207,10 @@ export const activity = z.object({
   id: z.number(),
   merchantId: z.number(),
   status: z.enum(ACTIVITY_STATUSES),
-  /** From time, for approved activities only; null for every other status (issue 5). */
+  /**
+   * From time, for approved activities only; null for every other status (docs/activities.md
+   * "Phase").
+   */
   phase: z.enum(ACTIVITY_PHASES).nullable(),
   version: z.number(),
   title: z.string(),
@@ -192,7 +230,7 @@ export const activity = z.object({
   capacity: z.number().nullable(),
   priceCents: z.number(),
   rejectReason: z.string().nullable(),
-  /** Places taken by orders; 0 until orders exist (issue 6 fills it). */
+  /** Places taken by pending and paid orders; 0 until orders exist (docs/api.md "Activities"). */
   sold: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),

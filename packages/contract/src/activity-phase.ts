@@ -1,4 +1,5 @@
-// DESIGN §4 "Activity" / issue 5: the phase of an activity follows from time alone.
+// DESIGN §4 "Activity" / docs/activities.md "Phase": the phase of an activity follows from time
+// alone.
 export const ACTIVITY_PHASES = ['not_started', 'signing_up', 'ongoing', 'ended'] as const;
 export type ActivityPhase = (typeof ACTIVITY_PHASES)[number];
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CHAT_SENDERS, chatMessage, conversationSummary } from './chat.ts';
 
-// Realtime (issue 14). Staff sockets: the default namespace, merchant chat rooms.
+// Realtime (docs/realtime.md "Events"). Staff sockets: the default namespace, merchant chat rooms.
 // Customer sockets: the `/customer` namespace, a customer token as `token`.
 
 export const CUSTOMER_NAMESPACE = '/customer';

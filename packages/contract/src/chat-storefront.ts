@@ -11,7 +11,7 @@ import {
   lastMessage,
 } from './chat.ts';
 
-// The storefront (customer) side of conversations (issue 14, DESIGN §1 storefront API).
+// The storefront (customer) side of conversations (docs/chat.md, DESIGN §1 storefront API).
 
 /** What a customer may send: text and images (cards come from staff). */
 export const CUSTOMER_MESSAGE_KINDS = ['text', 'image'] as const;

@@ -3,7 +3,7 @@ import { isoDateTimeField } from './dates.ts';
 import { body, idField } from './fields.ts';
 import { keysetPage } from './paging.ts';
 
-// DESIGN §4 "Customer communication" / issue 14: one conversation per customer and merchant,
+// DESIGN §4 "Customer communication" / docs/chat.md: one conversation per customer and merchant,
 // every message numbered by the server (`seq`, gap-free per conversation), sends made idempotent
 // by the client's own message id.
 
@@ -20,7 +20,32 @@ export const QUICK_REPLIES_MAX = 100;
 export const CONVERSATION_STATUSES = ['open', 'snoozed', 'resolved'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
-/** The inbox filters; `needs_reply` is the default (issue 14). */
+/**
+ * The legal moves of a conversation's status (docs/chat.md "Staff workflow"), by the status as
+ * read (a snooze whose time has come is open), the one table the server's door and the
+ * console's thread actions read. Staff make every move; a customer's message makes `reopen`.
+ */
+export const CONVERSATION_MOVES = {
+  /** Until a time, or until the customer's next message; a snoozed one may be snoozed anew. */
+  snooze: { from: ['open', 'snoozed'], to: 'snoozed' },
+  /** "Mark done": also ends the wait for a reply. */
+  resolve: { from: ['open', 'snoozed'], to: 'resolved' },
+  reopen: { from: ['snoozed', 'resolved'], to: 'open' },
+} as const satisfies Record<
+  string,
+  { from: readonly ConversationStatus[]; to: ConversationStatus }
+>;
+export type ConversationMove = keyof typeof CONVERSATION_MOVES;
+
+/** The move that ends in `status` (`POST …/status` names the status it wants). */
+export const conversationMoveTo = (status: ConversationStatus): ConversationMove =>
+  status === 'open' ? 'reopen' : status === 'snoozed' ? 'snooze' : 'resolve';
+
+/** Whether a conversation in `status` may make `move`. */
+export const conversationMayMove = (move: ConversationMove, status: ConversationStatus) =>
+  (CONVERSATION_MOVES[move].from as readonly ConversationStatus[]).includes(status);
+
+/** The inbox filters; `needs_reply` is the default (docs/chat.md "Staff workflow"). */
 export const CONVERSATION_FILTERS = [
   'needs_reply',
   'mine',

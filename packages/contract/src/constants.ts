@@ -39,6 +39,6 @@ export const LOGIN_MAX_FAILURES_PER_IP = 30;
 
 /**
  * DESIGN §4 "days are the merchant's days" (Asia/Shanghai, no daylight saving): order times on
- * screen and in the CSV are this one zone, which the CSV header names (issue 12).
+ * screen and in the CSV are this one zone, which the CSV header names.
  */
 export const MERCHANT_UTC_OFFSET_MINUTES = 480;

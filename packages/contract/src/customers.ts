@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { body, idField } from './fields.ts';
 import { keysetPage } from './paging.ts';
 
-// DESIGN §4 "Customers" / issue 15: the merchant's customer book (/eva?tab=customers).
+// DESIGN §4 "Customers" / docs/customers.md: the merchant's customer book (/eva?tab=customers).
 
 export const CUSTOMER_PAGE_SIZE_MAX = 100;
 export const CUSTOMER_TAG_MAX = 20;

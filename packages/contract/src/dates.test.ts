@@ -3,7 +3,8 @@ import { activityListQuery } from './activities.ts';
 import { isoDateField, isoDateTimeField } from './dates.ts';
 import { orderListQuery } from './orders.ts';
 
-// issue 12: dates outside 1970-01-01..9999-12-31 (UTC) are refused before they reach SQL.
+// Dates outside 1970-01-01..9999-12-31 (UTC) are refused before they reach SQL (docs/api.md "Input
+// the database cannot take").
 const issueOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 

@@ -2,11 +2,12 @@ import { z } from 'zod';
 import type { MessageKey } from './messages.ts';
 
 /**
- * issue 12: every date the API accepts lies between these instants (UTC), both inclusive.
- * PostgreSQL, node-postgres (which writes a Date as its ISO text) and JavaScript agree on every
- * instant in it, and no product date falls outside: nothing predates 1970, and a licence valid
- * "for the long term" is written 9999-12-31. Year 0000 or a 5-digit year (9999-12-31T23:59-14:00)
- * used to reach the database and fail there (500); now it is a 1001 on the field.
+ * docs/api.md "Input the database cannot take": every date the API accepts lies between these
+ * instants (UTC), both inclusive. PostgreSQL, node-postgres (which writes a Date as its ISO text)
+ * and JavaScript agree on every instant in it, and no product date falls outside: nothing predates
+ * 1970, and a licence valid "for the long term" is written 9999-12-31. Year 0000 or a 5-digit year
+ * (9999-12-31T23:59-14:00) used to reach the database and fail there (500); now it is a 1001 on the
+ * field.
  */
 export const DATE_MIN = '1970-01-01';
 export const DATE_MAX = '9999-12-31';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * GET /api/health, a readiness answer a load balancer can use (issue 12): HTTP 200 with code
- * 0000 while the database answers; HTTP 503 with code 9999 and the same content when it does
+ * GET /api/health, a readiness answer a load balancer can use (docs/api.md "Codes"): HTTP 200 with
+ * code 0000 while the database answers; HTTP 503 with code 9999 and the same content when it does
  * not. Redis only carries realtime events between nodes, so its loss degrades realtime but the
  * node stays ready (`not_configured` when REDIS_URL is unset).
  */

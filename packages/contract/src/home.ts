@@ -3,7 +3,7 @@ import { isoDateField } from './dates.ts';
 import { merchantQuery } from './merchants.ts';
 import type { OrderStatus } from './orders.ts';
 
-// DESIGN §4 "Home" / issue 16: the merchant home's figures, chart, funnel and to-dos.
+// DESIGN §4 "Home" / docs/home.md: the merchant home's figures, chart, funnel and to-dos.
 
 export const HOME_RANGES = ['today', '7d', '30d', 'custom'] as const;
 export type HomeRange = (typeof HOME_RANGES)[number];

@@ -1,4 +1,4 @@
-// Idempotent creates (issue 12 item 9, docs/api.md "Idempotency"). Kept free of zod so the web's
+// Idempotent creates (docs/api.md "Idempotency"). Kept free of zod so the web's
 // http client can use it without loading the schema library.
 
 /** The request header naming one intent of the client: a repeat of it is answered, not run. */

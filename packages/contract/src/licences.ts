@@ -6,6 +6,19 @@ import { uploadedFile } from './uploads.ts';
 // DESIGN §4 signing licence (/account/license, permission licence:manage).
 export const LICENCE_STATUSES = ['none', 'pending', 'approved', 'rejected', 'expired'] as const;
 export type LicenceStatus = (typeof LICENCE_STATUSES)[number];
+
+/**
+ * DESIGN §4: every legal move of a licence, by name, from the status a reader sees (`none`
+ * before the first submission, `expired` read from an approved one past its date). The server's
+ * door moves a licence only along these; /account/license offers the form where `submit` starts.
+ */
+export const LICENCE_MOVES = {
+  submit: { from: ['none', 'rejected', 'approved', 'expired'], to: 'pending' },
+  /** The operator's decisions (docs/onboarding.md "Decisions"). */
+  approve: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+} as const satisfies Record<string, { from: readonly LicenceStatus[]; to: LicenceStatus }>;
+export type LicenceMove = keyof typeof LICENCE_MOVES;
 export const LICENCE_SUBJECT_TYPES = ['enterprise', 'individual_business', 'individual'] as const;
 export const LICENCE_MAX_IMAGES = 5;
 

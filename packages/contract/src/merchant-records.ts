@@ -8,6 +8,21 @@ import { uploadedFile } from './uploads.ts';
 export const RECORD_STATUSES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
+/**
+ * DESIGN §4: every legal move of a record, by name (docs/api.md "Merchant onboarding records").
+ * The server's door moves a record only along these, and /record offers the form or the
+ * withdrawal only where their move starts. `to: null`: an update keeps the status it had.
+ */
+export const RECORD_MOVES = {
+  update: { from: ['draft', 'rejected'], to: null },
+  submit: { from: ['draft', 'rejected'], to: 'pending' },
+  withdraw: { from: ['pending'], to: 'draft' },
+  /** The operator's decisions (docs/onboarding.md "Decisions"). */
+  approve: { from: ['pending'], to: 'approved' },
+  reject: { from: ['pending'], to: 'rejected' },
+} as const satisfies Record<string, { from: readonly RecordStatus[]; to: RecordStatus | null }>;
+export type RecordMove = keyof typeof RECORD_MOVES;
+
 /** Business categories of a merchant; the web shows them translated. */
 export const MERCHANT_CATEGORIES = [
   'education',
@@ -112,7 +127,8 @@ export const recordContent = z.object({ record: merchantRecord });
 
 /**
  * GET /api/merchantRecords answers at most this many (newest first): one record per merchant
- * applied for, so a real user stays far below it; it bounds the answer all the same (issue 12).
+ * applied for, so a real user stays far below it; it bounds the answer all the same (docs/api.md
+ * "Paging").
  */
 export const MAX_LISTED_RECORDS = 100;
 /** GET /api/merchantRecords: the caller's records, newest first. */

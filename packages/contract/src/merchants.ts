@@ -15,7 +15,7 @@ export const merchantContextContent = z.object({
   merchant: merchantRef,
   role: z.enum(MEMBER_ROLES),
   permissions: z.array(z.enum(PERMISSION_KEYS)),
-  /** The merchant's days (issue 16, docs/home.md): an IANA zone. */
+  /** The merchant's days (docs/home.md "The merchant's days"): an IANA zone. */
   timeZone: z.string(),
 });
 
@@ -32,6 +32,17 @@ export const merchantQuery = z.object({
 
 export const memberStatuses = ['active', 'disabled'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
+
+/**
+ * A sub-account's status moves (DESIGN §4 "Sub-accounts": disable, and enable again), listed
+ * once: the server names the trail's action by them and the console offers the one that starts
+ * from the member's status (docs/account.md "Trail"). Removal is no status: the row goes.
+ */
+export const MEMBER_MOVES = {
+  disable: { from: ['active'], to: 'disabled' },
+  enable: { from: ['disabled'], to: 'active' },
+} as const satisfies Record<string, { from: readonly MemberStatus[]; to: MemberStatus }>;
+export type MemberMove = keyof typeof MEMBER_MOVES;
 
 /** One member of the current merchant; the mobile is masked like 138****0000. */
 export const merchantMember = z.object({

@@ -3,7 +3,7 @@ import { isoDateField } from './dates.ts';
 import { body, idField, versionField } from './fields.ts';
 import { keysetPage } from './paging.ts';
 
-// DESIGN §4 "Order" / issue 6: a customer's sign-up for an activity.
+// DESIGN §4 "Order" / docs/orders.md: a customer's sign-up for an activity.
 export const ORDER_STATUSES = [
   'pending_payment',
   'paid',
@@ -32,7 +32,9 @@ export const ORDER_MOVES = {
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 export type OrderMove = keyof typeof ORDER_MOVES;
 
-/** Unpaid orders cancel themselves after this long (issue 6). */
+/**
+ * Unpaid orders cancel themselves after this long (docs/api.md "Storefront customers and orders").
+ */
 export const ORDER_PAY_MINUTES = 30;
 export const ORDER_QUANTITY_MAX = 20;
 export const ORDER_PAGE_SIZE_MAX = 100;

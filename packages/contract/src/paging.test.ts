@@ -4,7 +4,7 @@ import { keysetPage } from './paging.ts';
 
 const page = keysetPage('user_messages', z.object({ id: z.number() }));
 
-describe('keysetPage (issue 13)', () => {
+describe('keysetPage (docs/api.md "Paging")', () => {
   it('is the items under their own key and nextLastId, a number or null, never missing', () => {
     expect(page.parse({ user_messages: [{ id: 3 }], nextLastId: 3 })).toEqual({
       user_messages: [{ id: 3 }],

@@ -3,7 +3,7 @@ import { isoDateField } from './dates.ts';
 import { body, idField } from './fields.ts';
 import { keysetPage } from './paging.ts';
 
-// DESIGN §4 "Customers & reviews" / issue 15: verified reviews with honest moderation.
+// DESIGN §4 "Customers & reviews" / docs/reviews.md: verified reviews with honest moderation.
 
 export const REVIEW_TEXT_MAX = 1000;
 export const REVIEW_IMAGES_MAX = 6;

@@ -14,6 +14,8 @@ export const PERMISSION_KEYS = [
   'review:reply',
   'licence:manage',
   'member:manage',
+  /** The merchant's trail of who did what (docs/trail.md). */
+  'trail:view',
 ] as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 

@@ -3,7 +3,7 @@ import { body, idField } from './fields.ts';
 import { isRegionChain } from './regions.ts';
 import { uploadedFile } from './uploads.ts';
 
-// DESIGN §4 "Shop" / issue 6: the merchant's public profile on /shop/info (shop:edit edits).
+// DESIGN §4 "Shop" / docs/shop.md: the merchant's public profile on /shop/info (shop:edit edits).
 export const SHOP_NAME_MIN = 2;
 export const SHOP_NAME_MAX = 40;
 export const SHOP_INTRO_MAX = 500;

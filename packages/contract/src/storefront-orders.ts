@@ -3,7 +3,8 @@ import { captchaField, idField, mobileField, versionField } from './fields.ts';
 import { keysetPage } from './paging.ts';
 import { order, ORDER_QUANTITY_MAX, ORDER_REASON_MAX, ORDER_STATUSES } from './orders.ts';
 
-// DESIGN §1 storefront API for customers (issue 6): customer tokens, separate from staff sessions.
+// DESIGN §1 storefront API for customers (docs/api.md "Storefront customers and orders"): customer
+// tokens, separate from staff sessions.
 /** Customer tokens start with this prefix; staff tokens never do (and are refused here). */
 export const CUSTOMER_TOKEN_PREFIX = 'cst_';
 export const CUSTOMER_NAME_MAX = 40;

@@ -3,7 +3,8 @@ import { isoDateField } from './dates.ts';
 import { body, idField } from './fields.ts';
 import { offsetPage, offsetPaging } from './system-paging.ts';
 
-// Issue 17: every system management write is recorded (who, when, what, before / after).
+// Every system management write is recorded (who, when, what, before / after; docs/system.md "The
+// change log").
 
 export const CHANGE_TARGETS = ['user', 'role', 'menu'] as const;
 export type ChangeTarget = (typeof CHANGE_TARGETS)[number];

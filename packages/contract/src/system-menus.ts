@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { body, idField, requiredString } from './fields.ts';
 import { PLATFORM_ROLES } from './roles.ts';
 
-// Issue 17 menu tree (spec §3 menu node: id, title, subtitle, path, name, header, children; plus
+// The menu tree (spec §3 menu node: id, title, subtitle, path, name, header, children; plus
 // icon, order, hidden). A node is a page or group (`menu`) or an action key inside a page
 // (`action`, the element-level directive of spec §6). docs/system.md "Menus".
 

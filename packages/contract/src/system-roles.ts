@@ -3,7 +3,7 @@ import { body, idField, requiredString } from './fields.ts';
 import { PLATFORM_ROLES } from './roles.ts';
 import { offsetPage, offsetPaging } from './system-paging.ts';
 
-// Issue 17 roles (spec §3 role: id, name, desc, created_at, updated_at, default_role, menu_list;
+// Roles (spec §3 role: id, name, desc, created_at, updated_at, default_role, menu_list;
 // spec §6 ROLE_USER / ROLE_OP / ROLE_ADMIN). `access` is the platform role the role gives: the
 // server's checks follow the highest access among the roles a user holds (docs/system.md).
 

@@ -11,7 +11,7 @@ import {
 import { isRegionChain, REGION_CODE_PATTERN, THIRD_LEVEL_CODE_PATTERN } from './regions.ts';
 import { offsetPage, offsetPaging } from './system-paging.ts';
 
-// Issue 17 platform users (spec §3 demo user: id, name, avatar, account, phone, mail, gender,
+// Platform users (spec §3 demo user: id, name, avatar, account, phone, mail, gender,
 // status, date, birthday, region, role, desc) and spec §5's list filters. docs/system.md.
 
 export const GENDERS = [1, 2] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Time zones (issue 16): the platform's days, a merchant's days, a user's own zone. A leaf of
-// the contract: home.ts, merchants.ts and account-profile.ts all read it.
+// Time zones (docs/home.md "The merchant's days"): the platform's days, a merchant's days, a user's
+// own zone. A leaf of the contract: home.ts, merchants.ts and account-profile.ts all read it.
 
 /** The platform's days, for operators, and every zone's default: China time (DESIGN §4). */
 export const PLATFORM_TIME_ZONE = 'Asia/Shanghai';

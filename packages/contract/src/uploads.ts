@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idField } from './fields.ts';
 
-// DESIGN §2 / issue 4: images are JPEG, PNG or WebP, at most 5 MB, checked by their bytes.
+// DESIGN §2 / docs/api.md "Uploads": images are JPEG, PNG or WebP, at most 5 MB, checked by their
+// bytes.
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type UploadMimeType = (typeof UPLOAD_MIME_TYPES)[number];

@@ -5,8 +5,9 @@ import type { CaptchaPurpose } from '@console/contract/auth';
 import type { Config } from '../config.ts';
 
 /**
- * Staff purposes, plus the storefront's customer sign-in (a purpose of its own, issue 6) and a
- * signed-in user's new mail or mobile (docs/account.md; never sent through POST /api/captcha).
+ * Staff purposes, plus the storefront's customer sign-in (a purpose of its own, docs/api.md
+ * "Storefront customers and orders") and a signed-in user's new mail or mobile (docs/account.md;
+ * never sent through POST /api/captcha).
  */
 export type CodePurpose = CaptchaPurpose | 'customer' | 'contact';
 

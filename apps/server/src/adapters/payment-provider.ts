@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * The payment provider (issue 6): one per app, decorated as `app.payments` (app-context.ts).
+ * The payment provider: one per app, decorated as `app.payments` (app-context.ts).
  * Customers pay through it; merchant refunds give the money back through it (docs/orders.md
  * "Refunds and the provider"). A real provider (WeChat Pay, Alipay, Stripe) implements the same
  * two calls; a refusal is a `PaymentDeclinedError`.

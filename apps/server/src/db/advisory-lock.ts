@@ -12,9 +12,17 @@ export async function withTransactionLocks<T>(
   work: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
-    for (const key of keys) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-    }
+    await lockForTransaction(tx, keys);
     return work(tx);
   });
+}
+
+/**
+ * Takes the transaction-level advisory locks on `keys` in a transaction already open (a write's,
+ * docs/server.md "Doors"), in the given order; they are held until it commits or rolls back.
+ */
+export async function lockForTransaction(tx: Db, keys: readonly string[]): Promise<void> {
+  for (const key of keys) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  }
 }

@@ -31,11 +31,11 @@ const CONNECT_TIMEOUT_MS = 5000;
 /**
  * A connection the server drops (restart, failover, pg_terminate_backend) makes its pg.Client
  * emit 'error'. pg-pool listens only while the client is idle; a checked-out client's 'error'
- * had no listener and killed the process (issue 12). Every client gets a listener for its whole
- * life. A checked-out one is also released at once: drizzle's transaction() releases only after
- * its BEGIN succeeded (drizzle-orm 0.45 node-postgres/session.js), so a dead connection handed
- * out for a transaction would otherwise hold its pool slot forever. Its holder's own later
- * release becomes a no-op (pg-pool throws on a second release).
+ * had no listener and killed the process (docs/database.md "Lost connections"). Every client gets a
+ * listener for its whole life. A checked-out one is also released at once: drizzle's transaction()
+ * releases only after its BEGIN succeeded (drizzle-orm 0.45 node-postgres/session.js), so a dead
+ * connection handed out for a transaction would otherwise hold its pool slot forever. Its holder's
+ * own later release becomes a no-op (pg-pool throws on a second release).
  */
 function guardConnections(pool: pg.Pool, onConnectionError: (error: Error) => void) {
   const checkedOut = new WeakSet<pg.PoolClient>();

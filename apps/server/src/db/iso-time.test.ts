@@ -3,7 +3,7 @@ import { orders } from './schema.ts';
 import { isoTime } from './iso-time.ts';
 
 const { decode } = isoTime(orders.createdAt);
-/** What the list wrote before (issue 12 item 20): the column's Date, as ISO text. */
+/** What the list wrote before (docs/orders.md "Floor"): the column's Date, as ISO text. */
 const viaDate = (text: string) => (orders.createdAt.mapFromDriverValue(text) as Date).toISOString();
 
 describe('isoTime (a timestamptz cell as the ISO text an answer shows)', () => {

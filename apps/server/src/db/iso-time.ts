@@ -8,7 +8,7 @@ const UTC_TEXT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/
  * The ISO 8601 text `Date#toISOString` writes for a timestamptz cell (milliseconds; further
  * digits dropped, as JavaScript's date parsing drops them), from PostgreSQL's UTC text without
  * a Date: a list page of 20 orders has ~70 times, and a Date made and written out for each
- * cost more than the rest of its row (issue 12 item 20). Any other text (a session in another
+ * cost more than the rest of its row (docs/orders.md "Floor"). Any other text (a session in another
  * time zone, a year past 9999) goes through the column's own Date, as before.
  */
 export function isoTime<C extends PgColumn & { _: { columnType: 'PgTimestamp'; data: Date } }>(

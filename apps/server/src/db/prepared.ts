@@ -61,7 +61,7 @@ export type ColumnsRow<S extends Record<string, Selected>> = {
  * `prepared` for a select of plain columns, each row read from the driver's array by position
  * and decoded by its own column (or the decoder given with it), then `map`ped. Drizzle's
  * generic row mapper walks every cell's path and checks its kind per cell: ~130 µs of the
- * ~580 µs of CPU a list page of 20 orders took (issue 12 item 20, docs/orders.md "Floor"). The
+ * ~580 µs of CPU a list page of 20 orders took (docs/orders.md "Floor"). The
  * SQL is still Drizzle's: `query` selects the columns it is given, in their order. PGlite and
  * node-postgres alike. `planEachTime`: the SQL is built once but runs unnamed, planned for its
  * values each time (a substring's best plan depends on how many rows it matches).

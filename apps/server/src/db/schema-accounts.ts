@@ -42,7 +42,7 @@ export const users = pgTable(
     avatarImageId: ref('avatar_image_id'),
     /** An IANA time zone name (docs/account.md), checked with Intl when set. */
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
-    // Issue 17 (spec §3 demo user; docs/system.md). `account` is filled on insert by a trigger
+    // Spec §3 demo user; docs/system.md "Users". `account` is filled on insert by a trigger
     // (the mail's local part, made unique) when not given; `role` above is the highest access
     // of the roles held (user_roles), kept by the system module.
     account: text('account').notNull().unique().default(''),
@@ -53,7 +53,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     description: text('description').notNull().default(''),
-    // Issue 17 done-when 3 (migration 0024, docs/system.md "List"): the ids of the roles held, in
+    // Migration 0024, docs/system.md "List": the ids of the roles held, in
     // order, and whether the user owns a merchant, kept by triggers on user_roles and
     // merchant_members, so the user list reads them from the row it pages.
     roleIds: integer('role_ids')
@@ -183,8 +183,8 @@ export const merchants = pgTable(
       .default('active'),
     createdAt: time('created_at').notNull().defaultNow(),
     /**
-     * The merchant's days (issue 16): an IANA zone. The home figures' buckets and the order
-     * list's date filters are days here; changing it recounts the buckets (docs/home.md).
+     * The merchant's days: an IANA zone. The home figures' buckets and the order list's date
+     * filters are days here; changing it recounts the buckets (docs/home.md "The merchant's days").
      */
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   },

@@ -5,8 +5,9 @@ import { merchants, users } from './schema-accounts.ts';
 import { uploads } from './schema-uploads.ts';
 
 /**
- * DESIGN §4 "Activity" / issue 5: draft -> pending -> approved | rejected, approved -> offline.
- * Fields left empty in a draft are '' (texts) or null (times, cover, capacity = unlimited).
+ * DESIGN §4 "Activity" / docs/activities.md "Statuses": draft -> pending -> approved | rejected,
+ * approved -> offline. Fields left empty in a draft are '' (texts) or null (times, cover, capacity
+ * = unlimited).
  */
 export const activities = pgTable(
   'activities',
@@ -38,7 +39,7 @@ export const activities = pgTable(
     signupDeadline: time('signup_deadline'),
     capacity: integer('capacity'),
     priceCents: integer('price_cents').notNull().default(0),
-    /** Places held by pending and paid orders (issue 6); the check below forbids overselling. */
+    /** Places held by pending and paid orders; the check below forbids overselling. */
     placesTaken: integer('places_taken').notNull().default(0),
     rejectReason: text('reject_reason'),
     submittedAt: time('submitted_at'),

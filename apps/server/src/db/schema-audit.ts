@@ -52,7 +52,8 @@ export const merchantRecords = pgTable(
       sql`${table.status} in ('draft', 'pending', 'approved', 'rejected')`,
     ),
     index('merchant_records_user_id_idx').on(table.userId),
-    // GET /api/uploads/{id}: is the file a record's image, whose (upload-access.ts)?
+    // GET /api/uploads/{id}: is the file a record's image, whose?
+    // (modules/merchant-records/attachment-readers.ts)
     index('merchant_records_licence_image_idx').on(table.licenceImageId),
     // Storefront (DESIGN §1): is the merchant's onboarding record approved?
     index('merchant_records_merchant_id_idx').on(table.merchantId),
@@ -96,7 +97,8 @@ export const merchantLicences = pgTable(
       'merchant_licences_status_check',
       sql`${table.status} in ('pending', 'approved', 'rejected')`,
     ),
-    // GET /api/uploads/{id}: is the file a licence image, of which merchant (upload-access.ts)?
+    // GET /api/uploads/{id}: is the file a licence image, of which merchant?
+    // (modules/licences/attachment-readers.ts)
     index('merchant_licences_image_ids_idx').using('gin', table.imageIds),
   ],
 );

@@ -4,7 +4,7 @@ import { id, ref, time } from './columns.ts';
 import { merchants, users } from './schema-accounts.ts';
 import { customers } from './schema-customers.ts';
 
-// DESIGN §4 "Customer communication" (issue 14, docs/chat.md).
+// DESIGN §4 "Customer communication" (docs/chat.md "Model").
 
 /**
  * One conversation per customer and merchant. `last_seq` is the sequence of its newest message:
@@ -75,7 +75,10 @@ export const chatMessages = pgTable(
   ],
 );
 
-/** What each member has read of a conversation (unread is per member, issue 14). */
+/**
+ * What each member has read of a conversation (unread is per member, docs/chat.md "Staff
+ * workflow").
+ */
 export const conversationReads = pgTable(
   'conversation_reads',
   {

@@ -4,7 +4,7 @@ import { ref, time } from './columns.ts';
 import { merchants } from './schema-accounts.ts';
 import { customers } from './schema-customers.ts';
 
-// DESIGN §4 "Customers" (issue 15, docs/customers.md): a merchant's customer book.
+// DESIGN §4 "Customers" (docs/customers.md): a merchant's customer book.
 
 /**
  * Everyone who ordered from or chatted with a merchant, with their figures: kept by triggers on
@@ -55,7 +55,8 @@ export const merchantCustomers = pgTable(
     // A customer's rows in every book: the copy of their name follows a change (0016), and a
     // deleted customer's rows go (the foreign key's cascade).
     index('merchant_customers_customer_idx').on(table.customerId),
-    // New customers of a period on the home page (issue 16): first paid orders in a range.
+    // New customers of a period on the home page (docs/home.md "Figures"): first paid orders in a
+    // range.
     index('merchant_customers_first_order_idx').on(table.merchantId, table.firstOrderAt),
     // A mobile's last four digits, an equality (the orders' mobile search does the same).
     index('merchant_customers_mobile_tail_idx').on(

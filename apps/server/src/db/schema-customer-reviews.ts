@@ -16,7 +16,7 @@ import { activities } from './schema-activities.ts';
 import { customers } from './schema-customers.ts';
 import { orders } from './schema-orders.ts';
 
-// DESIGN §4 "Customers & reviews" (issue 15, docs/reviews.md). Not the audit centre's review
+// DESIGN §4 "Customers & reviews" (docs/reviews.md). Not the audit centre's review
 // of submissions (schema-audit.ts): these are customers' reviews of their orders.
 
 const HIDE_REASON_VALUES = ['abuse', 'personal_information', 'spam', 'off_topic'] as const;
@@ -102,7 +102,7 @@ export const reviewModerations = pgTable(
 /**
  * Reviews per merchant, activity (scope_id; 0 = the whole merchant) and star: published and
  * hidden. Changed in the same transaction as every publish, hide and show, so the average and
- * distribution read next are never stale (issue 15).
+ * distribution read next are never stale (docs/reviews.md "Stats").
  */
 export const reviewStats = pgTable(
   'review_stats',
@@ -114,7 +114,7 @@ export const reviewStats = pgTable(
     rating: smallint('rating').notNull(),
     published: integer('published').notNull().default(0),
     hidden: integer('hidden').notNull().default(0),
-    /** Reviews without a reply yet, any status (the home's to-do, issue 16; 0020). */
+    /** Reviews without a reply yet, any status (the home's to-do, docs/home.md "To-dos"; 0020). */
     unreplied: integer('unreplied').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.scopeId, table.rating] })],

@@ -1,7 +1,8 @@
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import { id, ref, time } from './columns.ts';
 
-// DESIGN §1 storefront customers (issue 6): apart from staff, with sessions of their own.
+// DESIGN §1 storefront customers (docs/api.md "Storefront customers and orders"): apart from
+// staff, with sessions of their own.
 
 /** A storefront customer: signs in by mobile + one-time code, never uses the console. */
 export const customers = pgTable('customers', {

@@ -3,7 +3,7 @@ import { ORDER_STATUS_VALUES } from './schema-orders.ts';
 import { ref } from './columns.ts';
 import { merchants } from './schema-accounts.ts';
 
-// DESIGN §4 "Home" (issue 16, docs/home.md): what the home figures are read from.
+// DESIGN §4 "Home" (docs/home.md "Rollups, never orders"): what the home figures are read from.
 
 /**
  * Orders per merchant, day, activity and status, with their amount: the order tallies (0008)

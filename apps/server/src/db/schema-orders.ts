@@ -15,7 +15,7 @@ import { merchants, users } from './schema-accounts.ts';
 import { activities } from './schema-activities.ts';
 import { customers } from './schema-customers.ts';
 
-// DESIGN §4 "Order" (issue 6); the customers are in schema-customers.ts.
+// DESIGN §4 "Order" (docs/orders.md); the customers are in schema-customers.ts.
 
 export const ORDER_STATUS_VALUES = [
   'pending_payment',

@@ -5,8 +5,9 @@ import { merchants } from './schema-accounts.ts';
 import { uploads } from './schema-uploads.ts';
 
 /**
- * DESIGN §4 "Shop" / issue 6: the merchant's public profile, one row per merchant (created on the
- * first save). Texts left empty are ''; business hours are "HH:mm-HH:mm" per weekday.
+ * DESIGN §4 "Shop" / docs/shop.md "Decisions": the merchant's public profile, one row per merchant
+ * (created on the first save). Texts left empty are ''; business hours are "HH:mm-HH:mm" per
+ * weekday.
  */
 export const shopProfiles = pgTable(
   'shop_profiles',
@@ -37,7 +38,8 @@ export const shopProfiles = pgTable(
   },
   (table) => [
     check('shop_profiles_version_check', sql`${table.version} >= 1`),
-    // GET /api/uploads/{id}: is the file a profile's logo or cover (upload-access.ts)?
+    // GET /api/uploads/{id}: is the file a profile's logo or cover?
+    // (modules/shop-profile/attachment-readers.ts)
     index('shop_profiles_logo_image_idx').on(table.logoImageId),
     index('shop_profiles_cover_image_idx').on(table.coverImageId),
   ],

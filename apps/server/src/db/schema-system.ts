@@ -4,7 +4,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -14,7 +13,7 @@ import {
 import { id, ref, time } from './columns.ts';
 import { users } from './schema-accounts.ts';
 
-// Issue 17 system management (docs/system.md): roles with their menus, the menu tree, the
+// System management (docs/system.md): roles with their menus, the menu tree, the
 // roles each user holds and the record of every write.
 
 export const roles = pgTable(
@@ -101,26 +100,5 @@ export const roleMenus = pgTable(
   (table) => [
     primaryKey({ columns: [table.roleId, table.menuId] }),
     index('role_menus_menu_id_idx').on(table.menuId),
-  ],
-);
-
-/** Every system management write: who, when, what, before and after (docs/system.md). */
-export const systemChanges = pgTable(
-  'system_changes',
-  {
-    id: id(),
-    at: time('at').notNull().defaultNow(),
-    actorId: ref('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    actorName: text('actor_name').notNull(),
-    target: text('target', { enum: ['user', 'role', 'menu'] }).notNull(),
-    targetId: ref('target_id').notNull(),
-    action: text('action', { enum: ['create', 'update', 'delete', 'menus', 'move'] }).notNull(),
-    before: jsonb('before').$type<Record<string, unknown>>(),
-    after: jsonb('after').$type<Record<string, unknown>>(),
-  },
-  (table) => [
-    index('system_changes_at_idx').on(table.at, table.id),
-    index('system_changes_target_idx').on(table.target, table.targetId, table.at),
-    index('system_changes_actor_idx').on(table.actorId, table.at),
   ],
 );

@@ -30,7 +30,7 @@ export const uploads = pgTable(
   {
     // Random, not an identity (modules/uploads/upload-id.ts, docs/database.md "Upload ids").
     id: bigint('id', { mode: 'number' }).primaryKey(),
-    /** The staff member who uploaded it, or (chat images, issue 14) the customer. */
+    /** The staff member who uploaded it, or (chat images, docs/chat.md "Safety") the customer. */
     userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
     customerId: ref('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     mime: text('mime').notNull(),

@@ -13,3 +13,4 @@ export * from './schema-customer-reviews.ts';
 export * from './schema-customer-book.ts';
 export * from './schema-home.ts';
 export * from './schema-system.ts';
+export * from './schema-trail.ts';

@@ -1,8 +1,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 
-// The demo records' business-licence image (issue 12): a record without one would fail the
-// product's own completeness rule. Drawn here, so the repository ships no binary: a pale
-// certificate-coloured card with a red border and a red "seal" square, as a PNG.
+// The demo records' business-licence image (docs/database.md "Demo data"): a record without one
+// would fail the product's own completeness rule. Drawn here, so the repository ships no binary: a
+// pale certificate-coloured card with a red border and a red "seal" square, as a PNG.
 
 const WIDTH = 240;
 const HEIGHT = 160;

@@ -2,8 +2,8 @@ import type { Db } from '../db/client.ts';
 import { chatMessages, conversations, customers } from '../db/schema.ts';
 import { nameInitials } from '../lib/name-initials.ts';
 
-// `npm start` shows an inbox with someone waiting (issue 14): a demo customer wrote to the first
-// demo merchant. `npm run simulate` brings more customers who chat.
+// `npm start` shows an inbox with someone waiting (docs/chat.md): a demo customer wrote to the
+// first demo merchant. `npm run simulate` brings more customers who chat.
 
 const MINUTE = 60 * 1000;
 

@@ -3,9 +3,10 @@ import type { Db } from '../db/client.ts';
 import { activities, merchantRecords } from '../db/schema.ts';
 import { claimUploads } from '../modules/uploads/index.ts';
 
-// `npm start` shows a living shop (issue 6): the demo merchants are approved like any merchant
-// (an approved onboarding record), and Sunrise Studio publishes activities, two paid and one
-// free, that customers, and `npm run simulate`, can sign up for through the storefront API.
+// `npm start` shows a living shop (docs/database.md "Demo data"): the demo merchants are approved
+// like any merchant (an approved onboarding record), and Sunrise Studio publishes activities, two
+// paid and one free, that customers, and `npm run simulate`, can sign up for through the storefront
+// API.
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -12,9 +12,10 @@ function answerOf(code: string | undefined): { status: number; key: MessageKey }
 }
 
 /**
- * Fastify's `clientErrorHandler` (issue 12): a request Node cannot parse (a NUL or a bad byte in
- * a header, an unknown method, headers too large, a timeout) is answered with the envelope, not
- * Fastify's own JSON. Its headers were never read, so the message is in the default locale.
+ * Fastify's `clientErrorHandler` (docs/api.md "Framework errors"): a request Node cannot parse (a
+ * NUL or a bad byte in a header, an unknown method, headers too large, a timeout) is answered with
+ * the envelope, not Fastify's own JSON. Its headers were never read, so the message is in the
+ * default locale.
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
   // As Fastify's default: a reset or destroyed connection has nobody to answer.

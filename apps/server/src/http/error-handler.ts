@@ -32,7 +32,8 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
 
 /**
  * Fastify's own request errors (bad JSON, wrong content-type, body too large, bad URL...):
- * never 500, and the status stays honest (issue 12), the code is the catalogue's.
+ * never 500, and the status stays honest (docs/api.md "Framework errors"), the code is the
+ * catalogue's.
  */
 function requestErrorOf(error: FastifyError): AppError | undefined {
   const status = error.statusCode ?? 500;
@@ -58,7 +59,8 @@ function requestPart(request: FastifyRequest, part: string | undefined): unknown
 /**
  * Answers any error as the envelope (fastify/demo style: codes for clients, details only in the
  * log). It is the error handler, and Fastify's `frameworkErrors` (bad URL, over-long path
- * parameter), which are answered before any route or error handler exists (issue 12).
+ * parameter), which are answered before any route or error handler exists (docs/api.md
+ * "Framework errors").
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendAppError(error, request, reply);
@@ -74,7 +76,7 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   const requestError = requestErrorOf(error);
   if (requestError) return sendAppError(requestError, request, reply);
   if (isDatabaseUnavailable(error)) {
-    // issue 12: the database restarted or is unreachable; the caller may simply retry.
+    // The database restarted or is unreachable; the caller may simply retry (docs/api.md "Codes").
     request.log.error({ err: error }, 'database unavailable');
     return reply
       .status(503)

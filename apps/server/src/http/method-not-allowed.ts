@@ -22,9 +22,9 @@ function patternOf(url: string): RegExp {
 }
 
 /**
- * issue 12: Fastify answers 404 for a known path with a method it has no route for. The
- * not-found handler asks this registry, so such a request answers 405 with `Allow` instead.
- * Registered before the routes, it hears of every API route through `onRoute`.
+ * docs/api.md "Framework errors": Fastify answers 404 for a known path with a method it has no
+ * route for. The not-found handler asks this registry, so such a request answers 405 with `Allow`
+ * instead. Registered before the routes, it hears of every API route through `onRoute`.
  */
 async function registerAllowedMethods(app: FastifyInstance) {
   const routes: { pattern: RegExp; methods: Set<string> }[] = [];

@@ -43,10 +43,10 @@ function nulFieldsOf(request: FastifyRequest): string[] {
 }
 
 /**
- * issue 12: PostgreSQL cannot store U+0000 in text or jsonb, so a NUL anywhere in a request
- * used to answer 500. One preValidation hook on the root checks body, query, path parameters
- * and headers of every route before its schema runs: a new route cannot forget it, and no
- * string builder of the contract has to be used for it (docs/api.md "NUL characters").
+ * PostgreSQL cannot store U+0000 in text or jsonb, so a NUL anywhere
+ * in a request used to answer 500. One preValidation hook on the root checks body, query, path
+ * parameters and headers of every route before its schema runs: a new route cannot forget it, and
+ * no string builder of the contract has to be used for it (docs/api.md "NUL characters").
  * Multipart bodies are read by their route; the uploads route reads only the file's bytes and
  * its declared type, which must be one of three image types.
  */

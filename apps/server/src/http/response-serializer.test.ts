@@ -33,7 +33,7 @@ const rows = [
   { id: 2, name: '', status: 'closed', note: 'x', tags: [], extra: { at: '2026-11-22' } },
 ];
 
-describe('responseSerializerCompiler (issue 12 item 20)', () => {
+describe('responseSerializerCompiler (docs/orders.md "Floor")', () => {
   it.each([true, false])('writes what zod writes (contract check %s)', async (checkContract) => {
     const answer = { code: '0000', content: { items: rows } };
     const response = await answerOf(plain, answer, checkContract);

@@ -49,7 +49,7 @@ function plainJsonSchema(schema: unknown) {
 
 /**
  * Answers written by fast-json-stringify compiled from the route's zod response schema, where
- * the schema is plain (issue 12 item 20): the zod serializer encoded every answer (a second
+ * the schema is plain (docs/api.md): the zod serializer encoded every answer (a second
  * walk over output the server built itself) and then ran JSON.stringify; this writes the same
  * bytes of a list page of 20 orders in about half the time (docs/orders.md "Floor"). Like zod's
  * encode it writes only the schema's fields, so a row's other columns never leak.

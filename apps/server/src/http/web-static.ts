@@ -53,7 +53,8 @@ async function registerWebStatic(app: FastifyInstance, options: { webDist: strin
     if (hasWeb && isPage && !isApi(request) && !isFilePath(request)) {
       return reply.header('cache-control', REVALIDATED).sendFile('index.html');
     }
-    // issue 12: a known API path asked with another method is 405 (with Allow), not 404.
+    // A known API path asked with another method is 405 (with Allow), not 404 (docs/api.md
+    // "Framework errors").
     const allowed = isApi(request) ? app.allowedMethods(pathOf(request)) : [];
     // The router drops a route whose parameter is over maxParamLength (100) without an error
     // of its own, so a path that matches a route of this very method lands here: 414.

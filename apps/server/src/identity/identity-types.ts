@@ -26,7 +26,10 @@ export type SessionUserRow = {
 export type Membership = {
   merchantId: number;
   merchantName: string;
-  /** The merchant's days (issue 16): an IANA zone, Asia/Shanghai unless set. */
+  /**
+   * The merchant's days (docs/home.md "The merchant's days"): an IANA zone, Asia/Shanghai unless
+   * set.
+   */
   timeZone: string;
   role: MemberRole;
   permissions: PermissionKey[];

@@ -8,6 +8,7 @@ export {
   findSessionUser,
   hashToken,
   noteSessionUse,
+  revokeOtherSessions,
   revokeSession,
   revokeUserSessions,
 } from './sessions.ts';
@@ -19,6 +20,10 @@ export {
   findUserByTarget,
   findUserByUsername,
   normalizeUsername,
+  deleteUsers,
+  dropDefaultMerchant,
+  insertUser,
+  updateUser,
 } from './users.ts';
 export {
   createCustomerSession,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@console/contract/constants';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -104,6 +104,27 @@ export async function revokeUserSessions(db: Db, userId: number, now: Date): Pro
   forgetIdentities();
 }
 
+/** Every live session of the user but `keepSessionId` ends; answers the ended sessions' ids. */
+export async function revokeOtherSessions(
+  db: Db,
+  input: { userId: number; keepSessionId: number; now: Date },
+): Promise<number[]> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: input.now })
+    .where(
+      and(
+        eq(sessions.userId, input.userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, input.now),
+        ne(sessions.id, input.keepSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  forgetIdentities();
+  return ended.map((row) => row.id);
+}
+
 /** How fresh a session's `last_used_at` is kept: at most one write per session this often. */
 const SESSION_TOUCH_MS = 5 * 60 * 1000;
 /** Sessions this process wrote `last_used_at` of, and when (bounded: cleared past 50,000). */
@@ -124,10 +145,10 @@ const touchSession = (db: Db) =>
   );
 
 /**
- * A request used the session (issue 16: "last used" in /setting/account). Written at most once
- * per SESSION_TOUCH_MS per session and process, and only when the stored time is older (another
- * node may have written it): not on every request. The write is not awaited by the request; a
- * failure (the database restarting) only leaves the time older.
+ * A request used the session ("last used" in /setting/account, docs/account.md "Decisions").
+ * Written at most once per SESSION_TOUCH_MS per session and process, and only when the stored time
+ * is older (another node may have written it): not on every request. The write is not awaited by
+ * the request; a failure (the database restarting) only leaves the time older.
  */
 export function noteSessionUse(db: Db, sessionId: number, now: Date): void {
   const last = touchedAt.get(sessionId);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
 
@@ -26,4 +26,38 @@ export async function findUserByTarget(db: Db, target: { channel: 'mobile' | 'ma
   return target.channel === 'mail'
     ? findUserByMail(db, target.to)
     : findUserByMobile(db, target.to);
+}
+
+// The one writer of `users` (docs/server.md "One writer per table"): the user's own account
+// (sign-up, password, contact, profile, default merchant) and system management call these.
+
+export type NewUser = typeof users.$inferInsert;
+
+/** A new account; answers its row (a taken mail or mobile throws the unique violation). */
+export async function insertUser(tx: Db, values: NewUser): Promise<UserRow> {
+  const [user] = await tx.insert(users).values(values).returning();
+  return user!;
+}
+
+/** Changes columns of one user; answers the row as it now is, undefined when there is none. */
+export async function updateUser(
+  tx: Db,
+  userId: number,
+  columns: Partial<Omit<NewUser, 'id'>>,
+): Promise<UserRow | undefined> {
+  const [user] = await tx.update(users).set(columns).where(eq(users.id, userId)).returning();
+  return user;
+}
+
+/** Deletes users (system management); their sessions and memberships go with them. */
+export async function deleteUsers(tx: Db, userIds: readonly number[]) {
+  if (userIds.length > 0) await tx.delete(users).where(inArray(users.id, [...userIds]));
+}
+
+/** The user's default merchant is no longer `merchantId` (they left it). */
+export async function dropDefaultMerchant(tx: Db, userId: number, merchantId: number) {
+  await tx
+    .update(users)
+    .set({ defaultMerchantId: null })
+    .where(and(eq(users.id, userId), eq(users.defaultMerchantId, merchantId)));
 }

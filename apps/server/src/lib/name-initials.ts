@@ -4,8 +4,8 @@ const HAN = /\p{Script=Han}/u;
 const WORD = /[\p{Script=Han}]|[A-Za-z]+/gu;
 
 /**
- * A name's initials for search (issue 15: `zs` finds 张三): each Chinese character gives its
- * pinyin's first letter, each Latin word its first letter; lower case, nothing else kept.
+ * A name's initials for search (docs/customers.md "List": `zs` finds 张三): each Chinese character
+ * gives its pinyin's first letter, each Latin word its first letter; lower case, nothing else kept.
  */
 export function nameInitials(name: string): string {
   let initials = '';

@@ -1,6 +1,6 @@
 import { wallClockOf } from '@console/contract/time-zone';
-// Calendar days in a merchant's time zone (issue 16, docs/home.md): an IANA zone such as
-// Asia/Shanghai. PostgreSQL buckets orders by the same rule (`merchant_day`, migration 0017).
+// Calendar days in a merchant's time zone (docs/home.md "The merchant's days"): an IANA zone such
+// as Asia/Shanghai. PostgreSQL buckets orders by the same rule (`merchant_day`, migration 0017).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

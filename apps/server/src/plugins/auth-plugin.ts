@@ -72,7 +72,8 @@ async function registerAuth(app: FastifyInstance) {
       (cookieAuth && request.method === 'GET'
         ? tokenFromCookie(request.headers.cookie)
         : undefined);
-    // issue 6: a storefront customer's token never opens a staff route.
+    // A storefront customer's token never opens a staff route (docs/api.md "Storefront customers
+    // and orders").
     const isStaffToken = token !== undefined && !token.startsWith(CUSTOMER_TOKEN_PREFIX);
     let user: SessionUser | undefined;
     const merchantId = isStaffToken ? merchantHint(request) : undefined;

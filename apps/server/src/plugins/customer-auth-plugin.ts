@@ -22,7 +22,8 @@ export function requireCustomer(request: FastifyRequest): SessionCustomer {
 
 /**
  * Customer tokens live in `customer_sessions`, apart from staff sessions: a staff token on a
- * customer route is just not a customer's, answered 1007 like a missing one (issue 6).
+ * customer route is just not a customer's, answered 1007 like a missing one (docs/api.md
+ * "Storefront customers and orders").
  */
 async function registerCustomerAuth(app: FastifyInstance) {
   app.decorateRequest('customer', null);

@@ -19,29 +19,20 @@ import {
   merchantRoomsOf,
   type MerchantRoomKind,
 } from './merchant-rooms.ts';
+import type { Outgoing } from '../write/outgoing.ts';
 import { createRedisClients } from './redis-clients.ts';
 import { isRoleRoom, roleRoom, roleRoomsOf } from './role-rooms.ts';
 
 /** What the rest of the server may do with the realtime layer (DESIGN §2 src/realtime). */
-export type RealtimeHub = {
-  /** Sends an event to every open session of the user, on every node. */
-  emitToUser(userId: number, event: string, payload: unknown): void;
-  /** Sends an event to the staff of a merchant who may see its orders, on every node. */
-  emitToMerchant(merchantId: number, event: string, payload: unknown): void;
-  /** Sends an event to the staff of a merchant who may answer its customers (issue 14). */
-  emitToChat(merchantId: number, event: string, payload: unknown): void;
-  /** Sends an event to one of a merchant's rooms (merchant-rooms.ts), on every node. */
-  emitToMerchantRoom(
-    kind: MerchantRoomKind,
-    merchantId: number,
-    event: string,
-    payload: unknown,
-  ): void;
-  /** Sends an event to every customer socket of the customer, on every node (issue 14). */
-  emitToCustomer(customerId: number, event: string, payload: unknown): void;
+type RealtimeHub = {
+  /**
+   * Sends a committed write's events (docs/server.md "Doors"): the one path every write's
+   * realtime effects take, handed over by the writer after commit.
+   */
+  deliver(events: readonly Outgoing[]): Promise<void>;
   /**
    * Handles an event a staff socket sends (`user` is its signed-in user); modules register
-   * what they accept, the hub knows no module (issue 14: typing).
+   * what they accept (typing, docs/realtime.md "Events"); the hub knows no module.
    */
   onStaffEvent(event: string, handler: (userId: number, payload: unknown) => Promise<void>): void;
   /** The same for customer sockets. */
@@ -49,26 +40,11 @@ export type RealtimeHub = {
     event: string,
     handler: (customerId: number, payload: unknown) => Promise<void>,
   ): void;
-  /** Closes every socket of the user (password reset), on every node. */
-  disconnectUser(userId: number): void;
-  /** Closes the sockets opened with one session's token (logout), on every node. */
-  disconnectSession(sessionId: number): void;
-  /**
-   * Puts the user's open sockets, on every node, in or out of the merchant's rooms (orders,
-   * chat) as their membership now allows (issues 12, 14): call it after a membership change
-   * has committed.
-   */
-  refreshMerchantRooms(userId: number, merchantId: number): Promise<void>;
-  /** Sends an event to every socket of the users holding any of the roles (issue 17). */
-  emitToRoles(roleIds: readonly number[], event: string, payload: unknown): void;
-  /**
-   * Moves the user's open sockets, on every node, into the rooms of the roles they now hold
-   * (issue 17): call it after their roles changed and the change committed.
-   */
-  refreshRoleRooms(userId: number): Promise<void>;
   /** How many sockets the user has open across every node (operations, tests). */
   countSockets(userId: number): Promise<number>;
-  /** Whether this node reaches Redis now, for GET /api/health (issue 12). */
+  /**
+   * Whether this node reaches Redis now, for GET /api/health (docs/realtime.md "Redis outages").
+   */
   redisHealth(): Promise<RedisHealth>;
 };
 
@@ -81,7 +57,10 @@ declare module 'fastify' {
 const userRoom = (userId: number) => `user:${userId}`;
 const sessionRoom = (sessionId: number) => `session:${sessionId}`;
 const customerRoom = (customerId: number) => `customer:${customerId}`;
-/** The least time between two events of one kind from one socket (typing signals, issue 14). */
+/**
+ * The least time between two events of one kind from one socket (typing signals, docs/realtime.md
+ * "Events").
+ */
 const CLIENT_EVENT_GAP_MS = 500;
 
 /** spec §7: the token travels as the `token` query parameter (the auth payload works too). */
@@ -121,7 +100,8 @@ async function registerRealtime(app: FastifyInstance) {
     Promise.resolve(found)
       .then(async (user: SessionUser | undefined) => {
         if (!user) return next(loginExpired());
-        // issue 6: merchant rooms as of connect; later changes come by refreshMerchantRooms.
+        // Merchant rooms as of connect; later changes come by refreshMerchantRooms
+        // (docs/realtime.md "Connection").
         const [rooms, roles] = await Promise.all([
           merchantRoomsOf(app.db, user.userId),
           roleRoomsOf(app.db, user.userId),
@@ -161,7 +141,8 @@ async function registerRealtime(app: FastifyInstance) {
     wire(staffHandlers, (socket) => socket.data.userId as number),
   );
 
-  // issue 14: customers have a namespace of their own, signed in with a customer token.
+  // Customers have a namespace of their own, signed in with a customer token (docs/realtime.md
+  // "Connection").
   const customers = io.of(CUSTOMER_NAMESPACE);
   customers.use((socket, next) => {
     const token = rawTokenOf(socket.handshake);
@@ -184,41 +165,57 @@ async function registerRealtime(app: FastifyInstance) {
     wire(customerHandlers, (socket) => socket.data.customerId as number),
   );
 
+  const refreshMerchantRooms = async (userId: number, merchantId: number) => {
+    const rooms = new Set(await merchantRoomsOf(app.db, userId, merchantId));
+    // socketsJoin / socketsLeave reach the user's sockets on every node through the adapter.
+    const sockets = io.in(userRoom(userId));
+    for (const kind of Object.keys(MERCHANT_ROOM_KINDS) as MerchantRoomKind[]) {
+      const room = merchantRoom(kind, merchantId);
+      if (rooms.has(room)) sockets.socketsJoin(room);
+      else sockets.socketsLeave(room);
+    }
+  };
+  const refreshRoleRooms = async (userId: number) => {
+    const wanted = new Set(await roleRoomsOf(app.db, userId));
+    const sockets = await io.in(userRoom(userId)).fetchSockets();
+    const held = new Set(sockets.flatMap((socket) => [...socket.rooms].filter(isRoleRoom)));
+    const user = io.in(userRoom(userId));
+    for (const room of held) if (!wanted.has(room)) user.socketsLeave(room);
+    if (wanted.size > 0) user.socketsJoin([...wanted]);
+  };
+  const failed = (error: Error) => app.log.error({ err: error }, 'realtime delivery failed');
+  const deliverOne = (event: Outgoing) => {
+    switch (event.to) {
+      case 'user':
+        return void io.to(userRoom(event.userId)).emit(event.event, event.payload);
+      case 'room':
+        return void io
+          .to(merchantRoom(event.room, event.merchantId))
+          .emit(event.event, event.payload);
+      case 'customer':
+        return void customers.to(customerRoom(event.customerId)).emit(event.event, event.payload);
+      case 'roles':
+        if (event.roleIds.length > 0)
+          io.to(event.roleIds.map(roleRoom)).emit(event.event, event.payload);
+        return;
+      case 'refresh-merchant-rooms':
+        return refreshMerchantRooms(event.userId, event.merchantId).catch(failed);
+      case 'refresh-role-rooms':
+        return refreshRoleRooms(event.userId).catch(failed);
+      case 'disconnect-user':
+        return io.in(userRoom(event.userId)).disconnectSockets(true);
+      case 'disconnect-session':
+        return io.in(sessionRoom(event.sessionId)).disconnectSockets(true);
+    }
+  };
+
   app.decorate<RealtimeHub>('realtime', {
-    emitToUser: (userId, event, payload) => void io.to(userRoom(userId)).emit(event, payload),
-    emitToMerchant: (merchantId, event, payload) =>
-      void io.to(merchantRoom('merchant', merchantId)).emit(event, payload),
-    emitToChat: (merchantId, event, payload) =>
-      void io.to(merchantRoom('chat', merchantId)).emit(event, payload),
-    emitToMerchantRoom: (kind, merchantId, event, payload) =>
-      void io.to(merchantRoom(kind, merchantId)).emit(event, payload),
-    emitToCustomer: (customerId, event, payload) =>
-      void customers.to(customerRoom(customerId)).emit(event, payload),
+    // In order: a room change is made before the events after it are sent.
+    deliver: async (events) => {
+      for (const event of events) await deliverOne(event);
+    },
     onStaffEvent: (event, handler) => void staffHandlers.set(event, handler),
     onCustomerEvent: (event, handler) => void customerHandlers.set(event, handler),
-    disconnectUser: (userId) => io.in(userRoom(userId)).disconnectSockets(true),
-    disconnectSession: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
-    refreshMerchantRooms: async (userId, merchantId) => {
-      const rooms = new Set(await merchantRoomsOf(app.db, userId, merchantId));
-      // socketsJoin / socketsLeave reach the user's sockets on every node through the adapter.
-      const sockets = io.in(userRoom(userId));
-      for (const kind of Object.keys(MERCHANT_ROOM_KINDS) as MerchantRoomKind[]) {
-        const room = merchantRoom(kind, merchantId);
-        if (rooms.has(room)) sockets.socketsJoin(room);
-        else sockets.socketsLeave(room);
-      }
-    },
-    emitToRoles: (roleIds, event, payload) => {
-      if (roleIds.length > 0) io.to(roleIds.map(roleRoom)).emit(event, payload);
-    },
-    refreshRoleRooms: async (userId) => {
-      const wanted = new Set(await roleRoomsOf(app.db, userId));
-      const sockets = await io.in(userRoom(userId)).fetchSockets();
-      const held = new Set(sockets.flatMap((socket) => [...socket.rooms].filter(isRoleRoom)));
-      const user = io.in(userRoom(userId));
-      for (const room of held) if (!wanted.has(room)) user.socketsLeave(room);
-      if (wanted.size > 0) user.socketsJoin([...wanted]);
-    },
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
     redisHealth: async () => (redis ? redis.health() : 'not_configured'),
   });

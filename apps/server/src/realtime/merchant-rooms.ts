@@ -1,19 +1,21 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@console/contract/roles';
 import type { Db } from '../db/client.ts';
+import type { MerchantRoomKind as RoomKind } from '../write/outgoing.ts';
 import { merchantMembers } from '../db/schema.ts';
 
 /**
  * A merchant's rooms and who is in them (DESIGN §4 permission keys): the order room for those
- * who may see its orders (issue 6), the chat room for those who may answer its customers
- * (issue 14), the review room for those who may read its reviews (issue 15). The owner holds
+ * who may see its orders, the chat room for those who may answer its customers, the review
+ * room for those who may read its reviews (docs/realtime.md "Connection", docs/reviews.md
+ * "Realtime"). The owner holds
  * every key.
  */
 export const MERCHANT_ROOM_KINDS = {
   merchant: ['order:view', 'order:manage'],
   chat: ['chat:reply'],
   review: ['review:reply', 'customer:view'],
-} as const satisfies Record<string, readonly PermissionKey[]>;
+} as const satisfies Record<RoomKind, readonly PermissionKey[]>;
 export type MerchantRoomKind = keyof typeof MERCHANT_ROOM_KINDS;
 
 export const merchantRoom = (kind: MerchantRoomKind, merchantId: number) => `${kind}:${merchantId}`;
@@ -21,7 +23,7 @@ export const merchantRoom = (kind: MerchantRoomKind, merchantId: number) => `${k
 /**
  * The merchant rooms a user belongs in: one per merchant where they are an active member
  * holding the room's keys. With `onlyMerchantId`, only that merchant's (a membership change
- * re-checks one merchant, issue 12).
+ * re-checks one merchant, docs/realtime.md "Membership changes").
  */
 export async function merchantRoomsOf(
   db: Db,

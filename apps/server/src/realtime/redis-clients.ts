@@ -5,7 +5,7 @@ import { answersInTime } from '../answers-in-time.ts';
 
 /**
  * Commands @socket.io/redis-adapter 8.3 sends without awaiting them (dist/index.js): a failed
- * one was an unhandled rejection, which ends a Node process (issue 12: Redis going away).
+ * one was an unhandled rejection, which ends a Node process (docs/realtime.md "Redis outages").
  */
 const UNAWAITED_COMMANDS = ['publish', 'psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe'];
 

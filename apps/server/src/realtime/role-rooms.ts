@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { userRoles } from '../db/schema.ts';
 
 /**
- * Issue 17: a staff socket is in the room of each role its user holds, so a change to a role's
+ * A staff socket is in the room of each role its user holds, so a change to a role's
  * menus or access reaches exactly the consoles it concerns (docs/system.md "Live").
  */
 export const roleRoom = (roleId: number) => `role:${roleId}`;

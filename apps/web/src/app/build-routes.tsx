@@ -14,7 +14,7 @@ type GuardedMeta = Pick<RouteMeta, 'auth' | 'roles' | 'guestOnly' | 'permission'
 /**
  * A loader's Request never holds the #fragment (fetch drops it). When the loader runs for the
  * address the browser is at (a link opened while signed out), the fragment is read there, so
- * the login's redirect keeps it (issue 12).
+ * the login's redirect keeps it (docs/web.md "Decisions": the redirect keeps the #hash).
  */
 function targetHash(url: URL, at: Pick<Location, 'pathname' | 'search' | 'hash'>) {
   return at.pathname === url.pathname && at.search === url.search ? at.hash : url.hash;
@@ -29,7 +29,8 @@ export function guardLoader(meta: GuardedMeta) {
       hash: targetHash(url, window.location),
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
-    // Issue 17: a page of the menu tree the user's roles do not hold is a 403 (also on reload).
+    // A page of the menu tree the user's roles do not hold is a 403, also on reload (docs/system.md
+    // "Console").
     const judged = meta.permission || (meta.menu && useSessionStore.getState().token);
     if (judged && !(await loadAbilities()).allows(meta)) throw redirect('/403');
     return null;
@@ -83,13 +84,13 @@ export function toRouteObject(
 
 /**
  * spec §2: / and /index lead to the index page; a member who may not open it (DESIGN §4
- * permission, issue 17 menus) is led to the route named home instead of a 403.
+ * permission, docs/system.md "Menus") is led to the route named home instead of a 403.
  */
 export function indexRoute(path: string, index: RouteNode, fallback: string): RouteObject {
   return {
     path,
     // It only forwards: `element: null` says so, where a missing element made react-router warn
-    // "Matched leaf route … does not have an element" (issue 12).
+    // "Matched leaf route … does not have an element" (docs/web.md "Decisions").
     element: null,
     loader: async () => {
       if (!useSessionStore.getState().token) return redirect(index.path);

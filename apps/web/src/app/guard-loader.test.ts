@@ -22,7 +22,8 @@ async function redirectOf(run: () => unknown): Promise<string | null> {
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
-// Issue 12: a link opened while signed out comes back whole after the sign-in, #hash included.
+// A link opened while signed out comes back whole after the sign-in, #hash included (docs/web.md
+// "Decisions").
 describe('guard loader', () => {
   it('keeps the #hash of the address it guards in the login redirect', async () => {
     useSessionStore.setState({ user: null, token: null });

@@ -14,8 +14,8 @@ const list: RouteNode = {
 
 afterEach(() => vi.restoreAllMocks());
 
-// Issue 12: the redirect-only routes (/, /index, /activity) never render, but react-router
-// warned "Matched leaf route … does not have an element" for each of them.
+// docs/web.md "Decisions": the redirect-only routes (/, /index, /activity) never render, but
+// react-router warned "Matched leaf route … does not have an element" for each of them.
 describe('redirect-only routes', () => {
   it.each(['/', '/index', '/activity'])('forward from %s without a router warning', async (at) => {
     useSessionStore.setState({ user: null, token: null });

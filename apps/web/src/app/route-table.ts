@@ -27,7 +27,7 @@ export const consoleRoutes: RouteNode[] = [
           import('../features/activity/list/activity-list-page').then((m) => m.ActivityListPage),
       },
       {
-        // Issue 5: the editor; not named by spec §2, hidden from the menu like the detail.
+        // The activity editor; not named by spec §2, hidden from the menu like the detail.
         path: '/activity/new',
         meta: {
           title: 'route.activity.new',
@@ -168,7 +168,7 @@ export const consoleRoutes: RouteNode[] = [
     ],
   },
   {
-    // Issue 17 system management: platform admins write, ops read (features/system).
+    // System management: platform admins write, ops read (features/system, docs/system.md).
     path: '/system',
     meta: { title: 'route.system', icon: 'system', roles: ['op', 'admin'] },
     redirect: '/system/user',

@@ -14,7 +14,7 @@ import { consoleRoutes, indexPaths, notFoundRoute, standaloneRoutes } from './ro
 // Every console page needs a signed-in user; the layout checks it once for all of them.
 const consoleMeta = { auth: true };
 
-// A page that throws while rendering shows the 500 page inside the layout (issue 3).
+// A page that throws while rendering shows the 500 page inside the layout (docs/web.md "Routes").
 const consoleOptions: RouteOptions = {
   errorBoundary: () => import('./routes/page-error').then((m) => m.PageError),
 };
@@ -50,7 +50,7 @@ function findNode(nodes: readonly RouteNode[], path: string): RouteNode | undefi
 const indexNode = findNode(consoleRoutes, INDEX_PATH)!;
 
 // The pages drawn without antd: the sign-in and register pages, whose first visit has a budget
-// of 200 KB of JavaScript (issue 12; docs/web.md "Delivery"). Every other page renders inside the antd scope
+// of 200 KB of JavaScript (docs/web.md "Delivery"). Every other page renders inside the antd scope
 // (theme, antd locale, `.ant-app` frame), a lazy pathless route fetched with its first page.
 const plainPaths: readonly string[] = [routePaths.login, routePaths.register];
 const isPlain = (node: RouteNode) => plainPaths.includes(node.path);

@@ -31,8 +31,8 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
   const tabsOn = layout.tabs;
   const device = useDevice();
   const { sider: entries, header: headerEntries } = useMenuEntries(routes);
-  // Issue 17: role and menu changes pushed over the socket reload the menus; a page no longer
-  // held is left.
+  // Role and menu changes pushed over the socket reload the menus (docs/system.md "Live"); a page
+  // no longer held is left.
   useLiveMenus();
   useLeaveForbiddenPage(routes);
   const { pathname } = useLocation();
@@ -50,7 +50,7 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
 
   // spec §3/§8, DESIGN §4: error entries go to the server in batches while the console is open.
   useEffect(() => startLogReporter(), []);
-  // Issue 14: the /cc entry's and the switcher's unread counts follow the chat pushes.
+  // The /cc entry's and the switcher's unread counts follow the chat pushes (docs/chat.md "Web").
   useChatUnreadSync();
 
   const isMobile = device === 'Mobile';

@@ -67,7 +67,7 @@ const keysOf = (roles: string[], merchant: Merchant = null) =>
     'en-US',
   ).map((entry) => [entry.key, ...(entry.children?.map((child) => child.key) ?? [])]);
 
-describe('buildMenuEntries (issue 17: the tree the roles hold, spec §6, DESIGN §4)', () => {
+describe('buildMenuEntries (docs/system.md "Console": the tree the roles hold, spec §6, DESIGN §4)', () => {
   it('shows the held tree minus hidden nodes, action keys, repeated paths and denied pages', () => {
     expect(keysOf(['user'])).toEqual([['/home'], ['/activity', '/activity/list']]);
     expect(keysOf(['op'])).toEqual([['/home'], ['/activity', '/activity/list'], ['/log']]);
@@ -90,7 +90,7 @@ describe('buildMenuEntries (issue 17: the tree the roles hold, spec §6, DESIGN 
   });
 });
 
-describe('access with menus (issue 17)', () => {
+describe('access with menus (docs/system.md "Console")', () => {
   const menus: MenuAccess = {
     governed: new Set(['/log', '/activity/list']),
     held: new Set(['/activity/list']),

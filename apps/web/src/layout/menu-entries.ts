@@ -13,9 +13,9 @@ export type MenuEntry = {
 };
 
 /**
- * Issue 17: the sidebar (or header) menu is the tree the user's roles hold (GET /api/menus),
- * minus hidden nodes and action keys, minus pages the route table denies them (spec §6 roles,
- * DESIGN §4 merchant permission). A node with children is a group: it goes when none of them
+ * docs/system.md "Console": the sidebar (or header) menu is the tree the user's roles hold (GET
+ * /api/menus), minus hidden nodes and action keys, minus pages the route table denies them (spec §6
+ * roles, DESIGN §4 merchant permission). A node with children is a group: it goes when none of them
  * stays. A path shows once (the first node naming it).
  */
 export function buildMenuEntries(

@@ -19,7 +19,7 @@ import {
 import type { ReactNode } from 'react';
 
 // Route meta names its icon; the layout owns the pictures, so the router chunk stays icon-free.
-// Every icon a menu node may name (issue 17, MENU_ICONS) has its picture here.
+// Every icon a menu node may name (MENU_ICONS, docs/system.md "Menus") has its picture here.
 export const menuIcons: Record<string, ReactNode> = {
   home: <HomeOutlined />,
   activity: <CalendarOutlined />,

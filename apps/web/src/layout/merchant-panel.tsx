@@ -71,7 +71,7 @@ export function MerchantPanel({ collapsed, dark }: Props) {
       type: 'group',
       label: t('layout.merchant.list'),
       children: merchants.map((merchant) => {
-        // Issue 14: conversations waiting to be read in each merchant.
+        // Conversations waiting to be read in each merchant (docs/chat.md "Web", unread badges).
         const count = unread.get(merchant.id) ?? 0;
         return {
           key: String(merchant.id),
@@ -107,7 +107,7 @@ export function MerchantPanel({ collapsed, dark }: Props) {
     if (chosen) void switchMerchant(chosen);
   };
 
-  // Issue 14: a dot when another merchant has conversations waiting to be read.
+  // A dot when another merchant has conversations waiting to be read.
   const elsewhere = merchants.some(
     (merchant) => merchant.id !== company.id && (unread.get(merchant.id) ?? 0) > 0,
   );
@@ -130,8 +130,8 @@ export function MerchantPanel({ collapsed, dark }: Props) {
         type="button"
         className={panelClass}
         data-testid="merchant-switcher"
-        // Its name is what it shows ("Current merchant" and the name, issue 12); collapsed, only
-        // the avatar shows, so the name is said in words.
+        // Its name is what it shows ("Current merchant" and the name, docs/accessibility.md
+        // "Markup"); collapsed, only the avatar shows, so the name is said in words.
         aria-label={collapsed ? `${t('layout.merchant.current')}: ${company.name}` : undefined}
         title={collapsed ? company.name : undefined}
       >

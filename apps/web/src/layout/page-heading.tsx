@@ -4,7 +4,7 @@ import type { RouteHandle } from '../lib/routing/route-meta';
 import styles from './page-heading.module.css';
 
 /**
- * The page's one `h1` (issue 12, docs/accessibility.md): the current route's title, which the
+ * The page's one `h1` (docs/accessibility.md "Markup"): the current route's title, which the
  * tab, the breadcrumb and the document title already show, so it is read, not drawn again.
  * Kept once in the layout rather than in each page; hidden kept-alive pages add none.
  */

@@ -42,7 +42,7 @@ function useCurrentMeta() {
  * React <Activity> (DESIGN §5), so a tab keeps its form input and scroll: at most
  * KEEP_ALIVE_MAX (spec §9), least recently used first to go, never routes with keepAlive false.
  * Closing or reloading a tab mounts its page afresh. A merchant switch drops every kept page at
- * once: nothing of merchant A shows while B is current (issue 3).
+ * once: nothing of merchant A shows while B is current (docs/web.md "Tabs and kept-alive pages").
  */
 export function PageOutlet() {
   const merchantId = useMerchantId();

@@ -19,7 +19,7 @@ export function SideMenu({ entries, collapsed }: Props) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const layout = useLayoutSettings((settings) => settings);
-  // Issue 14: conversations with unread customer messages in the current merchant.
+  // Conversations with unread customer messages in the current merchant (docs/chat.md "Web").
   const chatUnread = useChatUnread(useMerchantId());
 
   const active = findActiveKeys(entries, pathname);

@@ -7,8 +7,8 @@ import { readOpenedTabs } from '../lib/tabs/opened-tabs';
 import { pageRequirement } from '../lib/tabs/resolve-tab';
 
 /**
- * Issue 17: when the menu of the page on screen is taken away (a role or menu change pushed
- * over the socket), the page is left for the last open tab the user may still open, else the
+ * docs/system.md "Live": when the menu of the page on screen is taken away (a role or menu change
+ * pushed over the socket), the page is left for the last open tab the user may still open, else the
  * index; its tab then drops out (use-tabs-sync), and opening it again answers 403.
  */
 export function useLeaveForbiddenPage(routes: readonly RouteNode[]) {

@@ -9,7 +9,8 @@ const NONE: MenuEntry[] = [];
 
 /**
  * The sidebar and header menus of the signed-in user in the current merchant: the menu tree
- * their roles hold (issue 17), filtered by the route table's roles and merchant permissions.
+ * their roles hold (docs/system.md "Console"), filtered by the route table's roles and merchant
+ * permissions.
  */
 export function useMenuEntries(routes: readonly RouteNode[]) {
   const abilities = useAbilities();

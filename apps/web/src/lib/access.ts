@@ -17,7 +17,7 @@ export type PermissionRequirement = PermissionKey | readonly PermissionKey[];
 
 /**
  * What a route, menu entry, tab or element asks for. `menu`: the path of the menu node that
- * governs the page (issue 17; a path the menu tree does not govern asks nothing).
+ * governs the page (docs/system.md "Console"; a path the menu tree does not govern asks nothing).
  */
 export type Requirement = {
   roles?: readonly string[];
@@ -25,7 +25,10 @@ export type Requirement = {
   menu?: string;
 };
 
-/** Issue 17: the paths the menu tree governs, those the user's roles hold, the action keys. */
+/**
+ * The paths the menu tree governs, those the user's roles hold, the action keys (docs/system.md
+ * "Console").
+ */
 export type MenuAccess = {
   governed: ReadonlySet<string>;
   held: ReadonlySet<string>;
@@ -53,7 +56,10 @@ export type Abilities = {
   permissions: readonly PermissionKey[];
   hasRoles: (roles?: readonly string[]) => boolean;
   can: (permission?: PermissionRequirement) => boolean;
-  /** Holds the action key (issue 17, spec §6 element-level directive); false while unknown. */
+  /**
+   * Holds the action key (spec §6 element-level directive, docs/system.md "Menus"); false while
+   * unknown.
+   */
   hasAction: (action: string) => boolean;
   /**
    * Roles and permission of a page, menu entry or tab. A user without any merchant is not held

@@ -20,7 +20,7 @@ function csvFileNameOf(disposition: string | null, fallback: string): string {
 }
 
 /**
- * A merchant-scoped CSV export (e.g. GET /api/customers/export.csv, issue 15) saved as one
+ * A merchant-scoped CSV export (e.g. GET /api/customers/export.csv) saved as one
  * download: headers and merchants_id as every call (spec §7), an envelope answer read as the
  * error it is. Not through `request`, which reads JSON.
  */

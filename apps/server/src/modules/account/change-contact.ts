@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { findUserByTarget } from '../../identity/index.ts';
+import { findUserByTarget, updateUser } from '../../identity/index.ts';
 import { consumeCaptcha, sendCaptcha, verifyCaptcha } from '../captcha/index.ts';
 
 type Context = { db: Db; transport: CodeTransport; log: FastifyBaseLogger };
@@ -80,7 +80,7 @@ export async function changeContact(
   try {
     await db.transaction(async (tx) => {
       await consumeCaptcha(tx, captchaId, now).catch(onCode);
-      await tx.update(users).set(column).where(eq(users.id, userId));
+      await updateUser(tx, userId, column);
     });
   } catch (error) {
     // Another account took the target between the check and the write.

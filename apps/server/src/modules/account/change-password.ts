@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
-import { forgetIdentities, normalizeUsername, type SessionUser } from '../../identity/index.ts';
+import {
+  forgetIdentities,
+  normalizeUsername,
+  updateUser,
+  type SessionUser,
+} from '../../identity/index.ts';
 import {
   assertLoginAllowed,
   hashPassword,
@@ -42,7 +47,7 @@ export async function changePassword(db: Db, input: ChangePasswordInput): Promis
   }
   const passwordHash = await hashPassword(input.password);
   const ended = await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.userId));
+    await updateUser(tx, user.userId, { passwordHash });
     return revokeOtherSessions(tx, { user, now });
   });
   // Forgotten again once committed: a lookup during the transaction read the old sessions.

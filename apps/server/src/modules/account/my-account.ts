@@ -1,10 +1,15 @@
-import { and, eq } from 'drizzle-orm';
 import type { AccountMineContent, MyMembership } from '@console/contract/account';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { findActiveMembership } from '../../identity/index.ts';
+import {
+  dropDefaultMerchant,
+  findActiveMembership,
+  forgetIdentities,
+  updateUser,
+} from '../../identity/index.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer } from '../../write/writer.ts';
 import { readLicence } from '../licences/index.ts';
 import { recordStateOf } from '../merchant-records/index.ts';
 import {
@@ -77,20 +82,23 @@ export async function setDefaultMerchant(
     const membership = await findActiveMembership(db, input.userId, input.merchantId);
     if (!membership) throw notMember();
   }
-  await db
-    .update(users)
-    .set({ defaultMerchantId: input.merchantId })
-    .where(eq(users.id, input.userId));
+  await updateUser(db, input.userId, { defaultMerchantId: input.merchantId });
 }
 
 /**
- * POST /api/account/leave: the member-removal path (merchants' leaveMerchant: the owner is
- * refused with 1003); a default merchant left stops being the default.
+ * POST /api/account/leave: the membership's door (merchants' leaveMerchant: the owner is refused
+ * with 1003; its entry and the sockets' room refresh go with the write); a default merchant left
+ * stops being the default in the same write. Once committed, the identity cache forgets the
+ * membership, so the next call with that merchant answers 1003.
  */
-export async function leaveMyMerchant(db: Db, input: { userId: number; merchantId: number }) {
-  await leaveMerchant(db, input);
-  await db
-    .update(users)
-    .set({ defaultMerchantId: null })
-    .where(and(eq(users.id, input.userId), eq(users.defaultMerchantId, input.merchantId)));
+export async function leaveMyMerchant(
+  write: Writer,
+  origin: Origin,
+  input: { userId: number; merchantId: number },
+) {
+  await write(origin, async (w) => {
+    await leaveMerchant(w, input);
+    await dropDefaultMerchant(w.tx, input.userId, input.merchantId);
+  });
+  forgetIdentities();
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import {
   SIGN_INS_SHOWN,
   type AccountSession,
@@ -9,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { loginAttempts, sessions, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import {
-  forgetIdentities,
   normalizeUsername,
+  revokeOtherSessions as revokeUserOtherSessions,
   revokeSession,
   type SessionUser,
 } from '../../identity/index.ts';
@@ -64,13 +64,11 @@ export async function revokeOtherSessions(
   db: Db,
   input: { user: SessionUser; now: Date },
 ): Promise<number[]> {
-  const ended = await db
-    .update(sessions)
-    .set({ revokedAt: input.now })
-    .where(and(liveOf(input.user.userId, input.now), ne(sessions.id, input.user.sessionId)))
-    .returning({ id: sessions.id });
-  forgetIdentities();
-  return ended.map((row) => row.id);
+  return revokeUserOtherSessions(db, {
+    userId: input.user.userId,
+    keepSessionId: input.user.sessionId,
+    now: input.now,
+  });
 }
 
 /**

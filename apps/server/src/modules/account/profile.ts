@@ -3,6 +3,7 @@ import type { ProfileContent } from '@console/contract/account-profile';
 import { uploadUrl } from '@console/contract/uploads';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { updateUser } from '../../identity/index.ts';
 import { claimUploads, describeUpload, ownUploads } from '../uploads/index.ts';
 
 type ProfileChange = { nickname: string; avatarImageId?: number | null; timeZone: string };
@@ -62,10 +63,11 @@ export async function updateProfile(
         message: 'account.avatarInvalid',
       });
     }
-    await tx
-      .update(users)
-      .set({ nickname: change.nickname, timeZone: change.timeZone, ...avatar })
-      .where(eq(users.id, userId));
+    await updateUser(tx, userId, {
+      nickname: change.nickname,
+      timeZone: change.timeZone,
+      ...avatar,
+    });
   });
   return readProfile(db, userId);
 }

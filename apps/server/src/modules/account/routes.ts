@@ -8,6 +8,7 @@ import {
 import { profileContent, updateProfileBody } from '@console/contract/account-profile';
 import { emptyContent, okEnvelope } from '@console/contract/envelope';
 import { requireUser } from '../../plugins/auth-plugin.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
 import { ok } from '../../http/envelope.ts';
 import { readProfile, updateProfile } from './profile.ts';
 import { leaveMyMerchant, readMyAccount, setDefaultMerchant } from './my-account.ts';
@@ -65,9 +66,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireUser(request);
       const { merchantId } = request.body;
-      await leaveMyMerchant(app.db, { userId, merchantId });
-      // issue 12: the sockets leave the merchant's rooms once the membership is gone.
-      await app.realtime.refreshMerchantRooms(userId, merchantId);
+      // The sockets leave the merchant's rooms once the write has committed
+      // (docs/realtime.md "Membership changes").
+      await leaveMyMerchant(app.write, memberOrigin(request), { userId, merchantId });
       return ok(request, null);
     },
   );

@@ -33,7 +33,9 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = requireUser(request);
       const now = app.clock.now();
       const ended = await changePassword(app.db, { user, current, password, ip: request.ip, now });
-      for (const sessionId of ended) app.realtime.disconnectSession(sessionId);
+      await app.realtime.deliver(
+        ended.map((sessionId) => ({ to: 'disconnect-session' as const, sessionId })),
+      );
       return ok(request, { revoked: ended.length });
     },
   );

@@ -52,7 +52,7 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const sessionId = request.params.id;
       const { userId } = requireUser(request);
       await revokeMySession(app.db, { userId, sessionId, now: app.clock.now() });
-      app.realtime.disconnectSession(sessionId);
+      await app.realtime.deliver([{ to: 'disconnect-session', sessionId }]);
       return ok(request, null);
     },
   );
@@ -70,7 +70,9 @@ export const accountSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireUser(request);
       const ended = await revokeOtherSessions(app.db, { user, now: app.clock.now() });
-      for (const sessionId of ended) app.realtime.disconnectSession(sessionId);
+      await app.realtime.deliver(
+        ended.map((sessionId) => ({ to: 'disconnect-session' as const, sessionId })),
+      );
       return ok(request, { revoked: ended.length });
     },
   );

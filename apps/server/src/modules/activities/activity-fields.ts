@@ -3,7 +3,7 @@ import { claimUploads } from '../uploads/index.ts';
 import type { ActivityRow } from './activity-view.ts';
 import { sanitizeDescription } from './sanitize.ts';
 
-/** The editor's fields (issue 5); a draft may leave any out. */
+/** The editor's fields (docs/api.md "Activities"); a draft may leave any out. */
 export type ActivityFields = Partial<{
   title: string;
   coverImageId: number;
@@ -81,7 +81,10 @@ export function columnsOf(fields: ActivityFields) {
   } satisfies Partial<ActivityRow>;
 }
 
-/** The fields a submission needs, by mode (issue 5): field -> message, empty when complete. */
+/**
+ * The fields a submission needs, by mode (docs/activities.md "Submission rules"): field -> message,
+ * empty when complete.
+ */
 export function missingActivityFields(row: ActivityRow): Record<string, 'validation.required'> {
   const required: (keyof ActivityRow)[] = [
     'title',

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { activities, orders } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
 
-// The one place the activity module reads orders (issue 6). Places are counted on the activity
-// itself (`places_taken`, moved atomically by ordering, cancelling and refunding), so `sold`
-// needs no scan of the orders table.
+// The one place the activity module reads orders (docs/api.md "Activities"). Places are counted on
+// the activity itself (`places_taken`, moved atomically by ordering, cancelling and refunding), so
+// `sold` needs no scan of the orders table.
 
 /** Places taken by orders, per activity id; an id without orders may be missing (= 0). */
 export async function soldPlaces(db: Db, activityIds: number[]): Promise<Map<number, number>> {
@@ -22,8 +22,8 @@ export async function soldPlaces(db: Db, activityIds: number[]): Promise<Map<num
 const isPaid = inArray(orders.status, ['paid', 'completed', 'refunding']);
 
 /**
- * The detail page's figures (issue 6): every order; paid orders; places checked in; revenue of
- * the paid orders in cents.
+ * The detail page's figures (docs/api.md "Activities"): every order; paid orders; places checked
+ * in; revenue of the paid orders in cents.
  */
 export async function activityFigures(db: Db, activityId: number): Promise<ActivityFigures> {
   const [row] = await db
@@ -56,7 +56,7 @@ export async function activityFigures(db: Db, activityId: number): Promise<Activ
 const capacityBelowTaken = (taken: number) =>
   fieldError('capacity', 'activity.capacityBelowTaken', { taken });
 
-/** Issue 6: an edit may not lower the capacity below the places already taken (1001). */
+/** An edit may not lower the capacity below the places already taken (1001). */
 export function assertCapacityCovers(capacity: number | null, placesTaken: number) {
   if (capacity !== null && capacity < placesTaken) throw capacityBelowTaken(placesTaken);
 }

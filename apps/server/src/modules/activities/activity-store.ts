@@ -1,12 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Activity } from '@console/contract/activities';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
+import { ACTIVITY_MOVES, type Activity, type ActivityMove } from '@console/contract/activities';
 import type { Db } from '../../db/client.ts';
 import { activities, uploads } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { changedFields, pick } from '../../write/snapshot.ts';
+import type { Write } from '../../write/writer.ts';
 import { describeUpload } from '../uploads/index.ts';
 import { soldPlaces } from './activity-orders.ts';
 import { toActivity, type ActivityRow } from './activity-view.ts';
+
+// The door of activities (docs/server.md "Doors", docs/activities.md "Trail"): the one file
+// that writes `activities`, its places included.
 
 /** The merchant's own activity, or 1002: another merchant's activity does not exist for it. */
 export async function ownActivity(db: Db, merchantId: number, id: number): Promise<ActivityRow> {
@@ -19,31 +24,178 @@ export async function ownActivity(db: Db, merchantId: number, id: number): Promi
   return row;
 }
 
+/** An activity by its id, whichever merchant's (the operator's decision), or undefined. */
+export async function findActivity(db: Db, id: number): Promise<ActivityRow | undefined> {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+  return row;
+}
+
+/** The activity's fields an entry of the trail shows (docs/activities.md "Trail"). */
+const TRAIL_FIELDS = [
+  'status',
+  'title',
+  'coverImageId',
+  'category',
+  'summary',
+  'description',
+  'mode',
+  'provinceCode',
+  'cityCode',
+  'districtCode',
+  'address',
+  'link',
+  'startAt',
+  'endAt',
+  'signupDeadline',
+  'capacity',
+  'priceCents',
+  'rejectReason',
+] as const satisfies readonly (keyof ActivityRow)[];
+
+/** What a new activity is made of besides its merchant, author, status and times. */
+type DraftColumns = Partial<Omit<ActivityRow, 'id' | 'merchantId' | 'createdBy' | 'status'>>;
+
 /**
- * Moves an activity from one of `from` to its next state only if nobody moved it meanwhile
- * (issue 5): a stale version answers 1004 error.conflict, an illegal step 1004 stateChanged.
+ * The door by which an activity comes to be: a draft of the merchant's, new (`create`) or
+ * copied from another (`copy`), with its trail entry.
+ */
+export async function openActivity(
+  write: Write,
+  input: {
+    merchantId: number;
+    createdBy: number;
+    columns: DraftColumns;
+    action: 'create' | 'copy';
+  },
+): Promise<ActivityRow> {
+  const [row] = await write.tx
+    .insert(activities)
+    .values({
+      ...input.columns,
+      merchantId: input.merchantId,
+      createdBy: input.createdBy,
+      status: 'draft',
+      createdAt: write.now,
+      updatedAt: write.now,
+    })
+    .returning();
+  write.record({
+    scope: row!.merchantId,
+    action: input.action,
+    objectType: 'activity',
+    objectId: row!.id,
+    before: null,
+    after: pick(row!, TRAIL_FIELDS),
+  });
+  return row!;
+}
+
+function assertMove(current: ActivityRow, move: ActivityMove, version: number | undefined) {
+  if (version !== undefined && current.version !== version) {
+    throw new AppError(apiCodes.conflict, 'error.conflict');
+  }
+  if (!(ACTIVITY_MOVES[move].from as readonly string[]).includes(current.status)) {
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  }
+}
+
+/**
+ * The one door of an activity's state (docs/activities.md "Statuses"): moves it along ACTIVITY_MOVES only if nobody
+ * moved it meanwhile, with its trail entry (the changed fields) in the merchant's scope. A
+ * stale version answers 1004 error.conflict, a move its status does not start from 1004
+ * error.stateChanged; the operator's decisions give no version (only the status is checked).
  */
 export async function transitionActivity(
-  db: Db,
+  write: Write,
   current: ActivityRow,
-  input: { version: number; from: ActivityRow['status'][]; set: Partial<ActivityRow> },
+  input: { move: ActivityMove; version?: number; set: Partial<ActivityRow> },
 ): Promise<ActivityRow> {
-  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
-  if (!input.from.includes(current.status))
-    throw new AppError(apiCodes.conflict, 'error.stateChanged');
-  const [row] = await db
+  assertMove(current, input.move, input.version);
+  const { from, to } = ACTIVITY_MOVES[input.move];
+  const conditions: SQL[] = [eq(activities.id, current.id), inArray(activities.status, [...from])];
+  if (input.version !== undefined) conditions.push(eq(activities.version, input.version));
+  const [row] = await write.tx
     .update(activities)
-    .set({ ...input.set, version: sql`${activities.version} + 1` })
+    .set({
+      ...input.set,
+      ...(to !== null && { status: to }),
+      version: sql`${activities.version} + 1`,
+    })
+    .where(and(...conditions))
+    .returning();
+  if (!row) {
+    throw new AppError(
+      apiCodes.conflict,
+      input.version === undefined ? 'error.stateChanged' : 'error.conflict',
+    );
+  }
+  write.record({
+    scope: row.merchantId,
+    action: input.move,
+    objectType: 'activity',
+    objectId: row.id,
+    ...changedFields(pick(current, TRAIL_FIELDS), pick(row, TRAIL_FIELDS)),
+  });
+  return row;
+}
+
+/** DELETE's door: a draft is removed (ACTIVITY_MOVES `delete`), its fields kept in the entry. */
+export async function removeActivity(write: Write, current: ActivityRow): Promise<void> {
+  assertMove(current, 'delete', undefined);
+  const deleted = await write.tx
+    .delete(activities)
     .where(
       and(
         eq(activities.id, current.id),
-        eq(activities.version, input.version),
-        inArray(activities.status, input.from),
+        inArray(activities.status, [...ACTIVITY_MOVES.delete.from]),
       ),
     )
-    .returning();
-  if (!row) throw new AppError(apiCodes.conflict, 'error.conflict');
-  return row;
+    .returning({ id: activities.id });
+  if (deleted.length === 0) throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  write.record({
+    scope: current.merchantId,
+    action: 'delete',
+    objectType: 'activity',
+    objectId: current.id,
+    before: pick(current, TRAIL_FIELDS),
+    after: null,
+  });
+}
+
+/**
+ * An order's places back to its activity (cancelled or refunded; docs/orders.md), in the
+ * order's write: the order's entry tells it.
+ */
+export async function releasePlaces(tx: Db, activityId: number, quantity: number) {
+  await tx
+    .update(activities)
+    .set({ placesTaken: sql`${activities.placesTaken} - ${quantity}` })
+    .where(eq(activities.id, activityId));
+}
+
+/**
+ * An order's places taken with ONE conditional update, so concurrent orders never oversell
+ * (docs/orders.md): only an approved activity before its sign-up deadline with enough places.
+ * Answers the activity's merchant and price, or undefined when it took none. Called in the
+ * order's write (`openOrder`), whose entry tells it.
+ */
+export async function takePlaces(tx: Db, activityId: number, quantity: number, now: Date) {
+  const [taken] = await tx
+    .update(activities)
+    .set({ placesTaken: sql`${activities.placesTaken} + ${quantity}` })
+    .where(
+      and(
+        eq(activities.id, activityId),
+        eq(activities.status, 'approved'),
+        gt(activities.signupDeadline, now),
+        or(
+          isNull(activities.capacity),
+          sql`${activities.placesTaken} + ${quantity} <= ${activities.capacity}`,
+        ),
+      ),
+    )
+    .returning({ merchantId: activities.merchantId, priceCents: activities.priceCents });
+  return taken;
 }
 
 /** Activities as the merchant's members read them: one cover and one orders query per page. */
@@ -65,7 +217,10 @@ export async function viewActivities(db: Db, rows: ActivityRow[], now: Date): Pr
   );
 }
 
-/** One activity as the merchant's members read it; the phase follows from `now` (issue 5). */
+/**
+ * One activity as the merchant's members read it; the phase follows from `now` (docs/activities.md
+ * "Phase").
+ */
 export async function viewActivity(db: Db, row: ActivityRow, now: Date): Promise<Activity> {
   const [activity] = await viewActivities(db, [row], now);
   return activity!;

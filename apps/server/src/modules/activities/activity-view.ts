@@ -29,8 +29,8 @@ export function activitySnapshot(row: ActivityRow) {
 }
 
 /**
- * The phase of a published activity (issue 5): only an approved one is signing up, ongoing… for
- * its customers; a draft, one in review, rejected or offline has none (null).
+ * The phase of a published activity (docs/activities.md "Phase"): only an approved one is signing
+ * up, ongoing… for its customers; a draft, one in review, rejected or offline has none (null).
  */
 function phaseOf(row: ActivityRow, now: Date) {
   const { startAt, endAt, signupDeadline } = row;

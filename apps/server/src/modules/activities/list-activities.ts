@@ -73,7 +73,7 @@ function filtersOf(merchantId: number, input: ActivityListInput, now: Date): SQL
 /**
  * By start time, rows without one last in both directions. Two index range scans instead of
  * one OR: with an OR the planner would filter every row before the cursor, and a deep page
- * would cost as much as all the pages before it (issue 5 bench).
+ * would cost as much as all the pages before it (docs/testing.md "bench:activities").
  */
 async function byStart(
   db: Db,

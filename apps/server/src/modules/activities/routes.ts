@@ -14,6 +14,7 @@ import {
 } from '@console/contract/activities';
 import { merchantQuery } from '@console/contract/merchants';
 import { requireUser } from '../../plugins/auth-plugin.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { fieldsOf } from './activity-fields.ts';
@@ -32,13 +33,18 @@ const one = { 200: okEnvelope(activityContent) };
 const view = { merchant: 'activity:view' } as const;
 const edit = { merchant: 'activity:edit' } as const;
 
-/** DESIGN §4 "Activity" / issue 5: the merchant's activities (/activity/list, /activity/{id}). */
+/**
+ * DESIGN §4 "Activity" / docs/api.md "Activities": the merchant's activities (/activity/list,
+ * /activity/{id}).
+ */
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: FastifyRequest) => ({
     membership: requireMerchant(request),
     userId: requireUser(request).userId,
     now: app.clock.now(),
+    origin: memberOrigin(request),
   });
+  const services = { db: app.db, write: app.write };
   const merchantOf = (request: FastifyRequest) => requireMerchant(request).merchantId;
 
   app.get(
@@ -109,7 +115,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, {
-        activity: await createActivity(app.db, actorOf(request), fieldsOf(request.body)),
+        activity: await createActivity(services, actorOf(request), fieldsOf(request.body)),
       }),
   );
 
@@ -130,7 +136,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         version: request.body.version,
         fields: fieldsOf(request.body),
       };
-      return ok(request, { activity: await updateActivity(app.db, actorOf(request), input) });
+      return ok(request, { activity: await updateActivity(services, actorOf(request), input) });
     },
   );
 
@@ -141,7 +147,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/activities/:id/submit', action('Submit for review'), async (request) => {
     const input = { id: request.params.id, version: request.body.version };
-    return ok(request, { activity: await submitActivity(app.db, actorOf(request), input) });
+    return ok(request, { activity: await submitActivity(services, actorOf(request), input) });
   });
 
   app.post(
@@ -149,7 +155,9 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     action('Take an approved activity offline'),
     async (request) => {
       const input = { id: request.params.id, version: request.body.version };
-      return ok(request, { activity: await takeActivityOffline(app.db, actorOf(request), input) });
+      return ok(request, {
+        activity: await takeActivityOffline(services, actorOf(request), input),
+      });
     },
   );
 
@@ -166,7 +174,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, { activity: await copyActivity(app.db, actorOf(request), request.params.id) }),
+      ok(request, { activity: await copyActivity(services, actorOf(request), request.params.id) }),
   );
 
   app.delete(
@@ -182,7 +190,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteActivity(app.db, merchantOf(request), request.params.id);
+      await deleteActivity(services, actorOf(request), request.params.id);
       return ok(request, null);
     },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeDescription } from './sanitize.ts';
 
-describe('sanitizeDescription (issue 5)', () => {
+describe('sanitizeDescription (docs/activities.md "Description")', () => {
   it('keeps the allowed formatting', () => {
     const html =
       '<h2>Title</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br></p>' +

@@ -1,7 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
-// Issue 5 / DESIGN §6 "Rich text is sanitised": an allow-list, applied on the server before the
-// description is stored. Links may only be http, https or mailto; images only our own uploads.
+// docs/activities.md "Description" / DESIGN §6 "Rich text is sanitised": an allow-list, applied on
+// the server before the description is stored. Links may only be http, https or mailto; images only
+// our own uploads.
 const UPLOAD_SRC = /^\/api\/uploads\/\d+$/;
 
 const options: sanitizeHtml.IOptions = {

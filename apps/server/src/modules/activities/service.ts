@@ -1,65 +1,70 @@
-import { and, eq } from 'drizzle-orm';
+import { ACTIVITY_MOVES } from '@console/contract/activities';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
-import { activities } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { claimCover, columnsOf, type ActivityFields } from './activity-fields.ts';
 import { assertCapacityCovers, withCapacityGuard } from './activity-orders.ts';
-import { ownActivity, transitionActivity, viewActivity } from './activity-store.ts';
+import {
+  openActivity,
+  ownActivity,
+  removeActivity,
+  transitionActivity,
+  viewActivity,
+} from './activity-store.ts';
 import type { ActivityRow } from './activity-view.ts';
-import { assertSubmittable, queueActivity, type ActivityActor } from './submit-activity.ts';
+import {
+  assertSubmittable,
+  queueActivity,
+  type ActivityActor,
+  type ActivityServices,
+} from './submit-activity.ts';
 
 export async function getActivity(db: Db, merchantId: number, id: number, now: Date) {
   return viewActivity(db, await ownActivity(db, merchantId, id), now);
 }
 
-async function insertDraft(tx: Db, actor: ActivityActor, columns: Partial<ActivityRow>) {
-  const [row] = await tx
-    .insert(activities)
-    .values({
-      ...columns,
+/** POST /api/activities: a new draft with whatever is filled in. */
+export async function createActivity(
+  { db, write }: ActivityServices,
+  actor: ActivityActor,
+  fields: ActivityFields,
+) {
+  const row = await write(actor.origin, async (w) => {
+    const inserted = await openActivity(w, {
       merchantId: actor.membership.merchantId,
       createdBy: actor.userId,
-      status: 'draft',
-      createdAt: actor.now,
-      updatedAt: actor.now,
-    })
-    .returning();
-  return row!;
-}
-
-/** POST /api/activities: a new draft with whatever is filled in. */
-export async function createActivity(db: Db, actor: ActivityActor, fields: ActivityFields) {
-  const row = await db.transaction(async (tx) => {
-    const inserted = await insertDraft(tx, actor, columnsOf(fields));
+      columns: columnsOf(fields),
+      action: 'create',
+    });
     // A new activity shows no cover yet: the one given is claimed.
     const activity = { ...inserted, coverImageId: null };
-    await claimCover(tx, { userId: actor.userId, activity }, fields.coverImageId);
+    await claimCover(w.tx, { userId: actor.userId, activity }, fields.coverImageId);
     return inserted;
   });
   return viewActivity(db, row, actor.now);
 }
 
 /**
- * PUT /api/activities/{id}: a draft or rejected activity is edited; editing an approved one
- * sends it back to review (issue 5), so it must pass the submission rules again.
+ * PUT /api/activities/{id}: a draft or rejected activity is edited (ACTIVITY_MOVES `update`);
+ * editing an approved one sends it back to review (`revise`, docs/activities.md "Statuses"), so it must pass the
+ * submission rules again.
  */
 export async function updateActivity(
-  db: Db,
+  services: ActivityServices,
   actor: ActivityActor,
   input: { id: number; version: number; fields: ActivityFields },
 ) {
-  const current = await ownActivity(db, actor.membership.merchantId, input.id);
+  const current = await ownActivity(services.db, actor.membership.merchantId, input.id);
   if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
   const columns = columnsOf(input.fields);
   assertCapacityCovers(columns.capacity ?? null, current.placesTaken);
   return withCapacityGuard(current.placesTaken, () =>
-    saveEdit(db, actor, current, columns, input.version),
+    saveEdit(services, actor, current, columns, input.version),
   );
 }
 
 async function saveEdit(
-  db: Db,
+  { db, write }: ActivityServices,
   actor: ActivityActor,
   current: ActivityRow,
   columns: ReturnType<typeof columnsOf>,
@@ -67,44 +72,44 @@ async function saveEdit(
 ) {
   const cover = columns.coverImageId ?? undefined;
   const claim = (tx: Db) => claimCover(tx, { userId: actor.userId, activity: current }, cover);
-  if (current.status !== 'approved') {
-    const row = await db.transaction(async (tx) => {
-      await claim(tx);
-      return transitionActivity(tx, current, {
+  const revises = (ACTIVITY_MOVES.revise.from as readonly string[]).includes(current.status);
+  if (revises) await assertSubmittable(db, { ...current, ...columns }, actor.now);
+  const row = await write(actor.origin, async (w) => {
+    await claim(w.tx);
+    if (!revises) {
+      return transitionActivity(w, current, {
+        move: 'update',
         version,
-        from: ['draft', 'rejected'],
-        set: { ...columns, updatedAt: actor.now },
+        set: { ...columns, updatedAt: w.now },
       });
-    });
-    return viewActivity(db, row, actor.now);
-  }
-  await assertSubmittable(db, { ...current, ...columns }, actor.now);
-  const row = await db.transaction(async (tx) => {
-    await claim(tx);
-    const edited = await transitionActivity(tx, current, {
+    }
+    const edited = await transitionActivity(w, current, {
+      move: 'revise',
       version,
-      from: ['approved'],
-      set: { ...columns, status: 'pending', submittedAt: actor.now, updatedAt: actor.now },
+      set: { ...columns, submittedAt: w.now, updatedAt: w.now },
     });
-    await queueActivity(tx, actor, edited);
+    await queueActivity(w, actor, edited);
     return edited;
   });
   return viewActivity(db, row, actor.now);
 }
 
-/** DELETE /api/activities/{id}: drafts only (issue 5). */
-export async function deleteActivity(db: Db, merchantId: number, id: number) {
-  const current = await ownActivity(db, merchantId, id);
-  if (current.status !== 'draft') throw new AppError(apiCodes.conflict, 'error.stateChanged');
-  const deleted = await db
-    .delete(activities)
-    .where(and(eq(activities.id, id), eq(activities.status, 'draft')))
-    .returning({ id: activities.id });
-  if (deleted.length === 0) throw new AppError(apiCodes.conflict, 'error.stateChanged');
+/** DELETE /api/activities/{id}: drafts only (docs/activities.md "Statuses"). */
+export async function deleteActivity(
+  { db, write }: ActivityServices,
+  actor: ActivityActor,
+  id: number,
+) {
+  const current = await ownActivity(db, actor.membership.merchantId, id);
+  await write(actor.origin, (w) => removeActivity(w, current));
 }
 
-/** POST /api/activities/{id}/copy: a new draft with the same fields (issue 5). */
-export async function copyActivity(db: Db, actor: ActivityActor, id: number) {
+/** POST /api/activities/{id}/copy: a new draft with the same fields (docs/activities.md "Statuses"). */
+export async function copyActivity(
+  { db, write }: ActivityServices,
+  actor: ActivityActor,
+  id: number,
+) {
   const source = await ownActivity(db, actor.membership.merchantId, id);
   const {
     id: _id,
@@ -121,5 +126,13 @@ export async function copyActivity(db: Db, actor: ActivityActor, id: number) {
     ...fields
   } = source;
   // The copy shows the source's cover without claiming it: same merchant, same readers.
-  return viewActivity(db, await insertDraft(db, actor, fields), actor.now);
+  const row = await write(actor.origin, (w) =>
+    openActivity(w, {
+      merchantId: actor.membership.merchantId,
+      createdBy: actor.userId,
+      columns: fields,
+      action: 'copy',
+    }),
+  );
+  return viewActivity(db, row, actor.now);
 }

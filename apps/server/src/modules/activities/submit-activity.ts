@@ -1,32 +1,26 @@
-import { eq } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import { activityTimeIssues } from '@console/contract/activities';
+import { ACTIVITY_MOVES, activityTimeIssues } from '@console/contract/activities';
 import type { Db } from '../../db/client.ts';
-import { merchantLicences } from '../../db/schema.ts';
 import { AppError, type FieldMessage } from '../../http/app-error.ts';
 import type { Membership } from '../../identity/index.ts';
-import { todayInChina } from '../../lib/china-calendar.ts';
+import { isoOrNull } from '../../lib/iso-time.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Write, Writer } from '../../write/writer.ts';
+import { queueSubmission } from '../audit/index.ts';
+import { hasApprovedLicence } from '../licences/index.ts';
 import { missingActivityFields } from './activity-fields.ts';
 import { ownActivity, transitionActivity, viewActivity } from './activity-store.ts';
 import { activitySnapshot, type ActivityRow } from './activity-view.ts';
-import { queueSubmission } from '../audit/index.ts';
-import { isoOrNull } from '../../lib/iso-time.ts';
 
-export type ActivityActor = { membership: Membership; userId: number; now: Date };
-
-/** An approved licence that has not expired (DESIGN §4 signing licence). */
-async function hasApprovedLicence(db: Db, merchantId: number, now: Date) {
-  const [licence] = await db
-    .select({ status: merchantLicences.status, validUntil: merchantLicences.validUntil })
-    .from(merchantLicences)
-    .where(eq(merchantLicences.merchantId, merchantId))
-    .limit(1);
-  return licence?.status === 'approved' && licence.validUntil >= todayInChina(now);
-}
+/** A member acting on the merchant's activities, and where from (the trail's origin). */
+export type ActivityActor = { membership: Membership; userId: number; now: Date; origin: Origin };
+/** What the actions need: reads, and the writer (docs/server.md "Doors"). */
+export type ActivityServices = { db: Db; write: Writer };
 
 /**
- * Issue 5 submission rules: complete fields, end after start, deadline not after start, times in
- * the future, and a paid activity only with an approved signing licence (1001, says so).
+ * Submission rules (docs/activities.md): complete fields, end after start, deadline not after
+ * start, times in the future, and a paid activity only with an approved signing licence (1001, says
+ * so).
  */
 export async function assertSubmittable(db: Db, row: ActivityRow, now: Date) {
   const fields: Record<string, FieldMessage> = { ...missingActivityFields(row) };
@@ -47,53 +41,54 @@ export async function assertSubmittable(db: Db, row: ActivityRow, now: Date) {
 }
 
 /** The activity joins the operator audit centre's queue as the third kind (DESIGN §4). */
-export async function queueActivity(tx: Db, actor: ActivityActor, row: ActivityRow) {
-  await queueSubmission(tx, {
+export async function queueActivity(write: Write, actor: ActivityActor, row: ActivityRow) {
+  await queueSubmission(write, {
     kind: 'activity',
     subjectId: row.id,
     merchantId: row.merchantId,
     submitterId: actor.userId,
     title: `${actor.membership.merchantName} · ${row.title}`,
     snapshot: activitySnapshot(row),
-    now: actor.now,
   });
 }
 
-/** POST /api/activities/{id}/submit: draft or rejected -> pending. */
+/** POST /api/activities/{id}/submit: draft or rejected -> pending (ACTIVITY_MOVES `submit`). */
 export async function submitActivity(
-  db: Db,
+  { db, write }: ActivityServices,
   actor: ActivityActor,
   input: { id: number; version: number },
 ) {
   const current = await ownActivity(db, actor.membership.merchantId, input.id);
   if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
-  if (!['draft', 'rejected'].includes(current.status)) {
+  if (!(ACTIVITY_MOVES.submit.from as readonly string[]).includes(current.status)) {
     throw new AppError(apiCodes.conflict, 'error.stateChanged');
   }
   await assertSubmittable(db, current, actor.now);
-  const row = await db.transaction(async (tx) => {
-    const submitted = await transitionActivity(tx, current, {
+  const row = await write(actor.origin, async (w) => {
+    const submitted = await transitionActivity(w, current, {
+      move: 'submit',
       version: input.version,
-      from: ['draft', 'rejected'],
-      set: { status: 'pending', submittedAt: actor.now, updatedAt: actor.now },
+      set: { submittedAt: w.now, updatedAt: w.now },
     });
-    await queueActivity(tx, actor, submitted);
+    await queueActivity(w, actor, submitted);
     return submitted;
   });
   return viewActivity(db, row, actor.now);
 }
 
-/** POST /api/activities/{id}/offline: approved -> offline (issue 5). */
+/** POST /api/activities/{id}/offline: approved -> offline (docs/activities.md "Statuses"). */
 export async function takeActivityOffline(
-  db: Db,
+  { db, write }: ActivityServices,
   actor: ActivityActor,
   input: { id: number; version: number },
 ) {
   const current = await ownActivity(db, actor.membership.merchantId, input.id);
-  const row = await transitionActivity(db, current, {
-    version: input.version,
-    from: ['approved'],
-    set: { status: 'offline', updatedAt: actor.now },
-  });
+  const row = await write(actor.origin, (w) =>
+    transitionActivity(w, current, {
+      move: 'offline',
+      version: input.version,
+      set: { updatedAt: w.now },
+    }),
+  );
   return viewActivity(db, row, actor.now);
 }

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { auditSubmissions } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findSubmission, selectSubmissions } from './submission-store.ts';
-import { maskSnapshot, viewSubmission } from './submission-view.ts';
+import { viewSubmission } from './submission-view.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
 
@@ -64,11 +64,22 @@ const changedFields = (before: Record<string, unknown>, after: Record<string, un
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
 
+/** How the snapshots of a kind are answered: DESIGN §6, masked like any other read of them. */
+export type SnapshotMask = (
+  kind: AuditKind,
+  snapshot: Record<string, unknown>,
+) => Record<string, unknown>;
+
 /**
  * GET /api/audit/submissions/{id}: what was submitted and, for a resubmission, the previous
- * decided submission of the same subject and the fields changed since (issue 4).
+ * decided submission of the same subject and the fields changed since (docs/api.md "Audit centre"); snapshots go
+ * through `maskSnapshot` (the licence's numbers, which this module does not know).
  */
-export async function getSubmissionDetail(db: Db, id: number): Promise<SubmissionDetailContent> {
+export async function getSubmissionDetail(
+  db: Db,
+  id: number,
+  maskSnapshot: SnapshotMask,
+): Promise<SubmissionDetailContent> {
   const selected = await findSubmission(db, eq(auditSubmissions.id, id));
   if (!selected) throw new AppError(apiCodes.notFound, 'error.notFound');
   const { row } = selected;

@@ -23,3 +23,8 @@ export async function findSubmission(db: Db, where: SQL) {
   const [selected] = await selectSubmissions(db).where(where).limit(1);
   return selected;
 }
+
+/** One submission as the audit centre reads it, or undefined. */
+export async function submissionById(db: Db, id: number) {
+  return findSubmission(db, eq(auditSubmissions.id, id));
+}

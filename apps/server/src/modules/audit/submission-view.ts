@@ -1,6 +1,5 @@
-import type { AuditKind, AuditSubmission } from '@console/contract/audit';
+import type { AuditSubmission } from '@console/contract/audit';
 import type { auditSubmissions } from '../../db/schema.ts';
-import { maskLicenceSnapshot } from '../licences/index.ts';
 
 type SubmissionRow = typeof auditSubmissions.$inferSelect;
 
@@ -28,9 +27,4 @@ export function viewSubmission(selected: SelectedSubmission): AuditSubmission {
     decidedAt: row.decidedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** DESIGN §6: what operators read is masked like any other read of the same data. */
-export function maskSnapshot(kind: AuditKind, snapshot: Record<string, unknown>) {
-  return kind === 'licence' ? maskLicenceSnapshot(snapshot) : snapshot;
 }

@@ -1,9 +1,9 @@
 import type { RegisterBody, SessionContent } from '@console/contract/auth';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, type FieldMessage } from '../../http/app-error.ts';
+import { insertUser } from '../../identity/index.ts';
 import { consumeCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { hashPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './session-content.ts';
@@ -25,10 +25,10 @@ function nicknameFromMail(mail: string): string {
 
 /**
  * POST /api/register (spec §3 registration payload). The code (sent to the mobile, purpose
- * register) is checked before anything about existing accounts (issue 12 item 8): a wrong code
- * answers the same whether or not the mail or mobile is taken. Only a caller who proved the
- * mobile learns that an account exists, and that answer burns the code, so each such answer
- * costs a fresh code under the send limits (docs/auth.md "Registration").
+ * register) is checked before anything about existing accounts (docs/auth.md "Registration and
+ * account existence"): a wrong code answers the same whether or not the mail or mobile is taken.
+ * Only a caller who proved the mobile learns that an account exists, and that answer burns the
+ * code, so each such answer costs a fresh code under the send limits (docs/auth.md "Registration").
  */
 export async function registerUser(
   db: Db,
@@ -50,17 +50,14 @@ export async function registerUser(
   try {
     return await db.transaction(async (tx) => {
       await consumeCaptcha(tx, captchaId, meta.now);
-      const [user] = await tx
-        .insert(users)
-        .values({
-          mail: input.mail,
-          mobile: input.mobile,
-          passwordHash,
-          nickname: nicknameFromMail(input.mail),
-          createdAt: meta.now,
-        })
-        .returning();
-      return startSession(tx, user!, meta);
+      const user = await insertUser(tx, {
+        mail: input.mail,
+        mobile: input.mobile,
+        passwordHash,
+        nickname: nicknameFromMail(input.mail),
+        createdAt: meta.now,
+      });
+      return startSession(tx, user, meta);
     });
   } catch (error) {
     // Two registrations raced past the duplicate check: the constraint tells which field.

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { ResetPasswordBody } from '@console/contract/auth';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { consumeCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { hashPassword } from './passwords.ts';
-import { forgetIdentities } from '../../identity/index.ts';
-import { revokeUserSessions } from '../../identity/index.ts';
-import { findUserByTarget } from '../../identity/index.ts';
+import {
+  findUserByTarget,
+  forgetIdentities,
+  revokeUserSessions,
+  updateUser,
+} from '../../identity/index.ts';
 
 /** POST /api/password/reset ("forgot password"): a reset code, a new hash, every session ends. */
 export async function resetPassword(
@@ -29,7 +30,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await consumeCaptcha(tx, captchaId, now);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await updateUser(tx, user.id, { passwordHash });
     // DESIGN §3: a password change revokes every session of the user.
     await revokeUserSessions(tx, user.id, now);
   });

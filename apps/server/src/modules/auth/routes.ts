@@ -62,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = await resetPassword(app.db, request.body, app.clock.now());
       // DESIGN §3: a password change ends every session, and so every open socket.
-      app.realtime.disconnectUser(userId);
+      await app.realtime.deliver([{ to: 'disconnect-user', userId }]);
       return ok(request, null);
     },
   );
@@ -77,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { sessionId } = requireUser(request);
       await revokeSession(app.db, sessionId, app.clock.now());
       // Only this session's sockets: the user's other browsers stay signed in.
-      app.realtime.disconnectSession(sessionId);
+      await app.realtime.deliver([{ to: 'disconnect-session', sessionId }]);
       return ok(request, null);
     },
   );

@@ -46,7 +46,8 @@ export async function signInWithCaptcha(
   assertActive(user);
   return db.transaction(async (tx) => {
     await consumeCaptcha(tx, captchaId, meta.now);
-    // In the sign-in history as a password sign-in is (issue 16, /setting/account).
+    // In the sign-in history as a password sign-in is (/setting/account, docs/account.md
+    // "Decisions").
     const key = normalizeUsername(input.mobile);
     await recordLoginAttempt(tx, { key, ip: meta.ip, succeeded: true, now: meta.now });
     return startSession(tx, user, meta);

@@ -164,8 +164,9 @@ async function deliverCode(
 }
 
 /**
- * A code the server sends on its own initiative (issue 17: an invited user's first password,
- * purpose `reset`, valid for `ttlMs`): no send limits apply, as no caller chooses the target.
+ * A code the server sends on its own initiative (docs/system.md "Users": an invited user's first
+ * password, purpose `reset`, valid for `ttlMs`): no send limits apply, as no caller chooses the
+ * target.
  */
 export async function issueCode(
   context: { db: Db; transport: CodeTransport },

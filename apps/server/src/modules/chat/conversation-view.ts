@@ -17,9 +17,9 @@ import {
   users,
 } from '../../db/schema.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
-import { maskMobile } from '../merchants/index.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 
-// How conversations and messages are read and shown to staff and customers (issue 14).
+// How conversations and messages are read and shown to staff and customers (docs/chat.md "Model").
 
 const PREVIEW_LENGTH = 80;
 export const assignees = alias(users, 'assignees');

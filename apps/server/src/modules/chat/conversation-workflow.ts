@@ -1,70 +1,61 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { ConversationStatus } from '@console/contract/chat';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { conversationMoveTo, type ConversationStatus } from '@console/contract/chat';
 import type { Db } from '../../db/client.ts';
-import { conversationReads, conversations, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
 import { membersHolding } from '../../identity/index.ts';
-import { getConversation, type StaffScope } from './staff-chat.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer as RunWrite } from '../../write/writer.ts';
+import { assignConversation as assignDoor, moveConversation } from './conversation-door.ts';
+import { markStaffRead } from './conversation-reads.ts';
+import type { StaffScope } from './staff-chat.ts';
 
-// Issue 14 staff workflow: read marks, assignment, status.
+// Staff workflow (docs/chat.md): read marks, assignment, status, each through its door
+// (docs/server.md "Doors", docs/chat.md "Trail").
+
+/** What the actions need: reads, and the writer their doors run in. */
+export type WorkflowServices = { db: Db; write: RunWrite };
+type ActingScope = StaffScope & { origin: Origin };
 
 /** Everything up to `seq` is read by this member (never backwards; at most the last seq). */
-export async function markRead(db: Db, scope: StaffScope, id: number, seq: number) {
-  const conversation = await getConversation(db, scope, id);
-  const upTo = Math.min(seq, conversation.lastSeq);
-  await db
-    .insert(conversationReads)
-    .values({ conversationId: id, userId: scope.userId, seq: upTo })
-    .onConflictDoUpdate({
-      target: [conversationReads.conversationId, conversationReads.userId],
-      set: { seq: sql`greatest(${conversationReads.seq}, excluded.seq)` },
-    });
-  return getConversation(db, scope, id);
+export async function markRead(
+  { write }: WorkflowServices,
+  scope: ActingScope,
+  id: number,
+  seq: number,
+) {
+  return write(scope.origin, (w) => markStaffRead(w, scope, id, seq));
 }
 
 /** Assigns to a member holding chat:reply, or unassigns (null). */
 export async function assignConversation(
-  db: Db,
-  scope: StaffScope,
+  { db, write }: WorkflowServices,
+  scope: ActingScope,
   id: number,
   assigneeId: number | null,
 ) {
-  await getConversation(db, scope, id);
   if (assigneeId !== null) {
     const allowed = await membersHolding(db, scope.merchantId, 'chat:reply');
     if (!allowed.includes(assigneeId)) throw fieldError('assigneeId', 'chat.assigneeNotAllowed');
   }
-  await db.update(conversations).set({ assigneeId }).where(eq(conversations.id, id));
-  return getConversation(db, scope, id);
+  return write(scope.origin, (w) => assignDoor(w, scope, id, assigneeId));
 }
 
 /**
- * open / snoozed (until a future time, or without one until the customer's next message) /
- * resolved, which also ends the wait for a reply ("mark done").
+ * open (`reopen`) / snoozed (`snooze`: until a future time, or without one until the
+ * customer's next message) / resolved (`resolve`, which also ends the wait for a reply, "mark
+ * done"): the moves of CONVERSATION_MOVES.
  */
 export async function setStatus(
-  db: Db,
-  scope: StaffScope,
+  { write }: WorkflowServices,
+  scope: ActingScope,
   id: number,
   input: { status: ConversationStatus; snoozeUntil?: string | null },
 ) {
-  const before = await getConversation(db, scope, id);
-  const until = input.snoozeUntil ? new Date(input.snoozeUntil) : null;
-  if (input.status === 'snoozed' && until && until <= scope.now) {
-    throw fieldError('snoozeUntil', 'validation.invalid');
-  }
-  await db
-    .update(conversations)
-    .set({
-      status: input.status,
-      snoozedUntil: input.status === 'snoozed' ? until : null,
-      ...(input.status === 'resolved' ? { awaitingSince: null } : {}),
-      ...(input.status === 'resolved' && before.status !== 'resolved'
-        ? { resolvedCount: sql`${conversations.resolvedCount} + 1` }
-        : {}),
-    })
-    .where(eq(conversations.id, id));
-  return getConversation(db, scope, id);
+  const snoozeUntil = input.snoozeUntil ? new Date(input.snoozeUntil) : null;
+  return write(scope.origin, (w) =>
+    moveConversation(w, scope, id, { move: conversationMoveTo(input.status), snoozeUntil }),
+  );
 }
 
 /** The merchant's members one may assign a conversation to. */

@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { conversations, merchants } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer as RunWrite } from '../../write/writer.ts';
+import { markCustomerRead, openConversation as openConversationDoor } from './conversation-door.ts';
 import {
   loadCustomerConversation,
   selectCustomerConversations,
@@ -12,7 +15,7 @@ import {
 } from './conversation-store.ts';
 import { toCustomerConversation } from './conversation-view.ts';
 
-// The customer's side of conversations (storefront API, issue 14).
+// The customer's side of conversations (storefront API, docs/chat.md).
 
 const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
 
@@ -43,10 +46,14 @@ export async function getCustomerConversation(db: Db, customerId: number, id: nu
   return conversation;
 }
 
-/** The customer's conversation with an active merchant, created on first use (one per pair). */
+/**
+ * The customer's conversation with an active merchant, made on first use (one per pair) by the
+ * conversation's door.
+ */
 export async function openConversation(
-  db: Db,
-  input: { customerId: number; merchantId: number; now: Date },
+  { db, write }: { db: Db; write: RunWrite },
+  origin: Origin,
+  input: { customerId: number; merchantId: number },
 ) {
   const [merchant] = await db
     .select({ status: merchants.status })
@@ -54,35 +61,16 @@ export async function openConversation(
     .where(eq(merchants.id, input.merchantId));
   if (!merchant) throw fieldError('merchantId', 'error.notFound');
   if (merchant.status !== 'active') throw fieldError('merchantId', 'chat.closedMerchant');
-  await db
-    .insert(conversations)
-    .values({
-      merchantId: input.merchantId,
-      customerId: input.customerId,
-      lastMessageAt: input.now,
-      createdAt: input.now,
-    })
-    .onConflictDoNothing({ target: [conversations.merchantId, conversations.customerId] });
-  const [row] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(
-      and(
-        eq(conversations.merchantId, input.merchantId),
-        eq(conversations.customerId, input.customerId),
-      ),
-    );
-  return getCustomerConversation(db, input.customerId, row!.id);
+  const id = await write(origin, (w) => openConversationDoor(w, input));
+  return getCustomerConversation(db, input.customerId, id);
 }
 
 /** The customer read the staff's messages up to `seq`. */
-export async function customerMarkRead(db: Db, customerId: number, id: number, seq: number) {
-  await getCustomerConversation(db, customerId, id);
-  await db
-    .update(conversations)
-    .set({
-      customerReadSeq: sql`greatest(${conversations.customerReadSeq}, least(${seq}, ${conversations.lastSeq}))`,
-    })
-    .where(eq(conversations.id, id));
-  return getCustomerConversation(db, customerId, id);
+export async function customerMarkRead(
+  { db, write }: { db: Db; write: RunWrite },
+  origin: Origin,
+  input: { customerId: number; id: number; seq: number },
+) {
+  await write(origin, (w) => markCustomerRead(w, input.customerId, input.id, input.seq));
+  return getCustomerConversation(db, input.customerId, input.id);
 }

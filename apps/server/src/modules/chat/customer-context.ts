@@ -7,7 +7,8 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import { customerLabel } from './conversation-view.ts';
 import { getConversation, type StaffScope } from './staff-chat.ts';
 
-// Issue 14: what staff see of the customer beside a conversation, and the cards they send.
+// What staff see of the customer beside a conversation, and the cards they send (docs/chat.md
+// "Model").
 
 /** The side panel: who the customer is and what they ordered from this merchant. */
 export async function conversationContext(db: Db, scope: StaffScope, id: number) {

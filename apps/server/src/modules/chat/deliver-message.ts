@@ -1,18 +1,10 @@
-import {
-  type ChatCard,
-  type ChatMessage,
-  type ConversationSummary,
-  type StaffSendBody,
-} from '@console/contract/chat';
-import {
-  CHAT_MESSAGE_EVENT,
-  type CustomerChatMessagePush,
-  type StaffChatMessagePush,
-} from '@console/contract/chat-realtime';
+import { type ChatCard, type StaffSendBody } from '@console/contract/chat';
 import { type CustomerSendBody } from '@console/contract/chat-storefront';
 import type { Db } from '../../db/client.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer as RunWrite } from '../../write/writer.ts';
 import { getCustomerConversation } from './customer-chat.ts';
-import { loadCustomerConversation, loadSummary } from './conversation-store.ts';
+import { loadCustomerConversation } from './conversation-store.ts';
 import {
   assertCustomerMaySend,
   findSent,
@@ -23,42 +15,19 @@ import {
 import { cardOf } from './customer-context.ts';
 import { getConversation, type StaffScope } from './staff-chat.ts';
 
-// Delivering a message: written once (send-message.ts, docs/chat.md "Sequence"), then pushed
-// to the staff and the customer after its commit.
+// The two senders' actions: a staff member's (a card read first) and a customer's (the rate limit
+// first); the message door (send-message.ts, docs/chat.md "Sequence") writes in the writer, which
+// pushes the message to both sides after commit.
 
-/** Where a new message is announced: the merchant's chat room and the customer's sockets. */
-export type ChatNotifier = {
-  toChat(merchantId: number, event: string, payload: unknown): void;
-  toCustomer(customerId: number, event: string, payload: unknown): void;
-};
+/** What a send needs: reads, and the writer its message door runs in (docs/server.md "Doors"). */
+export type ChatServices = { db: Db; write: RunWrite };
 
 type SendBody = Pick<StaffSendBody, 'clientId' | 'kind' | 'text'> & {
   imageId?: number;
   refId?: number;
 };
 
-/**
- * Pushes a message just written, after its commit, to both sides: the staff get the
- * conversation as it now is (without anyone's unread), the customer the message.
- */
-function announce(notify: ChatNotifier, message: ChatMessage, summary: ConversationSummary) {
-  const { unread: _unread, ...shared } = summary;
-  const staffPush: StaffChatMessagePush = {
-    merchantId: summary.merchantId,
-    message,
-    conversation: shared,
-  };
-  notify.toChat(summary.merchantId, CHAT_MESSAGE_EVENT, staffPush);
-  const customerPush: CustomerChatMessagePush = { conversationId: message.conversationId, message };
-  notify.toCustomer(summary.customer.id, CHAT_MESSAGE_EVENT, customerPush);
-}
-
-function newMessage(
-  conversationId: number,
-  body: SendBody,
-  card: ChatCard | null,
-  now: Date,
-): NewMessage {
+function newMessage(conversationId: number, body: SendBody, card: ChatCard | null): NewMessage {
   return {
     conversationId,
     clientId: body.clientId,
@@ -66,20 +35,18 @@ function newMessage(
     text: body.kind === 'text' ? (body.text ?? '') : '',
     imageId: body.kind === 'image' ? (body.imageId ?? null) : null,
     card,
-    now,
   };
 }
 
 /**
  * A staff member sends (text, their own uploaded image, or an order / activity card). The
  * conversation's ownership is checked under the write's lock; a retried client id answers the
- * first message. Round trips: the write's five, one read of the conversation for the answer
- * and the push, and one more for an image or a card.
+ * first message. The message door pushes it after commit; the answer is the conversation as
+ * the sender now sees it.
  */
 export async function staffSend(
-  db: Db,
-  notify: ChatNotifier,
-  scope: StaffScope,
+  { db, write }: ChatServices,
+  scope: StaffScope & { origin: Origin },
   conversationId: number,
   body: SendBody,
 ) {
@@ -94,21 +61,23 @@ export async function staffSend(
       refId: body.refId!,
     });
   }
-  const { message, created } = await writeMessage(
-    db,
-    writer,
-    newMessage(conversationId, body, card, scope.now),
+  const { message } = await write(scope.origin, (w) =>
+    writeMessage(w, writer, newMessage(conversationId, body, card)),
   );
   const conversation = await getConversation(db, scope, conversationId);
-  if (created) announce(notify, message, conversation);
   return { message, conversation };
 }
 
 /** A customer sends text or an image of their own, within the rate limit. */
 export async function customerSend(
-  db: Db,
-  notify: ChatNotifier,
-  input: { customerId: number; conversationId: number; body: CustomerSendBody; now: Date },
+  { db, write }: ChatServices,
+  input: {
+    customerId: number;
+    conversationId: number;
+    body: CustomerSendBody;
+    now: Date;
+    origin: Origin;
+  },
 ) {
   const { customerId, conversationId, now } = input;
   const body = input.body as SendBody;
@@ -124,15 +93,9 @@ export async function customerSend(
       conversation: await getCustomerConversation(db, customerId, conversationId),
     };
   }
-  const { message, created } = await writeMessage(
-    db,
-    writer,
-    newMessage(conversationId, body, null, now),
+  const { message } = await write(input.origin, (w) =>
+    writeMessage(w, writer, newMessage(conversationId, body, null)),
   );
-  const [summary, conversation] = await Promise.all([
-    created ? loadSummary(db, { id: conversationId, now, viewerId: null }) : undefined,
-    loadCustomerConversation(db, conversationId),
-  ]);
-  if (summary) announce(notify, message, summary);
+  const conversation = await loadCustomerConversation(db, conversationId);
   return { message, conversation: conversation! };
 }

@@ -4,8 +4,14 @@ import { QUICK_REPLIES_MAX, type QuickReply } from '@console/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { quickReplies } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { trailText } from '../../lib/trail-text.ts';
+import { changedFields, pick } from '../../write/snapshot.ts';
+import type { Snapshot } from '../../write/trail-append.ts';
+import type { Write } from '../../write/writer.ts';
 
-// A merchant's quick replies (issue 14), each with zh-CN and en-US text.
+// A merchant's quick replies (docs/chat.md "Staff workflow"), each with zh-CN and en-US text. This file is the one
+// door of `quick_replies` (docs/server.md "Doors"): entries create / update / delete, object
+// `quick_reply` (docs/chat.md "Trail").
 
 type QuickReplyInput = { title: string; textZh: string; textEn: string };
 
@@ -16,6 +22,15 @@ const columns = {
   textEn: quickReplies.textEn,
 };
 
+const FIELDS = ['title', 'textZh', 'textEn'] as const;
+
+/** What an entry shows of a quick reply's fields: the start of each text. */
+const cut = (fields: Snapshot): Snapshot =>
+  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, trailText(String(value))]));
+const trailOf = (row: QuickReplyInput) => cut(pick(row, FIELDS));
+
+const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
+
 export async function listQuickReplies(db: Db, merchantId: number) {
   const rows: QuickReply[] = await db
     .select(columns)
@@ -25,56 +40,88 @@ export async function listQuickReplies(db: Db, merchantId: number) {
   return { quickReplies: rows };
 }
 
-export async function createQuickReply(
-  db: Db,
-  merchantId: number,
-  input: QuickReplyInput & { now: Date },
-) {
-  return db.transaction(async (tx) => {
-    const [held] = await tx
-      .select({ n: count() })
-      .from(quickReplies)
-      .where(eq(quickReplies.merchantId, merchantId));
-    if ((held?.n ?? 0) >= QUICK_REPLIES_MAX) {
-      throw new AppError(apiCodes.rejected, 'chat.quickReply.tooMany');
-    }
-    const [row] = await tx
-      .insert(quickReplies)
-      .values({
-        merchantId,
-        title: input.title,
-        textZh: input.textZh,
-        textEn: input.textEn,
-        createdAt: input.now,
-      })
-      .returning(columns);
-    return { quickReply: row! };
+export async function createQuickReply(write: Write, merchantId: number, input: QuickReplyInput) {
+  const [held] = await write.tx
+    .select({ n: count() })
+    .from(quickReplies)
+    .where(eq(quickReplies.merchantId, merchantId));
+  if ((held?.n ?? 0) >= QUICK_REPLIES_MAX) {
+    throw new AppError(apiCodes.rejected, 'chat.quickReply.tooMany');
+  }
+  const [row] = await write.tx
+    .insert(quickReplies)
+    .values({
+      merchantId,
+      title: input.title,
+      textZh: input.textZh,
+      textEn: input.textEn,
+      createdAt: write.now,
+    })
+    .returning(columns);
+  write.record({
+    scope: merchantId,
+    action: 'create',
+    objectType: 'quick_reply',
+    objectId: row!.id,
+    before: null,
+    after: trailOf(row!),
   });
+  return { quickReply: row! };
 }
 
 const ofMerchant = (merchantId: number, id: number) =>
   and(eq(quickReplies.id, id), eq(quickReplies.merchantId, merchantId));
 
+/** The merchant's quick reply, locked for the change, or 1002. */
+async function lockQuickReply(tx: Db, merchantId: number, id: number) {
+  const [row] = await tx
+    .select(columns)
+    .from(quickReplies)
+    .where(ofMerchant(merchantId, id))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
 export async function updateQuickReply(
-  db: Db,
+  write: Write,
   merchantId: number,
   id: number,
   input: QuickReplyInput,
 ) {
-  const [row] = await db
+  const current = await lockQuickReply(write.tx, merchantId, id);
+  const [row] = await write.tx
     .update(quickReplies)
     .set({ title: input.title, textZh: input.textZh, textEn: input.textEn })
     .where(ofMerchant(merchantId, id))
     .returning(columns);
-  if (!row) throw new AppError(apiCodes.notFound, 'error.notFound');
-  return { quickReply: row };
+  // Compared in full, shown cut: a change past the shown start is a change too.
+  const change = changedFields(pick(current, FIELDS), pick(row!, FIELDS));
+  if (Object.keys(change.after).length > 0) {
+    write.record({
+      scope: merchantId,
+      action: 'update',
+      objectType: 'quick_reply',
+      objectId: id,
+      before: cut(change.before),
+      after: cut(change.after),
+    });
+  }
+  return { quickReply: row! };
 }
 
-export async function deleteQuickReply(db: Db, merchantId: number, id: number) {
-  const [row] = await db
+export async function deleteQuickReply(write: Write, merchantId: number, id: number) {
+  const [row] = await write.tx
     .delete(quickReplies)
     .where(ofMerchant(merchantId, id))
-    .returning({ id: quickReplies.id });
-  if (!row) throw new AppError(apiCodes.notFound, 'error.notFound');
-  return listQuickReplies(db, merchantId);
+    .returning(columns);
+  if (!row) throw notFound();
+  write.record({
+    scope: merchantId,
+    action: 'delete',
+    objectType: 'quick_reply',
+    objectId: id,
+    before: trailOf(row),
+    after: null,
+  });
 }

@@ -11,6 +11,7 @@ import {
 import { merchantQuery } from '@console/contract/merchants';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
 import {
   createQuickReply,
   deleteQuickReply,
@@ -20,12 +21,12 @@ import {
 
 const reply = { merchant: 'chat:reply' } as const;
 
-/** Issue 14: the merchant's quick replies, for its members who answer customers. */
+/**
+ * The merchant's quick replies, for its members who answer customers (docs/chat.md "Staff
+ * workflow").
+ */
 export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scopeOf = (request: FastifyRequest) => ({
-    merchantId: requireMerchant(request).merchantId,
-    now: app.clock.now(),
-  });
+  const merchantOf = (request: FastifyRequest) => requireMerchant(request).merchantId;
 
   app.get(
     '/chat/quick-replies',
@@ -37,7 +38,7 @@ export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(quickRepliesContent) },
       },
     },
-    async (request) => ok(request, await listQuickReplies(app.db, scopeOf(request).merchantId)),
+    async (request) => ok(request, await listQuickReplies(app.db, merchantOf(request))),
   );
 
   app.post(
@@ -51,9 +52,11 @@ export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
-      const input = { ...request.body, now: scope.now };
-      return ok(request, await createQuickReply(app.db, scope.merchantId, input));
+      const merchantId = merchantOf(request);
+      const created = await app.write(memberOrigin(request), (w) =>
+        createQuickReply(w, merchantId, request.body),
+      );
+      return ok(request, created);
     },
   );
 
@@ -69,8 +72,10 @@ export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { merchantId } = scopeOf(request);
-      const changed = await updateQuickReply(app.db, merchantId, request.params.id, request.body);
+      const merchantId = merchantOf(request);
+      const changed = await app.write(memberOrigin(request), (w) =>
+        updateQuickReply(w, merchantId, request.params.id, request.body),
+      );
       return ok(request, changed);
     },
   );
@@ -88,8 +93,11 @@ export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { merchantId } = scopeOf(request);
-      return ok(request, await deleteQuickReply(app.db, merchantId, request.params.id));
+      const merchantId = merchantOf(request);
+      await app.write(memberOrigin(request), (w) =>
+        deleteQuickReply(w, merchantId, request.params.id),
+      );
+      return ok(request, await listQuickReplies(app.db, merchantId));
     },
   );
 };

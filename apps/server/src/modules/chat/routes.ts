@@ -16,21 +16,14 @@ import {
   sentContent,
   staffSendBody,
   statusBody,
-  type ConversationSummary,
 } from '@console/contract/chat';
-import {
-  CHAT_CONVERSATION_EVENT,
-  CHAT_READ_EVENT,
-  type ChatConversationPush,
-  type ChatReadPush,
-} from '@console/contract/chat-realtime';
 import { merchantQuery } from '@console/contract/merchants';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
 import { quickReplyRoutes } from './quick-reply-routes.ts';
-import { chatNotifier } from './chat-notifier.ts';
-import { staffSend } from './deliver-message.ts';
+import { staffSend, type ChatServices } from './deliver-message.ts';
 import { conversationContext } from './customer-context.ts';
 import { assignConversation, listAssignees, markRead, setStatus } from './conversation-workflow.ts';
 import { getConversation, listConversations, readMessages, type StaffScope } from './staff-chat.ts';
@@ -40,9 +33,11 @@ import { registerTyping } from './typing.ts';
 const reply = { merchant: 'chat:reply' } as const;
 const one = { 200: okEnvelope(conversationContent) };
 
-/** DESIGN §4 "Customer communication" / issue 14: the merchant's inbox (/cc). */
+/** DESIGN §4 "Customer communication" / docs/chat.md: the merchant's inbox (/cc). */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notify = chatNotifier(app);
+  // Every write goes through its door in app.write, which sends its events after commit
+  // (docs/server.md "Doors").
+  const services: ChatServices = { db: app.db, write: app.write };
   registerTyping(app);
 
   const scopeOf = (request: FastifyRequest): StaffScope => ({
@@ -50,16 +45,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     userId: requireUser(request).userId,
     now: app.clock.now(),
   });
-  /** A status or assignee change reaches the merchant's other open inboxes. */
-  const announce = (conversation: ConversationSummary) => {
-    const { unread: _unread, ...shared } = conversation;
-    const push: ChatConversationPush = {
-      merchantId: conversation.merchantId,
-      conversation: shared,
-    };
-    app.realtime.emitToChat(conversation.merchantId, CHAT_CONVERSATION_EVENT, push);
-    return conversation;
-  };
+  /** A member's write: their scope and the trail's origin. */
+  const actingOf = (request: FastifyRequest) => ({
+    ...scopeOf(request),
+    origin: memberOrigin(request),
+  });
 
   app.get(
     '/chat/conversations',
@@ -126,10 +116,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(
-        request,
-        await staffSend(app.db, notify, scopeOf(request), request.params.id, request.body),
-      ),
+      ok(request, await staffSend(services, actingOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -144,14 +131,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = scopeOf(request);
-      const conversation = await markRead(app.db, scope, request.params.id, request.body.seq);
-      const push: ChatReadPush = {
-        merchantId: scope.merchantId,
-        conversationId: conversation.id,
-        seq: request.body.seq,
-      };
-      app.realtime.emitToUser(scope.userId, CHAT_READ_EVENT, push);
+      const { id } = request.params;
+      const conversation = await markRead(services, actingOf(request), id, request.body.seq);
       return ok(request, { conversation });
     },
   );
@@ -169,13 +150,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const assigned = await assignConversation(
-        app.db,
-        scopeOf(request),
-        id,
-        request.body.assigneeId,
-      );
-      return ok(request, { conversation: announce(assigned) });
+      const { assigneeId } = request.body;
+      const conversation = await assignConversation(services, actingOf(request), id, assigneeId);
+      return ok(request, { conversation });
     },
   );
 
@@ -191,8 +168,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const changed = await setStatus(app.db, scopeOf(request), request.params.id, request.body);
-      return ok(request, { conversation: announce(changed) });
+      const { id } = request.params;
+      const conversation = await setStatus(services, actingOf(request), id, request.body);
+      return ok(request, { conversation });
     },
   );
 

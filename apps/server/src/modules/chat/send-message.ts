@@ -1,14 +1,23 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { ChatCard, ChatMessageKind, ChatSender } from '@console/contract/chat';
+import {
+  CHAT_MESSAGE_EVENT,
+  type CustomerChatMessagePush,
+  type StaffChatMessagePush,
+} from '@console/contract/chat-realtime';
 import type { Db } from '../../db/client.ts';
-import { chatMessages, conversationReads, conversations, users } from '../../db/schema.ts';
+import { chatMessages, conversations, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
+import { trailText } from '../../lib/trail-text.ts';
+import type { Write } from '../../write/writer.ts';
 import { claimUploads } from '../uploads/index.ts';
-import { selectMessages } from './conversation-store.ts';
+import { advanceConversation, lockConversation } from './conversation-door.ts';
+import { readUpTo } from './conversation-reads.ts';
+import { loadSummary, selectMessages } from './conversation-store.ts';
 import { messageFields, toMessage } from './conversation-view.ts';
 
-// Every message exactly once, in order (issue 14, docs/chat.md "Sequence").
+// Every message exactly once, in order (docs/chat.md "Sequence").
 
 /** Sending is rate-limited per customer: at most this many messages per window. */
 const CUSTOMER_SEND_LIMIT = 20;
@@ -26,7 +35,6 @@ export type NewMessage = {
   text: string;
   imageId: number | null;
   card: ChatCard | null;
-  now: Date;
 };
 
 const ownedBy = (writer: Writer) =>
@@ -75,95 +83,97 @@ export async function assertCustomerMaySend(db: Db, customerId: number, now: Dat
 }
 
 /**
- * Writes one message: the conversation row is locked and its `last_seq` raised in the same
- * transaction, so concurrent sends get consecutive sequences and a rollback leaves no gap. A
- * client id already used in this conversation answers the first message (`created` false) and
- * raises nothing. A customer's message reopens a snoozed or resolved conversation and starts
- * the wait for a reply; a staff message ends it and counts as read by its writer. An image is
- * claimed for the conversation (one more round trip). Five round trips in all otherwise
- * (docs/chat.md "Sequence").
+ * The one door of `chat_messages` (docs/server.md "Doors"): writes one message. The
+ * conversation row is locked and its `last_seq` raised in the write's transaction (the
+ * conversation's door), so concurrent sends get consecutive sequences and a rollback leaves no
+ * gap. A client id already used in this conversation answers the first message (`created`
+ * false) and writes, records and sends nothing. A customer's message reopens a snoozed or
+ * resolved conversation and starts the wait for a reply; a staff message ends it and counts as
+ * read by its writer. An image is claimed for the conversation. Entry `send` (object `message`,
+ * its text cut, docs/chat.md "Trail"); after commit the merchant's chat room gets the message
+ * with the conversation as it now is, the customer the message (docs/chat.md "Sequence").
  */
-export async function writeMessage(db: Db, writer: Writer, input: NewMessage) {
-  return db.transaction(async (tx) => {
-    const [conversation] = await tx
-      .select({
-        id: conversations.id,
-        merchantId: conversations.merchantId,
-        lastSeq: conversations.lastSeq,
-        awaitingSince: conversations.awaitingSince,
-      })
-      .from(conversations)
-      .where(and(eq(conversations.id, input.conversationId), ownedBy(writer)))
-      .for('update');
-    if (!conversation) throw notFound();
-    const seq = conversation.lastSeq + 1;
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        conversationId: conversation.id,
-        seq,
-        sender: writer.sender,
-        staffId: writer.sender === 'staff' ? writer.staffId : null,
-        clientId: input.clientId,
-        kind: input.kind,
-        body: input.text,
-        imageId: input.imageId,
-        card: input.card ? JSON.stringify(input.card) : null,
-        createdAt: input.now,
-      })
-      .onConflictDoNothing({ target: [chatMessages.conversationId, chatMessages.clientId] })
-      .returning({
-        ...messageFields,
-        staffName: sql<
-          string | null
-        >`(select ${users.nickname} from ${users} where ${users.id} = ${chatMessages.staffId})`,
-      });
-    if (!row) {
-      const earlier = await findByClientId(tx, conversation.id, input.clientId);
-      if (!earlier) throw new Error('a conflicting client id without its message');
-      return { message: earlier, created: false };
-    }
-    if (input.imageId !== null) {
-      // The writer's own upload, attached to nothing but this conversation (docs/api.md
-      // "Uploads"): an image sent twice here keeps its readers; elsewhere it is refused.
-      await claimUploads(tx, [input.imageId], {
-        owner:
-          writer.sender === 'staff'
-            ? { userId: writer.staffId }
-            : { customerId: writer.customerId },
-        kind: 'chat',
-        objectId: conversation.id,
-        merchantId: conversation.merchantId,
-        field: 'imageId',
-        message: 'error.notFound',
-      });
-    }
-    const fromCustomer = writer.sender === 'customer';
-    await tx
-      .update(conversations)
-      .set({
-        lastSeq: seq,
-        lastMessageAt: input.now,
-        ...(fromCustomer
-          ? {
-              lastCustomerSeq: seq,
-              customerReadSeq: seq,
-              awaitingSince: conversation.awaitingSince ?? input.now,
-              status: 'open' as const,
-              snoozedUntil: null,
-            }
-          : { awaitingSince: null }),
-      })
-      .where(eq(conversations.id, conversation.id));
-    if (writer.sender === 'staff') {
-      await tx
-        .insert(conversationReads)
-        .values({ conversationId: conversation.id, userId: writer.staffId, seq })
-        .onConflictDoUpdate({
-          target: [conversationReads.conversationId, conversationReads.userId],
-          set: { seq: sql`greatest(${conversationReads.seq}, excluded.seq)` },
-        });
-    }
-    return { message: toMessage(row), created: true };
+export async function writeMessage(write: Write, writer: Writer, input: NewMessage) {
+  const { tx } = write;
+  const conversation = await lockConversation(tx, input.conversationId, ownedBy(writer));
+  const seq = conversation.lastSeq + 1;
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      conversationId: conversation.id,
+      seq,
+      sender: writer.sender,
+      staffId: writer.sender === 'staff' ? writer.staffId : null,
+      clientId: input.clientId,
+      kind: input.kind,
+      body: input.text,
+      imageId: input.imageId,
+      card: input.card ? JSON.stringify(input.card) : null,
+      createdAt: write.now,
+    })
+    .onConflictDoNothing({ target: [chatMessages.conversationId, chatMessages.clientId] })
+    .returning({
+      ...messageFields,
+      staffName: sql<
+        string | null
+      >`(select ${users.nickname} from ${users} where ${users.id} = ${chatMessages.staffId})`,
+    });
+  if (!row) {
+    const earlier = await findByClientId(tx, conversation.id, input.clientId);
+    if (!earlier) throw new Error('a conflicting client id without its message');
+    return { message: earlier, created: false };
+  }
+  if (input.imageId !== null) {
+    // The writer's own upload, attached to nothing but this conversation (docs/api.md
+    // "Uploads"): an image sent twice here keeps its readers; elsewhere it is refused.
+    await claimUploads(tx, [input.imageId], {
+      owner:
+        writer.sender === 'staff' ? { userId: writer.staffId } : { customerId: writer.customerId },
+      kind: 'chat',
+      objectId: conversation.id,
+      merchantId: conversation.merchantId,
+      field: 'imageId',
+      message: 'error.notFound',
+    });
+  }
+  await advanceConversation(write, conversation, { seq, sender: writer.sender });
+  if (writer.sender === 'staff') await readUpTo(tx, conversation.id, writer.staffId, seq);
+  const message = toMessage(row);
+  write.record({
+    scope: conversation.merchantId,
+    action: 'send',
+    objectType: 'message',
+    objectId: message.id,
+    before: null,
+    after: {
+      conversationId: conversation.id,
+      seq,
+      kind: message.kind,
+      text: trailText(message.text),
+      imageId: message.imageId,
+      refId: message.card?.id ?? null,
+    },
   });
+  const summary = await loadSummary(tx, { id: conversation.id, now: write.now, viewerId: null });
+  const { unread: _unread, ...shared } = summary!;
+  const staffPush: StaffChatMessagePush = {
+    merchantId: conversation.merchantId,
+    message,
+    conversation: shared,
+  };
+  const customerPush: CustomerChatMessagePush = { conversationId: conversation.id, message };
+  write.send({
+    to: 'room',
+    room: 'chat',
+    merchantId: conversation.merchantId,
+    event: CHAT_MESSAGE_EVENT,
+    payload: staffPush,
+  });
+  write.send({
+    to: 'customer',
+    customerId: conversation.customerId,
+    event: CHAT_MESSAGE_EVENT,
+    payload: customerPush,
+  });
+  return { message, created: true };
 }

@@ -29,7 +29,7 @@ import {
 } from './conversation-store.ts';
 import { effectiveStatus, toMessage, toSummary } from './conversation-view.ts';
 
-// The staff side of conversations (issue 14): the inbox list, one conversation, its messages.
+// The staff side of conversations (docs/chat.md): the inbox list, one conversation, its messages.
 
 export type StaffScope = { merchantId: number; userId: number; now: Date };
 
@@ -61,7 +61,8 @@ function filterCondition(filter: ConversationFilter, scope: StaffScope) {
 function keywordCondition(keyword: string | undefined) {
   if (!keyword) return undefined;
   const byName = ilike(customers.name, containsPattern(keyword));
-  // Digits find a mobile by its ending (issue 14: "search by customer name or mobile").
+  // Digits find a mobile by its ending (docs/chat.md "Staff workflow": search by customer name or
+  // mobile).
   return /^\d+$/.test(keyword)
     ? or(byName, sql`${customers.mobile} like ${`%${escapeLike(keyword)}`}`)
     : byName;

@@ -12,21 +12,23 @@ import {
 } from '@console/contract/chat-storefront';
 import { ok } from '../../http/envelope.ts';
 import { requireCustomer } from '../../plugins/customer-auth-plugin.ts';
+import { customerOrigin } from '../../plugins/origin.ts';
 import {
   customerMarkRead,
   getCustomerConversation,
   listCustomerConversations,
   openConversation,
 } from './customer-chat.ts';
-import { chatNotifier } from './chat-notifier.ts';
-import { customerSend } from './deliver-message.ts';
+import { customerSend, type ChatServices } from './deliver-message.ts';
 import { readMessages } from './staff-chat.ts';
 
 const customer = { customer: true } as const;
 
-/** DESIGN §1 storefront API / issue 14: a customer's conversations with merchants. */
+/** DESIGN §1 storefront API / docs/chat.md: a customer's conversations with merchants. */
 export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const notify = chatNotifier(app);
+  // A customer's writes carry the customer as the trail's actor (docs/chat.md "Trail").
+  const services: ChatServices = { db: app.db, write: app.write };
+
   app.get(
     '/conversations',
     {
@@ -58,9 +60,9 @@ export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
       const input = {
         customerId: requireCustomer(request).customerId,
         merchantId: request.body.merchantId,
-        now: app.clock.now(),
       };
-      return ok(request, { conversation: await openConversation(app.db, input) });
+      const conversation = await openConversation(services, customerOrigin(request), input);
+      return ok(request, { conversation });
     },
   );
 
@@ -100,8 +102,9 @@ export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
         conversationId: request.params.id,
         body: request.body,
         now: app.clock.now(),
+        origin: customerOrigin(request),
       };
-      return ok(request, await customerSend(app.db, notify, input));
+      return ok(request, await customerSend(services, input));
     },
   );
 
@@ -117,13 +120,12 @@ export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { customerId } = requireCustomer(request);
-      const conversation = await customerMarkRead(
-        app.db,
-        customerId,
-        request.params.id,
-        request.body.seq,
-      );
+      const input = {
+        customerId: requireCustomer(request).customerId,
+        id: request.params.id,
+        seq: request.body.seq,
+      };
+      const conversation = await customerMarkRead(services, customerOrigin(request), input);
       return ok(request, { conversation });
     },
   );

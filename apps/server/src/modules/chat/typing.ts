@@ -10,11 +10,21 @@ import { customers, users } from '../../db/schema.ts';
 import { findActiveMembership } from '../../identity/index.ts';
 import { customerLabel } from './conversation-view.ts';
 import { conversationOwners } from './conversation-store.ts';
+import type { Outgoing } from '../../write/outgoing.ts';
+
+/** A typing signal is no write: it goes to the hub at once (docs/server.md "Doors"). */
+const toChatRoom = (merchantId: number, push: ChatTypingPush): Outgoing => ({
+  to: 'room',
+  room: 'chat',
+  merchantId,
+  event: CHAT_TYPING_EVENT,
+  payload: push,
+});
 
 /**
- * "Who is typing" (issue 14): a signal `{ conversationId }` from a staff socket reaches the
- * merchant's chat room and the customer; one from the customer's socket reaches the chat room.
- * Only someone who may write in the conversation is relayed; anything else is dropped.
+ * "Who is typing" (docs/realtime.md "Events"): a signal `{ conversationId }` from a staff socket
+ * reaches the merchant's chat room and the customer; one from the customer's socket reaches the
+ * chat room. Only someone who may write in the conversation is relayed; anything else is dropped.
  */
 export function registerTyping(app: FastifyInstance) {
   app.realtime.onStaffEvent(CHAT_TYPING_EVENT, async (userId, payload) => {
@@ -34,8 +44,10 @@ export function registerTyping(app: FastifyInstance) {
       name: user?.name ?? '',
       userId,
     };
-    app.realtime.emitToChat(owners.merchantId, CHAT_TYPING_EVENT, push);
-    app.realtime.emitToCustomer(owners.customerId, CHAT_TYPING_EVENT, push);
+    void app.realtime.deliver([
+      toChatRoom(owners.merchantId, push),
+      { to: 'customer', customerId: owners.customerId, event: CHAT_TYPING_EVENT, payload: push },
+    ]);
   });
 
   app.realtime.onCustomerEvent(CHAT_TYPING_EVENT, async (customerId, payload) => {
@@ -54,6 +66,6 @@ export function registerTyping(app: FastifyInstance) {
       name: customerLabel(customer).name,
       userId: null,
     };
-    app.realtime.emitToChat(owners.merchantId, CHAT_TYPING_EVENT, push);
+    void app.realtime.deliver([toChatRoom(owners.merchantId, push)]);
   });
 }

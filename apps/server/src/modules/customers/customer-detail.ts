@@ -104,18 +104,3 @@ export async function customerDetail(db: Db, merchantId: number, id: number, ful
     .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
   return { customer, timeline };
 }
-
-/** Replaces the customer's tags or the merchant's private note (customer:manage). */
-export async function editCustomer(
-  db: Db,
-  merchantId: number,
-  id: number,
-  change: { tags: string[] } | { note: string },
-) {
-  const [row] = await db
-    .update(merchantCustomers)
-    .set(change)
-    .where(and(eq(merchantCustomers.merchantId, merchantId), eq(merchantCustomers.customerId, id)))
-    .returning({ id: merchantCustomers.customerId });
-  if (!row) throw notFound();
-}

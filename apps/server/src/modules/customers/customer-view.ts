@@ -2,9 +2,10 @@ import type { CustomerEntry } from '@console/contract/customers';
 import { merchantCustomers } from '../../db/schema.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import type { ColumnsRow } from '../../db/prepared.ts';
-import { maskMobile } from '../merchants/index.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 
-// A merchant's customer as its staff see it (issue 15): full mobiles with customer:manage only.
+// A merchant's customer as its staff see it (docs/customers.md "Access"): full mobiles with
+// customer:manage only.
 
 /**
  * The columns an answer shows, read by position (db/prepared.ts `preparedColumns`), all from the

@@ -16,7 +16,9 @@ import { hasPermission } from '@console/contract/roles';
 import { localeOf, ok } from '../../http/envelope.ts';
 import { csvFileName } from '../../lib/csv.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
-import { customerDetail, editCustomer } from './customer-detail.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
+import { customerDetail } from './customer-detail.ts';
+import { editCustomer } from './customer-book-door.ts';
 import { exportCustomers } from './export-customers.ts';
 import { customerTags, listCustomers } from './list-customers.ts';
 
@@ -24,7 +26,7 @@ const view = { merchant: ['customer:view', 'customer:manage'] } as const;
 const manage = { merchant: 'customer:manage' } as const;
 const one = { 200: okEnvelope(customerContent) };
 
-/** DESIGN §4 "Customers" / issue 15: the merchant's customer book (/eva?tab=customers). */
+/** DESIGN §4 "Customers" / docs/customers.md: the merchant's customer book (/eva?tab=customers). */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request).merchantId;
   /** Mobiles in full only for members holding customer:manage. */
@@ -132,7 +134,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const merchantId = merchantOf(request);
-      await editCustomer(app.db, merchantId, request.params.id, { tags: request.body.tags });
+      const change = { tags: request.body.tags };
+      await app.write(memberOrigin(request), (w) =>
+        editCustomer(w, merchantId, request.params.id, change),
+      );
       return ok(request, await customerDetail(app.db, merchantId, request.params.id, true));
     },
   );
@@ -150,7 +155,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const merchantId = merchantOf(request);
-      await editCustomer(app.db, merchantId, request.params.id, { note: request.body.note });
+      const change = { note: request.body.note };
+      await app.write(memberOrigin(request), (w) =>
+        editCustomer(w, merchantId, request.params.id, change),
+      );
       return ok(request, await customerDetail(app.db, merchantId, request.params.id, true));
     },
   );

@@ -4,7 +4,7 @@ import { activities, orderDays } from '../../db/schema.ts';
 import { addDays } from '../../lib/zoned-day.ts';
 import { chartStart, type HomePeriod } from './period.ts';
 
-// The order figures of the home (issue 16, docs/home.md) from the day rollups (`order_days`,
+// The order figures of the home (docs/home.md "Figures") from the day rollups (`order_days`,
 // migration 0017), never orders: SQL fragments the home's one statement selects (home-read.ts),
 // and the shaping of what they answer.
 

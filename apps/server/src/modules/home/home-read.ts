@@ -43,10 +43,10 @@ const merchantStats = (expression: ReturnType<typeof sql>) =>
 
 /**
  * Everything the home shows in one prepared statement of scalar subqueries on the merchant's
- * row (issue 16 bench: eleven small queries, each planned, cost ~1.2 ms of server time a
- * request; three prepared ones still ~0.6 ms more than one): the order figures as JSON from the
- * day rollups (home-figures.ts, only for a member who reads orders: a statement of its own), the
- * to-dos, the new customers of both periods, the rating. Each is read from what keeps it (the
+ * row (bench:orders, docs/testing.md: eleven small queries, each planned, cost ~1.2 ms of server
+ * time a request; three prepared ones still ~0.6 ms more than one): the order figures as JSON from
+ * the day rollups (home-figures.ts, only for a member who reads orders: a statement of its own),
+ * the to-dos, the new customers of both periods, the rating. Each is read from what keeps it (the
  * rollups, the tallies, review_stats, the customer book) or an index.
  */
 const homeRead = (db: Db, withOrders: boolean) =>

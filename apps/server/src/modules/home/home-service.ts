@@ -9,7 +9,7 @@ const any = (member: Membership, keys: PermissionKey[]) =>
   keys.some((key) => hasPermission(member, key));
 
 /**
- * GET /api/home (issue 16, docs/home.md): the figures of a period and the one before it, the
+ * GET /api/home (docs/home.md "Figures"): the figures of a period and the one before it, the
  * 30-day chart, the funnel and the to-dos, each only for a member holding the key that reads
  * the list it comes from. One prepared read (home-read.ts).
  */

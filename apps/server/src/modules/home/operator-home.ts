@@ -17,9 +17,9 @@ function everyDay<T>(today: string, rows: Map<string, T>, fill: T) {
 }
 
 /**
- * GET /api/home/operator (issue 16): the audit queues (what `/audit/*` lists as pending) with
- * the age of the oldest item, decisions and new merchants per day over the last 14 days, in
- * China time.
+ * GET /api/home/operator (docs/home.md "Operators"): the audit queues (what `/audit/*` lists as
+ * pending) with the age of the oldest item, decisions and new merchants per day over the last 14
+ * days, in China time.
  */
 export async function operatorHome(db: Db, now: Date): Promise<OperatorHomeContent> {
   const today = zonedDay(now, PLATFORM_TIME_ZONE);

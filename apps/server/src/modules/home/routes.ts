@@ -6,7 +6,7 @@ import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { homeFigures } from './home-service.ts';
 import { operatorHome } from './operator-home.ts';
 
-/** DESIGN §4 "Home" / issue 16: a merchant's home figures (/home). */
+/** DESIGN §4 "Home" / docs/home.md: a merchant's home figures (/home). */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/home',

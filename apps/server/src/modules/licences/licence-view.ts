@@ -7,7 +7,7 @@ import { maskAccountNumber, maskIdNumber } from './mask.ts';
 export type LicenceRow = typeof merchantLicences.$inferSelect;
 
 /** The status a reader sees: an approved licence past its validity date is `expired`. */
-function licenceStatus(row: LicenceRow | undefined, now: Date): LicenceContent['status'] {
+export function licenceStatus(row: LicenceRow | undefined, now: Date): LicenceContent['status'] {
   if (!row) return 'none';
   if (row.status === 'approved' && row.validUntil < todayInChina(now)) return 'expired';
   return row.status;

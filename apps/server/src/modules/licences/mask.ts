@@ -19,3 +19,20 @@ export function maskLicenceSnapshot(snapshot: Record<string, unknown>): Record<s
     accountNumberMasked: maskAccountNumber(String(accountNumber ?? '')),
   };
 }
+
+/**
+ * The numbers among some of a licence's fields masked, under the names the snapshot's masks
+ * take; a field that is not there stays absent (a trail entry holds the changed fields only).
+ */
+export function maskLicenceFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const { legalIdNumber, accountNumber, ...rest } = fields;
+  return {
+    ...rest,
+    ...(legalIdNumber !== undefined && {
+      legalIdNumberMasked: maskIdNumber(String(legalIdNumber)),
+    }),
+    ...(accountNumber !== undefined && {
+      accountNumberMasked: maskAccountNumber(String(accountNumber)),
+    }),
+  };
+}

@@ -3,6 +3,7 @@ import { okEnvelope } from '@console/contract/envelope';
 import { licenceContent, submitLicenceBody } from '@console/contract/licences';
 import { merchantQuery } from '@console/contract/merchants';
 import { requireUser } from '../../plugins/auth-plugin.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { readLicence, submitLicence } from './service.ts';
@@ -35,12 +36,16 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { merchants_id: _merchant, ...form } = request.body;
       return ok(
         request,
-        await submitLicence(app.db, {
-          membership: requireMerchant(request),
-          userId: requireUser(request).userId,
-          form,
-          now: app.clock.now(),
-        }),
+        await submitLicence(
+          { db: app.db, write: app.write },
+          {
+            membership: requireMerchant(request),
+            userId: requireUser(request).userId,
+            form,
+            now: app.clock.now(),
+            origin: memberOrigin(request),
+          },
+        ),
       );
     },
   );

@@ -1,16 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import type { LicenceContent } from '@console/contract/licences';
+import { LICENCE_MOVES, type LicenceContent } from '@console/contract/licences';
 import type { Db } from '../../db/client.ts';
-import { merchantLicences } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { Membership } from '../../identity/index.ts';
-import { claimUploads } from '../uploads/index.ts';
-import { viewLicence } from './licence-store.ts';
-import { licenceSnapshot, type LicenceRow } from './licence-view.ts';
 import { todayInChina } from '../../lib/china-calendar.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer } from '../../write/writer.ts';
 import { queueSubmission } from '../audit/index.ts';
+import { claimUploads } from '../uploads/index.ts';
+import { findLicence, submitLicenceRow, viewLicence } from './licence-store.ts';
+import { licenceSnapshot, licenceStatus, type LicenceRow } from './licence-view.ts';
 
 export type LicenceForm = {
   version: number;
@@ -25,15 +25,6 @@ export type LicenceForm = {
   bankName: string;
   accountNumber?: string;
 };
-
-async function findLicence(db: Db, merchantId: number) {
-  const [row] = await db
-    .select()
-    .from(merchantLicences)
-    .where(eq(merchantLicences.merchantId, merchantId))
-    .limit(1);
-  return row;
-}
 
 export async function readLicence(db: Db, merchantId: number, now: Date): Promise<LicenceContent> {
   return viewLicence(db, await findLicence(db, merchantId), now);
@@ -73,23 +64,25 @@ function secretsOf(form: LicenceForm, stored: LicenceRow | undefined) {
 }
 
 /**
- * PUT /api/merchant/licence: none, rejected, approved or expired -> pending (DESIGN §4), against
- * the version read (0 when none); a pending licence waits for its decision (1004).
+ * PUT /api/merchant/licence: none, rejected, approved or expired -> pending (LICENCE_MOVES
+ * `submit`, DESIGN §4), against the version read (0 when none); a pending licence waits for its
+ * decision (1004).
  */
 export async function submitLicence(
-  db: Db,
-  input: { membership: Membership; userId: number; form: LicenceForm; now: Date },
+  services: { db: Db; write: Writer },
+  input: { membership: Membership; userId: number; form: LicenceForm; now: Date; origin: Origin },
 ): Promise<LicenceContent> {
+  const { db, write } = services;
   const { membership, userId, form, now } = input;
   const stored = await findLicence(db, membership.merchantId);
   if (form.version !== (stored?.version ?? 0))
     throw new AppError(apiCodes.conflict, 'error.conflict');
-  if (stored?.status === 'pending') throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  if (!(LICENCE_MOVES.submit.from as readonly string[]).includes(licenceStatus(stored, now)))
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
   if (form.validUntil < todayInChina(now)) throw fieldError('validUntil', 'licence.validUntilPast');
   if (new Set(form.imageIds).size !== form.imageIds.length)
     throw fieldError('imageIds', 'licence.imageInvalid');
   const values = {
-    status: 'pending' as const,
     subjectType: form.subjectType,
     holderName: form.holderName,
     credentialNumber: form.credentialNumber,
@@ -105,29 +98,20 @@ export async function submitLicence(
     decidedAt: null,
   };
   try {
-    const row = await db.transaction(async (tx) => {
-      const [saved] = stored
-        ? await tx
-            .update(merchantLicences)
-            .set({ ...values, version: sql`${merchantLicences.version} + 1` })
-            .where(
-              and(eq(merchantLicences.id, stored.id), eq(merchantLicences.version, form.version)),
-            )
-            .returning()
-        : await tx
-            .insert(merchantLicences)
-            .values({ merchantId: membership.merchantId, ...values })
-            .returning();
-      if (!saved) throw new AppError(apiCodes.conflict, 'error.conflict');
-      await claimImages(tx, { userId, licence: saved, stored: stored?.imageIds ?? [] });
-      await queueSubmission(tx, {
+    const row = await write(input.origin, async (w) => {
+      const saved = await submitLicenceRow(w, stored, {
+        merchantId: membership.merchantId,
+        version: form.version,
+        values,
+      });
+      await claimImages(w.tx, { userId, licence: saved, stored: stored?.imageIds ?? [] });
+      await queueSubmission(w, {
         kind: 'licence',
         subjectId: saved.id,
         merchantId: membership.merchantId,
         submitterId: userId,
         title: `${membership.merchantName} · ${saved.holderName}`,
         snapshot: licenceSnapshot(saved),
-        now,
       });
       return saved;
     });

@@ -1,1 +1,2 @@
+export { decideRecord, pendingRecord } from './decide-record.ts';
 export { recordStateOf } from './record-store.ts';

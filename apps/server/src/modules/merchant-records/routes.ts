@@ -11,6 +11,7 @@ import {
 } from '@console/contract/merchant-records';
 import type { FastifyRequest } from 'fastify';
 import { requireUser } from '../../plugins/auth-plugin.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
 import { ok } from '../../http/envelope.ts';
 import {
   createRecord,
@@ -32,10 +33,13 @@ function fieldsOf(body: RecordFields & { merchants_id?: number; version?: number
 
 /** DESIGN §4 merchant onboarding record (/record): the submitter's side. */
 export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The submitter is not yet a member of any merchant: the trail names them as a member, the
+  // owner their approved record makes them (docs/onboarding.md "Trail").
   const actorOf = (request: FastifyRequest) => ({
     userId: requireUser(request).userId,
-    now: app.clock.now(),
+    origin: memberOrigin(request),
   });
+  const services = { db: app.db, write: app.write };
 
   app.get(
     '/merchants/review',
@@ -83,7 +87,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(request, {
-        record: await createRecord(app.db, actorOf(request), fieldsOf(request.body)),
+        record: await createRecord(services, actorOf(request), fieldsOf(request.body)),
       }),
   );
 
@@ -103,7 +107,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
       const { version } = request.body;
       const fields = fieldsOf(request.body);
       return ok(request, {
-        record: await updateRecord(app.db, actorOf(request), { id, version, fields }),
+        record: await updateRecord(services, actorOf(request), { id, version, fields }),
       });
     },
   );
@@ -121,7 +125,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = { id: request.params.id, version: request.body.version };
-      return ok(request, { record: await submitRecord(app.db, actorOf(request), input) });
+      return ok(request, { record: await submitRecord(services, actorOf(request), input) });
     },
   );
 
@@ -138,7 +142,7 @@ export const recordRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = { id: request.params.id, version: request.body.version };
-      return ok(request, { record: await withdrawRecord(app.db, actorOf(request), input) });
+      return ok(request, { record: await withdrawRecord(services, actorOf(request), input) });
     },
   );
 };

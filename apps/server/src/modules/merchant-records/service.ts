@@ -2,8 +2,10 @@ import { and, desc, eq } from 'drizzle-orm';
 import { MAX_LISTED_RECORDS, type MerchantRecord } from '@console/contract/merchant-records';
 import type { Db } from '../../db/client.ts';
 import { merchantRecords } from '../../db/schema.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer } from '../../write/writer.ts';
 import { claimUploads } from '../uploads/index.ts';
-import { ownRecord, transition, viewRecord } from './record-store.ts';
+import { openRecord, ownRecord, transitionRecord, viewRecord } from './record-store.ts';
 
 export type RecordFields = Partial<{
   name: string;
@@ -21,7 +23,10 @@ export type RecordFields = Partial<{
   description: string;
 }>;
 
-export type Actor = { userId: number; now: Date };
+/** The signed-in user writing their own record, and where from (the trail's origin). */
+export type Actor = { userId: number; origin: Origin };
+/** What the submitter's actions need: reads, and the writer (docs/server.md "Doors"). */
+export type RecordServices = { db: Db; write: Writer };
 
 /**
  * The licence image must be the caller's upload, attached to nothing else (docs/api.md
@@ -84,39 +89,35 @@ export async function existWaitAudit(db: Db, userId: number): Promise<boolean> {
 }
 
 /** POST /api/merchantRecords: a new draft. */
-export async function createRecord(db: Db, actor: Actor, fields: RecordFields) {
-  const row = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(merchantRecords)
-      .values({
-        userId: actor.userId,
-        status: 'draft',
-        ...columnsOf(fields),
-        createdAt: actor.now,
-        updatedAt: actor.now,
-      })
-      .returning();
-    if (fields.licenceImageId !== undefined) await claimImage(tx, inserted!, fields.licenceImageId);
-    return inserted!;
+export async function createRecord(
+  { db, write }: RecordServices,
+  actor: Actor,
+  fields: RecordFields,
+) {
+  const row = await write(actor.origin, async (w) => {
+    const inserted = await openRecord(w, actor.userId, columnsOf(fields));
+    if (fields.licenceImageId !== undefined)
+      await claimImage(w.tx, inserted, fields.licenceImageId);
+    return inserted;
   });
   return viewRecord(db, row);
 }
 
 /** PUT /api/merchantRecords/{id}: a draft or a rejected record is edited (DESIGN §4). */
 export async function updateRecord(
-  db: Db,
+  { db, write }: RecordServices,
   actor: Actor,
   input: { id: number; version: number; fields: RecordFields },
 ) {
   const current = await ownRecord(db, actor.userId, input.id);
   const image = input.fields.licenceImageId;
-  const row = await db.transaction(async (tx) => {
+  const row = await write(actor.origin, async (w) => {
     if (image !== undefined && image !== current.licenceImageId)
-      await claimImage(tx, current, image);
-    return transition(tx, current, {
+      await claimImage(w.tx, current, image);
+    return transitionRecord(w, current, {
+      move: 'update',
       version: input.version,
-      from: ['draft', 'rejected'],
-      set: { ...columnsOf(input.fields), updatedAt: actor.now },
+      set: { ...columnsOf(input.fields), updatedAt: w.now },
     });
   });
   return viewRecord(db, row);

@@ -1,18 +1,20 @@
-import { and, eq } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import { PERMISSION_KEYS, type PermissionKey } from '@console/contract/roles';
 import type { MerchantMember, MemberStatus } from '@console/contract/merchants';
 import type { Db } from '../../db/client.ts';
-import { merchantMembers } from '../../db/schema.ts';
-import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { forgetIdentities } from '../../identity/index.ts';
 import { findUserByMail, findUserByMobile } from '../../identity/index.ts';
 import type { Membership } from '../../identity/index.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Write, Writer } from '../../write/writer.ts';
+import { addMember, changeMember, endMembership } from './member-doors.ts';
 import { findMember } from './service.ts';
 
-/** The member:manage holder acting, inside the merchant of the request. */
-export type Actor = { userId: number; membership: Membership };
+/** The member:manage holder acting, inside the merchant of the request, and from where. */
+export type Actor = { userId: number; membership: Membership; origin: Origin };
+/** What the actions need: reads, and the writer their doors run in. */
+export type MemberServices = { db: Db; write: Writer };
 
 /** Stored in the catalogue order, so equal grants read the same. */
 const inCatalogueOrder = (keys: readonly PermissionKey[]) =>
@@ -26,9 +28,11 @@ function assertMayGrant(actor: Actor, wanted: readonly PermissionKey[], held: re
   }
 }
 
+const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
+
 async function memberOrThrow(db: Db, merchantId: number, userId: number) {
   const member = await findMember(db, merchantId, userId);
-  if (!member) throw new AppError(apiCodes.notFound, 'error.notFound');
+  if (!member) throw notFound();
   return member;
 }
 
@@ -44,11 +48,23 @@ async function changeableMember(db: Db, actor: Actor, userId: number) {
   return member;
 }
 
+/** Runs a membership write; once committed, the identity cache reads the memberships again. */
+async function writeMembership<T>(
+  { write }: MemberServices,
+  origin: Origin,
+  work: (w: Write) => Promise<T>,
+): Promise<T> {
+  const result = await write(origin, work);
+  forgetIdentities();
+  return result;
+}
+
 /** POST /api/merchant/members: adds an existing user (by mobile or mail) as a sub-account. */
 export async function inviteMember(
-  db: Db,
+  services: MemberServices,
   input: { actor: Actor; mobile?: string; mail?: string; permissions: PermissionKey[] },
 ): Promise<MerchantMember> {
+  const { db } = services;
   const field = input.mobile !== undefined ? 'mobile' : 'mail';
   const user =
     input.mobile !== undefined
@@ -58,80 +74,60 @@ export async function inviteMember(
   const merchantId = input.actor.membership.merchantId;
   if (await findMember(db, merchantId, user.id)) throw fieldError(field, 'member.alreadyMember');
   assertMayGrant(input.actor, input.permissions, []);
-  try {
-    await db.insert(merchantMembers).values({
-      merchantId,
-      userId: user.id,
-      role: 'member',
-      permissions: inCatalogueOrder(input.permissions),
-    });
-  } catch (error) {
-    // Two managers inviting the same user at once: the unique pair decides.
-    if (uniqueViolationOf(error) === undefined) throw error;
-    throw fieldError(field, 'member.alreadyMember');
-  }
+  const permissions = inCatalogueOrder(input.permissions);
+  const added = await writeMembership(services, input.actor.origin, (w) =>
+    addMember(w, { merchantId, user, permissions }),
+  );
+  // Two managers inviting the same user at once: the unique pair decided for the other.
+  if (!added) throw fieldError(field, 'member.alreadyMember');
   return memberOrThrow(db, merchantId, user.id);
 }
 
 /** PUT /api/merchant/members/{userId}: replaces the keys and/or sets the status. */
 export async function updateMember(
-  db: Db,
+  services: MemberServices,
   input: { actor: Actor; userId: number; permissions?: PermissionKey[]; status?: MemberStatus },
 ): Promise<MerchantMember> {
+  const { db } = services;
   const merchantId = input.actor.membership.merchantId;
   const member = await changeableMember(db, input.actor, input.userId);
-  const change: { permissions?: PermissionKey[]; status?: MemberStatus } = {};
-  if (input.permissions) {
-    assertMayGrant(input.actor, input.permissions, member.permissions);
-    change.permissions = inCatalogueOrder(input.permissions);
-  }
-  if (input.status) change.status = input.status;
-  if (Object.keys(change).length > 0) {
-    await db
-      .update(merchantMembers)
-      .set(change)
-      .where(
-        and(
-          eq(merchantMembers.merchantId, merchantId),
-          eq(merchantMembers.userId, input.userId),
-          eq(merchantMembers.role, 'member'),
-        ),
-      );
-    forgetIdentities();
-  }
+  if (input.permissions) assertMayGrant(input.actor, input.permissions, member.permissions);
+  const changed = await writeMembership(services, input.actor.origin, (w) =>
+    changeMember(w, {
+      merchantId,
+      userId: input.userId,
+      permissions: input.permissions && inCatalogueOrder(input.permissions),
+      status: input.status,
+    }),
+  );
+  if (!changed) throw notFound();
   return memberOrThrow(db, merchantId, input.userId);
 }
 
-/**
- * Ends a sub-account's membership at once: the row goes and the identity cache forgets it, so
- * the next call with that merchant answers 1003. The caller then moves the user's sockets out of
- * the merchant's rooms (app.realtime.refreshMerchantRooms). An owner's row is never deleted.
- */
-async function endMembership(db: Db, merchantId: number, userId: number) {
-  await db
-    .delete(merchantMembers)
-    .where(
-      and(
-        eq(merchantMembers.merchantId, merchantId),
-        eq(merchantMembers.userId, userId),
-        eq(merchantMembers.role, 'member'),
-      ),
-    );
-  forgetIdentities();
-}
-
 /** DELETE /api/merchant/members/{userId}: the sub-account leaves the merchant. */
-export async function removeMember(db: Db, input: { actor: Actor; userId: number }) {
-  await changeableMember(db, input.actor, input.userId);
-  await endMembership(db, input.actor.membership.merchantId, input.userId);
+export async function removeMember(
+  services: MemberServices,
+  input: { actor: Actor; userId: number },
+) {
+  const member = await changeableMember(services.db, input.actor, input.userId);
+  const merchantId = input.actor.membership.merchantId;
+  const user = { id: member.userId, nickname: member.nickname, mobile: member.mobile };
+  const ended = await writeMembership(services, input.actor.origin, (w) =>
+    endMembership(w, { merchantId, user, action: 'remove' }),
+  );
+  if (!ended) throw notFound();
 }
 
 /**
- * POST /api/account/leave (docs/account.md): a sub-account leaves on its own. Not a member:
- * 1002; the owner: 1003 (a merchant never loses its owner, DESIGN §4).
+ * POST /api/account/leave (docs/account.md): a sub-account leaves on its own, in the caller's
+ * write (the account module clears the default merchant in it too). Not a member: 1002; the
+ * owner: 1003 (a merchant never loses its owner, DESIGN §4). The caller forgets the identity
+ * cache once the write has committed.
  */
-export async function leaveMerchant(db: Db, input: { userId: number; merchantId: number }) {
-  const member = await memberOrThrow(db, input.merchantId, input.userId);
+export async function leaveMerchant(w: Write, input: { userId: number; merchantId: number }) {
+  const member = await memberOrThrow(w.tx, input.merchantId, input.userId);
   if (member.role === 'owner') throw new AppError(apiCodes.forbidden, 'account.ownerCannotLeave');
-  await endMembership(db, input.merchantId, input.userId);
+  const user = { id: member.userId, nickname: member.nickname, mobile: member.mobile };
+  const ended = await endMembership(w, { merchantId: input.merchantId, user, action: 'leave' });
+  if (!ended) throw notFound();
 }

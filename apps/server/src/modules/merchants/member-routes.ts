@@ -12,19 +12,21 @@ import {
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
 import { inviteMember, removeMember, updateMember, type Actor } from './member-admin.ts';
 
 const actorOf = (request: FastifyRequest): Actor => ({
   userId: requireUser(request).userId,
   membership: requireMerchant(request),
+  origin: memberOrigin(request),
 });
 
 /** DESIGN §4 sub-accounts (/account/sub): invite, grant, disable, remove. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { merchant: 'member:manage' } as const;
-  // issue 12: a change applies to the member's open sockets at once, once it is written.
-  const applyToSockets = (request: FastifyRequest, userId: number) =>
-    app.realtime.refreshMerchantRooms(userId, requireMerchant(request).merchantId);
+  // The doors hand the member's sockets a room refresh, sent once the change has committed
+  // (docs/realtime.md "Membership changes").
+  const services = { db: app.db, write: app.write };
 
   app.post(
     '/merchant/members',
@@ -38,13 +40,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { mobile, mail, permissions } = request.body;
-      const member = await inviteMember(app.db, {
+      const member = await inviteMember(services, {
         actor: actorOf(request),
         mobile,
         mail,
         permissions,
       });
-      await applyToSockets(request, member.userId);
       return ok(request, { member });
     },
   );
@@ -62,13 +63,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { permissions, status } = request.body;
-      const member = await updateMember(app.db, {
+      const member = await updateMember(services, {
         actor: actorOf(request),
         userId: request.params.userId,
         permissions,
         status,
       });
-      await applyToSockets(request, request.params.userId);
       return ok(request, { member });
     },
   );
@@ -86,8 +86,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeMember(app.db, { actor: actorOf(request), userId: request.params.userId });
-      await applyToSockets(request, request.params.userId);
+      await removeMember(services, { actor: actorOf(request), userId: request.params.userId });
       return ok(request, null);
     },
   );

@@ -10,11 +10,14 @@ import {
   merchantTimeZoneContent,
   userMerchantsContent,
 } from '@console/contract/merchants';
+import { forgetIdentities } from '../../identity/index.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
+import { setMerchantTimeZone } from './merchant-settings.ts';
 import { listUserMerchants } from './user-merchants.ts';
-import { describeContext, listMembers, setMerchantTimeZone, useMerchant } from './service.ts';
+import { describeContext, listMembers, useMerchant } from './service.ts';
 
 export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -75,15 +78,16 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(merchantTimeZoneContent) },
       },
     },
-    async (request) =>
-      ok(
-        request,
-        await setMerchantTimeZone(
-          app.db,
-          requireMerchant(request).merchantId,
-          request.body.timeZone,
-        ),
-      ),
+    async (request) => {
+      const { merchantId } = requireMerchant(request);
+      const { timeZone } = request.body;
+      const changed = await app.write(memberOrigin(request), (w) =>
+        setMerchantTimeZone(w, merchantId, timeZone),
+      );
+      // The memberships cached with the old zone are read again (after commit).
+      if (changed) forgetIdentities();
+      return ok(request, { timeZone });
+    },
   );
 
   app.get(

@@ -1,17 +1,16 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { MerchantContextContent, MerchantMember } from '@console/contract/merchants';
 import type { Db } from '../../db/client.ts';
-import { merchantMembers, merchants, users } from '../../db/schema.ts';
+import { merchantMembers, users } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { maskMobile } from './mask-mobile.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 import {
   effectivePermissions,
-  forgetIdentities,
   findActiveMembership,
   type Membership,
 } from '../../identity/index.ts';
-import { recordLastUse } from './user-merchants.ts';
+import { recordLastUse } from './member-doors.ts';
 
 /** PUT /api/merchants/lastUse/{merchantId}: only a merchant the caller belongs to. */
 export async function useMerchant(
@@ -31,27 +30,6 @@ export function describeContext(membership: Membership): MerchantContextContent 
     permissions: membership.permissions,
     timeZone: membership.timeZone,
   };
-}
-
-/**
- * PUT /api/merchant/time-zone (issue 16, docs/home.md): the zone of the merchant's days. Every
- * day bucket of the home moves with it, so the rollups are counted again in the same
- * transaction; the identity cache forgets the memberships that carry the old zone.
- */
-export async function setMerchantTimeZone(db: Db, merchantId: number, timeZone: string) {
-  const changed = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ timeZone: merchants.timeZone })
-      .from(merchants)
-      .where(eq(merchants.id, merchantId))
-      .for('update');
-    if (!row || row.timeZone === timeZone) return false;
-    await tx.update(merchants).set({ timeZone }).where(eq(merchants.id, merchantId));
-    await tx.execute(sql`select order_days_recount(${merchantId})`);
-    return true;
-  });
-  if (changed) forgetIdentities();
-  return { timeZone };
 }
 
 async function selectMembers(db: Db, where: SQL | undefined): Promise<MerchantMember[]> {

@@ -57,11 +57,3 @@ export async function listUserMemberships(db: Db, userId: number): Promise<UserM
     permissions: effectivePermissions(row.role, row.permissions),
   }));
 }
-
-/** PUT merchants/lastUse (spec §7): remembers the switch so the next sign-in starts there. */
-export async function recordLastUse(db: Db, userId: number, merchantId: number, now: Date) {
-  await db
-    .update(merchantMembers)
-    .set({ lastUsedAt: now })
-    .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
-}

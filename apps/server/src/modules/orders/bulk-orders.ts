@@ -14,7 +14,7 @@ type BulkInput = {
 
 type BulkAction = (services: OrderServices, actor: StaffActor, item: BulkItem) => unknown;
 const actions: Record<BulkOrderAction, BulkAction> = {
-  cancel: ({ db }, actor, item) => cancelOrder(db, actor, item),
+  cancel: (services, actor, item) => cancelOrder(services, actor, item),
   'approve-refund': (services, actor, item) =>
     decideRefund(services, actor, { ...item, approve: true }),
   'decline-refund': (services, actor, item) =>

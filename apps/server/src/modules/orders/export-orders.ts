@@ -9,7 +9,7 @@ import { orderWhere, type OrderFilter, type OrderWhere } from './order-filters.t
 import { orderByOf, sortOf, type OrderSort } from './order-keyset.ts';
 import { pageIds } from './order-store.ts';
 
-/** Rows read per query: memory stays flat however many orders match (issue 6: 1M rows). */
+/** Rows read per query: memory stays flat however many orders match (docs/orders.md "CSV"). */
 const EXPORT_BATCH = 1000;
 
 /**

@@ -1,1 +1,1 @@
-export { type OrderRow, transitionOrder } from './order-transition.ts';
+export { openOrder, orderMove, type OrderRow, transitionOrder } from './order-doors.ts';

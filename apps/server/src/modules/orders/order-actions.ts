@@ -1,22 +1,28 @@
 import type { Db } from '../../db/client.ts';
 import { ORDER_MOVES } from '@console/contract/orders';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer } from '../../write/writer.ts';
 import { apiCodes } from '@console/contract/api-codes';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 import { assertCheckInAllowed, recordWrongCheckIn } from './check-in-throttle.ts';
-import { transitionOrder, type OrderRow } from './order-transition.ts';
+import { orderMove, transitionOrder, type OrderRow } from './order-doors.ts';
 import { ownOrder } from './order-store.ts';
 
-/** A staff member acting on one of the merchant's orders. */
-export type StaffActor = { merchantId: number; userId: number; now: Date };
-/** What a refund needs besides the database: the app's payment provider. */
-export type OrderServices = { db: Db; payments: PaymentProvider };
+/** A staff member acting on one of the merchant's orders, and where from (the trail's origin). */
+export type StaffActor = { merchantId: number; userId: number; now: Date; origin: Origin };
+/** What the actions need: reads, the writer and, for refunds, the app's payment provider. */
+export type OrderServices = { db: Db; write: Writer; payments: PaymentProvider };
 type Versioned = { id: number; version: number };
 
 const staff = (actor: StaffActor) => ({ type: 'staff' as const, staffId: actor.userId });
 
 /** POST /api/orders/{id}/check-in: paid -> completed when the customer's code matches. */
-export async function checkInOrder(db: Db, actor: StaffActor, input: Versioned & { code: string }) {
+export async function checkInOrder(
+  { db, write }: OrderServices,
+  actor: StaffActor,
+  input: Versioned & { code: string },
+) {
   const current = await ownOrder(db, actor.merchantId, input.id);
   if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
   if (!(ORDER_MOVES.checkIn.from as readonly string[]).includes(current.status))
@@ -27,28 +33,30 @@ export async function checkInOrder(db: Db, actor: StaffActor, input: Versioned &
     await recordWrongCheckIn(db, attempt);
     throw fieldError('code', 'order.codeWrong');
   }
-  return transitionOrder(db, current, {
-    ...ORDER_MOVES.checkIn,
-    version: input.version,
-    actor: staff(actor),
-    now: actor.now,
-  });
+  return write(actor.origin, (w) =>
+    transitionOrder(w, current, {
+      ...orderMove('checkIn'),
+      version: input.version,
+      actor: staff(actor),
+    }),
+  );
 }
 
 /** POST /api/orders/{id}/cancel: an unpaid order; its places go back to the activity. */
 export async function cancelOrder(
-  db: Db,
+  { db, write }: OrderServices,
   actor: StaffActor,
   input: Versioned & { reason?: string },
 ) {
   const current = await ownOrder(db, actor.merchantId, input.id);
-  return transitionOrder(db, current, {
-    ...ORDER_MOVES.cancel,
-    version: input.version,
-    actor: staff(actor),
-    note: input.reason,
-    now: actor.now,
-  });
+  return write(actor.origin, (w) =>
+    transitionOrder(w, current, {
+      ...orderMove('cancel'),
+      version: input.version,
+      actor: staff(actor),
+      note: input.reason,
+    }),
+  );
 }
 
 /**
@@ -79,55 +87,59 @@ function refundCharge(payments: PaymentProvider) {
 
 /** POST /api/orders/{id}/refund-decision: refunding -> refunded, or back to paid with a reason. */
 export async function decideRefund(
-  { db, payments }: OrderServices,
+  { db, write, payments }: OrderServices,
   actor: StaffActor,
   input: Versioned & { approve: boolean; reason?: string },
 ) {
   const current = await ownOrder(db, actor.merchantId, input.id);
   if (!input.approve && !input.reason) throw fieldError('reason', 'order.reasonRequired');
-  return transitionOrder(db, current, {
-    ...(input.approve ? ORDER_MOVES.approveRefund : ORDER_MOVES.declineRefund),
-    version: input.version,
-    actor: staff(actor),
-    note: input.reason,
-    set: input.approve ? {} : { declineReason: input.reason! },
-    now: actor.now,
-    beforeCommit: input.approve ? refundCharge(payments) : undefined,
-  });
+  return write(actor.origin, (w) =>
+    transitionOrder(w, current, {
+      ...orderMove(input.approve ? 'approveRefund' : 'declineRefund'),
+      version: input.version,
+      actor: staff(actor),
+      note: input.reason,
+      set: input.approve ? {} : { declineReason: input.reason! },
+      beforeCommit: input.approve ? refundCharge(payments) : undefined,
+    }),
+  );
 }
 
 /** POST /api/orders/{id}/refund: the merchant refunds a paid order itself. */
 export async function refundOrder(
-  { db, payments }: OrderServices,
+  { db, write, payments }: OrderServices,
   actor: StaffActor,
   input: Versioned & { reason: string },
 ) {
   const current = await ownOrder(db, actor.merchantId, input.id);
-  return transitionOrder(db, current, {
-    ...ORDER_MOVES.refund,
-    version: input.version,
-    actor: staff(actor),
-    note: input.reason,
-    set: { refundReason: input.reason },
-    now: actor.now,
-    beforeCommit: refundCharge(payments),
-  });
+  return write(actor.origin, (w) =>
+    transitionOrder(w, current, {
+      ...orderMove('refund'),
+      version: input.version,
+      actor: staff(actor),
+      note: input.reason,
+      set: { refundReason: input.reason },
+      beforeCommit: refundCharge(payments),
+    }),
+  );
 }
 
 /** PUT /api/orders/{id}/remark: a versioned edit in any state, on the timeline as from = to. */
 export async function editRemark(
-  db: Db,
+  { db, write }: OrderServices,
   actor: StaffActor,
   input: Versioned & { remark: string },
 ): Promise<OrderRow> {
   const current = await ownOrder(db, actor.merchantId, input.id);
-  return transitionOrder(db, current, {
-    from: [current.status],
-    to: current.status,
-    version: input.version,
-    actor: staff(actor),
-    note: input.remark,
-    set: { remark: input.remark },
-    now: actor.now,
-  });
+  return write(actor.origin, (w) =>
+    transitionOrder(w, current, {
+      action: 'remark',
+      from: [current.status],
+      to: current.status,
+      version: input.version,
+      actor: staff(actor),
+      note: input.remark,
+      set: { remark: input.remark },
+    }),
+  );
 }

@@ -15,7 +15,10 @@ export type OrderFilter = {
   paidFrom?: string;
   paidTo?: string;
   keyword?: string;
-  /** Whose days the date ranges are: the merchant's zone (issue 16); Asia/Shanghai if absent. */
+  /**
+   * Whose days the date ranges are: the merchant's zone (docs/home.md "The merchant's days");
+   * Asia/Shanghai if absent.
+   */
   timeZone?: string;
 };
 
@@ -79,7 +82,7 @@ function keywordCondition(keyword: string): {
  * tab counts. The SQL
  * holds placeholders only, so one shape (which conditions, which keyword kind) is one prepared
  * statement whatever the values (db/prepared.ts). Its `where` is built when read: only while a
- * statement is prepared, not on every request that runs it (issue 12 item 20).
+ * statement is prepared, not on every request that runs it (docs/orders.md "Floor").
  */
 export function orderWhere(
   merchantId: number,

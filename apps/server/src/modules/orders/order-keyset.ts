@@ -9,7 +9,8 @@ import type { OrderFilter } from './order-filters.ts';
 /**
  * The order of a list, newest first. A created (or paid) date range sorts by that time, then
  * id, so the (merchant_id, created_at | paid_at, id) index serves both the range and the order:
- * sorting such a filter by id alone would scan every newer order first (issue 6 bench).
+ * sorting such a filter by id alone would scan every newer order first (docs/orders.md "List and
+ * keyword").
  */
 export type OrderSort = 'id' | 'createdAt' | 'paidAt';
 

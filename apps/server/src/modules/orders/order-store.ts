@@ -12,7 +12,7 @@ import {
   type OrderCursor,
   type OrderSort,
 } from './order-keyset.ts';
-import type { OrderRow } from './order-transition.ts';
+import type { OrderRow } from './order-doors.ts';
 import { orderViewColumns, viewOrder } from './order-view.ts';
 
 /** The merchant's own order, or 1002: another merchant's order does not exist for it. */
@@ -47,8 +47,9 @@ export function pageIds(
 /**
  * The page's ids first (an index range scan under LIMIT, often index-only), then their orders,
  * activity and customer by primary key: PostgreSQL joins 20 rows instead of planning a join
- * sized for every order of the merchant (issue 6 bench: several times the throughput of
- * joining first). The columns are plain, read by position (db/prepared.ts `preparedColumns`).
+ * sized for every order of the merchant (docs/orders.md "List and keyword": several times the
+ * throughput of joining first). The columns are plain, read by position (db/prepared.ts
+ * `preparedColumns`).
  */
 function buildPage(
   db: Db,

@@ -21,6 +21,7 @@ import {
 import { merchantQuery } from '@console/contract/merchants';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { localeOf, ok } from '../../http/envelope.ts';
 import { csvFileName } from '../../lib/csv.ts';
@@ -53,16 +54,17 @@ function filterOf(request: FastifyRequest, query: z.infer<typeof orderFilterQuer
   return { ...rest, keyword: keyword || undefined, timeZone: requireMerchant(request).timeZone };
 }
 
-/** DESIGN §4 "Order" / issue 6: the merchant's orders (/shop/order). */
+/** DESIGN §4 "Order" / docs/orders.md: the merchant's orders (/shop/order). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const actorOf = (request: FastifyRequest): StaffActor => ({
     merchantId: requireMerchant(request).merchantId,
     userId: requireUser(request).userId,
     now: app.clock.now(),
+    origin: memberOrigin(request),
   });
   const merchantOf = (request: FastifyRequest) => requireMerchant(request).merchantId;
   /** Refunds go back through the app's payment provider (docs/orders.md). */
-  const services = { db: app.db, payments: app.payments };
+  const services = { db: app.db, write: app.write, payments: app.payments };
   /** An action answers the order as it now is, with its timeline. */
   const answer = (request: FastifyRequest, db: Db, id: number) =>
     getOrder(db, merchantOf(request), id).then((content) => ok(request, content));
@@ -158,7 +160,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     // Too many wrong codes: 429 (docs/orders.md).
     action("Check in a paid order with the customer's code", checkInBody, [429]),
     async (request) => {
-      await checkInOrder(app.db, actorOf(request), { ...request.body, id: request.params.id });
+      await checkInOrder(services, actorOf(request), { ...request.body, id: request.params.id });
       return answer(request, app.db, request.params.id);
     },
   );
@@ -167,7 +169,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/cancel',
     action('Cancel an unpaid order', cancelOrderBody),
     async (request) => {
-      await cancelOrder(app.db, actorOf(request), { ...request.body, id: request.params.id });
+      await cancelOrder(services, actorOf(request), { ...request.body, id: request.params.id });
       return answer(request, app.db, request.params.id);
     },
   );
@@ -194,7 +196,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/remark',
     { ...action('Edit the private remark', orderRemarkBody) },
     async (request) => {
-      await editRemark(app.db, actorOf(request), { ...request.body, id: request.params.id });
+      await editRemark(services, actorOf(request), { ...request.body, id: request.params.id });
       return answer(request, app.db, request.params.id);
     },
   );

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.ts';
 import { orders, reviews } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
-import { claimUploads } from '../uploads/index.ts';
-import { bumpStats } from './review-stats.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer } from '../../write/writer.ts';
+import { postReview as postReviewDoor } from './review-door.ts';
 import { selectPublicReviews } from './review-store.ts';
 import { toPublicReview } from './review-view.ts';
 
@@ -14,12 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A customer reviews one of their orders that was checked in (completed), once, within
- * REVIEW_WINDOW_DAYS of the check-in; the review and the stats change in one transaction.
- * Images must be the customer's own uploads attached to nothing else; the review claims them
- * (docs/api.md "Uploads").
+ * REVIEW_WINDOW_DAYS of the check-in; the review and the stats change in one write, the
+ * review's door (docs/reviews.md "Trail"). Images must be the customer's own uploads attached
+ * to nothing else; the review claims them (docs/api.md "Uploads").
  */
 export async function postReview(
-  db: Db,
+  { db, write }: { db: Db; write: Writer },
+  origin: Origin,
   input: {
     customerId: number;
     orderId: number;
@@ -45,46 +47,20 @@ export async function postReview(
   if (input.now.getTime() - order.completedAt.getTime() > REVIEW_WINDOW_DAYS * DAY_MS) {
     throw fieldError('orderId', 'review.windowClosed');
   }
-  const imageIds = [...new Set(input.imageIds)];
   try {
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(reviews)
-        .values({
-          merchantId: order.merchantId,
-          activityId: order.activityId,
-          orderId: input.orderId,
-          customerId: input.customerId,
-          rating: input.rating,
-          body: input.text,
-          imageIds,
-          createdAt: input.now,
-        })
-        .returning({ id: reviews.id });
-      await claimUploads(tx, imageIds, {
-        owner: { customerId: input.customerId },
-        kind: 'review',
-        objectId: row!.id,
-        merchantId: order.merchantId,
-        field: 'imageIds',
-        message: 'error.notFound',
-      });
-      await bumpStats(tx, {
+    const id = await write(origin, (w) =>
+      postReviewDoor(w, {
         merchantId: order.merchantId,
         activityId: order.activityId,
+        orderId: input.orderId,
+        customerId: input.customerId,
         rating: input.rating,
-        published: 1,
-        hidden: 0,
-        unreplied: 1,
-      });
-      return row!.id;
-    });
+        text: input.text,
+        imageIds: [...new Set(input.imageIds)],
+      }),
+    );
     const [saved] = await selectPublicReviews(db).where(eq(reviews.id, id));
-    return {
-      review: toPublicReview(saved!),
-      merchantId: order.merchantId,
-      activityId: order.activityId,
-    };
+    return { review: toPublicReview(saved!) };
   } catch (error) {
     if (uniqueViolationOf(error) === 'reviews_order_idx')
       throw new AppError(apiCodes.conflict, 'review.already');

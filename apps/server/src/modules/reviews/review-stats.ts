@@ -3,7 +3,7 @@ import { RATINGS, type RatingSummary } from '@console/contract/reviews';
 import type { Db } from '../../db/client.ts';
 import { merchants, reviewStats } from '../../db/schema.ts';
 
-// The average and distribution per merchant and activity (issue 15, docs/reviews.md "Stats").
+// The average and distribution per merchant and activity (docs/reviews.md "Stats").
 
 /** scope_id of the merchant-wide row. */
 const MERCHANT_SCOPE = 0;

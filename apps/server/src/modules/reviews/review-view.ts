@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { PublicReview, Review } from '@console/contract/reviews';
 import { activities, customers, orders, reviews, users } from '../../db/schema.ts';
-import { maskMobile } from '../merchants/index.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import type { ColumnsRow } from '../../db/prepared.ts';
 
-// How reviews read to staff and to customers (issue 15).
+// How reviews read to staff and to customers (docs/reviews.md).
 
 /** "Verified" comes from the order: the reviewer's own, checked in. Never set by hand. */
 const verifiedColumn = sql<boolean>`(${orders.completedAt} is not null and ${orders.customerId} = ${reviews.customerId})`;

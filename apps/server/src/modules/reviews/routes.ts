@@ -19,25 +19,33 @@ import { apiCodes } from '@console/contract/api-codes';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
 import { listReviews } from './list-reviews.ts';
-import { hideReview, replyToReview, showReview, type ReviewActor } from './moderate.ts';
+import {
+  hideReview,
+  replyToReview,
+  showReview,
+  type ReviewActor,
+  type ReviewServices,
+} from './moderate.ts';
 import { hiddenShares, ratingSummary } from './review-stats.ts';
 import { loadReview } from './review-store.ts';
 import { storefrontReviewRoutes } from './storefront-routes.ts';
 
-// Reading needs either key (issue 15); acting needs review:reply.
+// Reading needs either key (docs/reviews.md "Staff"); acting needs review:reply.
 const read = { merchant: ['review:reply', 'customer:view'] } as const;
 const act = { merchant: 'review:reply' } as const;
 const one = { 200: okEnvelope(reviewContent) };
 
-/** DESIGN §4 "Customers & reviews" / issue 15: the merchant's reviews (/eva). */
+/** DESIGN §4 "Customers & reviews" / docs/reviews.md: the merchant's reviews (/eva). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storefrontReviewRoutes, { prefix: '/storefront' });
   const actorOf = (request: FastifyRequest): ReviewActor => ({
     merchantId: requireMerchant(request).merchantId,
     userId: requireUser(request).userId,
-    now: app.clock.now(),
+    origin: memberOrigin(request),
   });
+  const services: ReviewServices = { db: app.db, write: app.write };
 
   app.get(
     '/reviews',
@@ -109,7 +117,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(
         request,
-        await replyToReview(app.db, actorOf(request), request.params.id, request.body.text),
+        await replyToReview(services, actorOf(request), request.params.id, request.body.text),
       ),
   );
 
@@ -125,7 +133,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await hideReview(app.db, actorOf(request), request.params.id, request.body)),
+      ok(request, await hideReview(services, actorOf(request), request.params.id, request.body)),
   );
 
   app.post(
@@ -140,7 +148,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(request, await showReview(app.db, actorOf(request), request.params.id, request.body)),
+      ok(request, await showReview(services, actorOf(request), request.params.id, request.body)),
   );
 
   app.get(

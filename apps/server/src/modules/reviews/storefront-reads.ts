@@ -8,7 +8,9 @@ import { visibleOnStorefront } from '../storefront/index.ts';
 import { loadUpload } from '../uploads/index.ts';
 import { publishedWithImage } from './review-store.ts';
 
-/** The merchant of an activity customers may see, or undefined (issue 5's visibility). */
+/**
+ * The merchant of an activity customers may see, or undefined (docs/activities.md "Storefront").
+ */
 export async function visibleActivityMerchant(db: Db, activityId: number) {
   const [row] = await db
     .select({ merchantId: activities.merchantId })

@@ -3,18 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiCodes } from '@console/contract/api-codes';
 import { okEnvelope } from '@console/contract/envelope';
 import {
-  REVIEW_EVENT,
   activityReviewsContent,
   activityReviewsQuery,
   postReviewBody,
   postedReviewContent,
-  type ReviewPush,
 } from '@console/contract/reviews';
 import { z } from 'zod';
 import { idField } from '@console/contract/fields';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireCustomer } from '../../plugins/customer-auth-plugin.ts';
+import { customerOrigin } from '../../plugins/origin.ts';
 import { readStorefrontImage, visibleActivityMerchant } from './storefront-reads.ts';
 import { activityReviews } from './list-reviews.ts';
 import { postReview } from './post-review.ts';
@@ -22,7 +21,7 @@ import { postReview } from './post-review.ts';
 const activityParams = z.object({ id: idField });
 const imageParams = z.object({ id: idField, imageId: idField });
 
-/** DESIGN §1 storefront API / issue 15: customers review their orders and read reviews. */
+/** DESIGN §1 storefront API / docs/reviews.md: customers review their orders and read reviews. */
 export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reviews',
@@ -35,19 +34,13 @@ export const storefrontReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const posted = await postReview(app.db, {
+      // The merchant's review room hears of it after commit (the review's door).
+      const posted = await postReview({ db: app.db, write: app.write }, customerOrigin(request), {
         ...request.body,
         customerId: requireCustomer(request).customerId,
         now: app.clock.now(),
       });
-      const push: ReviewPush = {
-        merchantId: posted.merchantId,
-        reviewId: posted.review.id,
-        activityId: posted.activityId,
-        rating: posted.review.rating,
-      };
-      app.realtime.emitToMerchantRoom('review', posted.merchantId, REVIEW_EVENT, push);
-      return ok(request, { review: posted.review });
+      return ok(request, posted);
     },
   );
 

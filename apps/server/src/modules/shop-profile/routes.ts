@@ -5,11 +5,14 @@ import { saveShopProfileBody, shopProfileContent } from '@console/contract/shop-
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
-import { getShopProfile, saveShopProfile } from './service.ts';
+import { memberOrigin } from '../../plugins/origin.ts';
+import { saveShopProfile } from './save-shop-profile.ts';
+import { getShopProfile } from './service.ts';
+import { viewShopProfile } from './shop-profile-store.ts';
 
 const answer = { 200: okEnvelope(shopProfileContent) };
 
-/** DESIGN §4 "Shop" / issue 6: every active member reads the profile, shop:edit saves it. */
+/** DESIGN §4 "Shop" / docs/shop.md: every active member reads the profile, shop:edit saves it. */
 export const shopProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shop/profile',
@@ -40,9 +43,11 @@ export const shopProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const actor = {
         merchantId: requireMerchant(request).merchantId,
         userId: requireUser(request).userId,
-        now: app.clock.now(),
       };
-      return ok(request, { profile: await saveShopProfile(app.db, actor, { version, form }) });
+      const saved = await app.write(memberOrigin(request), (w) =>
+        saveShopProfile(w, actor, { version, form }),
+      );
+      return ok(request, { profile: await viewShopProfile(app.db, saved, saved) });
     },
   );
 };

@@ -1,20 +1,22 @@
-import type { OrderPush } from '@console/contract/orders';
 import { ORDER_MOVES } from '@console/contract/orders';
 import { apiCodes } from '@console/contract/api-codes';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { transitionOrder, type OrderRow } from '../orders/index.ts';
+import { orderMove, transitionOrder, type OrderRow } from '../orders/index.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Writer } from '../../write/writer.ts';
 import { ownOrder } from './customer-orders.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 
-export type CustomerActionContext = {
-  db: Db;
-  payments: PaymentProvider;
-  /** Called after the commit: the merchant's room hears of paid orders and refund requests. */
-  notifyMerchant(push: OrderPush): void;
-};
+export type CustomerActionContext = { db: Db; write: Writer; payments: PaymentProvider };
 
-type ActionInput = { customerId: number; orderId: number; version: number; now: Date };
+type ActionInput = {
+  customerId: number;
+  orderId: number;
+  version: number;
+  now: Date;
+  origin: Origin;
+};
 
 const actorOf = (customerId: number) => ({ type: 'customer' as const, customerId });
 
@@ -23,7 +25,7 @@ const actorOf = (customerId: number) => ({ type: 'customer' as const, customerId
  * Past its pay deadline an order can no longer be paid: the sweep cancels it (1004).
  */
 export async function payOrder(context: CustomerActionContext, input: ActionInput) {
-  const { db, payments } = context;
+  const { db, write, payments } = context;
   const current = await ownOrder(db, input.customerId, input.orderId);
   if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
   if (!(ORDER_MOVES.pay.from as readonly string[]).includes(current.status))
@@ -33,13 +35,16 @@ export async function payOrder(context: CustomerActionContext, input: ActionInpu
   const charge = await chargeFor(payments, current);
   let paid: OrderRow;
   try {
-    paid = await transitionOrder(db, current, {
-      ...ORDER_MOVES.pay,
-      version: input.version,
-      actor: actorOf(input.customerId),
-      set: { paymentRef: charge.ref },
-      now: input.now,
-    });
+    // The merchant's order room hears of it once it has committed.
+    paid = await write(input.origin, (w) =>
+      transitionOrder(w, current, {
+        ...orderMove('pay'),
+        version: input.version,
+        actor: actorOf(input.customerId),
+        set: { paymentRef: charge.ref },
+        notify: 'paid',
+      }),
+    );
   } catch (error) {
     // The order moved (cancelled by the sweep, paid twice) while charging: give the money back.
     if (current.amountCents > 0) {
@@ -51,7 +56,6 @@ export async function payOrder(context: CustomerActionContext, input: ActionInpu
     }
     throw error;
   }
-  context.notifyMerchant({ kind: 'paid', orderId: paid.id, merchantId: paid.merchantId });
   return paid;
 }
 
@@ -67,14 +71,15 @@ async function chargeFor(payments: PaymentProvider, order: OrderRow) {
 }
 
 /** POST .../cancel: an unpaid order; its places go back to the activity. */
-export async function cancelOwnOrder(db: Db, input: ActionInput) {
+export async function cancelOwnOrder({ db, write }: CustomerActionContext, input: ActionInput) {
   const current = await ownOrder(db, input.customerId, input.orderId);
-  return transitionOrder(db, current, {
-    ...ORDER_MOVES.cancel,
-    version: input.version,
-    actor: actorOf(input.customerId),
-    now: input.now,
-  });
+  return write(input.origin, (w) =>
+    transitionOrder(w, current, {
+      ...orderMove('cancel'),
+      version: input.version,
+      actor: actorOf(input.customerId),
+    }),
+  );
 }
 
 /** POST .../refund: a paid order asks for its money back; the merchant decides. */
@@ -83,18 +88,14 @@ export async function requestRefund(
   input: ActionInput & { reason: string },
 ) {
   const current = await ownOrder(context.db, input.customerId, input.orderId);
-  const refunding = await transitionOrder(context.db, current, {
-    ...ORDER_MOVES.requestRefund,
-    version: input.version,
-    actor: actorOf(input.customerId),
-    note: input.reason,
-    set: { refundReason: input.reason, declineReason: null },
-    now: input.now,
-  });
-  context.notifyMerchant({
-    kind: 'refund_requested',
-    orderId: refunding.id,
-    merchantId: refunding.merchantId,
-  });
-  return refunding;
+  return context.write(input.origin, (w) =>
+    transitionOrder(w, current, {
+      ...orderMove('requestRefund'),
+      version: input.version,
+      actor: actorOf(input.customerId),
+      note: input.reason,
+      set: { refundReason: input.reason, declineReason: null },
+      notify: 'refund_requested',
+    }),
+  );
 }

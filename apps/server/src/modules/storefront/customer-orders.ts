@@ -9,7 +9,10 @@ import type { OrderRow } from '../orders/index.ts';
 import { isoOrNull } from '../../lib/iso-time.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
 
-/** The check-in code is the customer's ticket: shown once the order is paid (issue 6). */
+/**
+ * The check-in code is the customer's ticket: shown once the order is paid (docs/api.md "Storefront
+ * customers and orders").
+ */
 const SHOWS_CODE: OrderStatus[] = ['paid', 'refunding', 'completed'];
 
 /** What a customer reads of their orders: no merchant remark, no payment reference. */

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
-import { ORDER_EVENT } from '@console/contract/orders';
 import {
   customerOrderActionBody,
   customerOrderContent,
@@ -10,7 +9,9 @@ import {
   placeOrderBody,
   refundRequestBody,
 } from '@console/contract/storefront-orders';
+import type { FastifyRequest } from 'fastify';
 import { requireCustomer } from '../../plugins/customer-auth-plugin.ts';
+import { customerOrigin } from '../../plugins/origin.ts';
 import { ok } from '../../http/envelope.ts';
 import {
   cancelOwnOrder,
@@ -21,23 +22,22 @@ import {
 import { listCustomerOrders, ownOrder, viewCustomerOrder } from './customer-orders.ts';
 import { placeOrder } from './place-order.ts';
 
-/** A customer's own orders (issue 6); every route needs a customer token. */
+/**
+ * A customer's own orders (docs/api.md "Storefront customers and orders"); every route needs a
+ * customer token.
+ */
 export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { customer: true } as const;
-  const context: CustomerActionContext = {
-    db: app.db,
-    payments: app.payments,
-    notifyMerchant: (push) => app.realtime.emitToMerchant(push.merchantId, ORDER_EVENT, push),
-  };
+  const context: CustomerActionContext = { db: app.db, write: app.write, payments: app.payments };
   const answer = { 200: okEnvelope(customerOrderContent) };
   const actionOf = (
-    request: { params: { id: number }; body: { version: number } },
-    customerId: number,
+    request: FastifyRequest<{ Params: { id: number }; Body: { version: number } }>,
   ) => ({
-    customerId,
+    customerId: requireCustomer(request).customerId,
     orderId: request.params.id,
     version: request.body.version,
     now: app.clock.now(),
+    origin: customerOrigin(request),
   });
 
   app.post(
@@ -52,7 +52,13 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { customerId } = requireCustomer(request);
-      const id = await placeOrder(app.db, customerId, request.body, app.clock.now());
+      const id = await placeOrder(
+        context,
+        customerOrigin(request),
+        customerId,
+        request.body,
+        app.clock.now(),
+      );
       return ok(request, {
         order: await viewCustomerOrder(app.db, await ownOrder(app.db, customerId, id)),
       });
@@ -105,7 +111,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const paid = await payOrder(context, actionOf(request, requireCustomer(request).customerId));
+      const paid = await payOrder(context, actionOf(request));
       return ok(request, { order: await viewCustomerOrder(app.db, paid) });
     },
   );
@@ -122,10 +128,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const cancelled = await cancelOwnOrder(
-        app.db,
-        actionOf(request, requireCustomer(request).customerId),
-      );
+      const cancelled = await cancelOwnOrder(context, actionOf(request));
       return ok(request, { order: await viewCustomerOrder(app.db, cancelled) });
     },
   );
@@ -143,7 +146,7 @@ export const customerOrderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = {
-        ...actionOf(request, requireCustomer(request).customerId),
+        ...actionOf(request),
         reason: request.body.reason,
       };
       return ok(request, {

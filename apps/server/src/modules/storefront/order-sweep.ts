@@ -1,23 +1,26 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { ORDER_MOVES } from '@console/contract/orders';
 import { apiCodes } from '@console/contract/api-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
-import { transitionOrder } from '../orders/index.ts';
+import { orderMove, transitionOrder } from '../orders/index.ts';
+import { systemOrigin } from '../../write/origin.ts';
+import type { Writer } from '../../write/writer.ts';
 
 const BATCH = 200;
+/** The trail's actor of the sweep's cancels (docs/trail.md "Entries"). */
+const SWEEP = systemOrigin('unpaid-order sweep');
 
 /**
- * issue 6: unpaid orders past their pay deadline become `cancelled` (actor system, note
+ * Unpaid orders past their pay deadline become `cancelled` (actor system, note
  * `timeout`) and give their places back. Each cancel is the conditional transition (status
  * still `pending_payment`), so when several nodes sweep at once, or a node sweeps again after a
  * restart, only one attempt changes an order; the others change nothing. Answers how many
  * orders this call cancelled.
  */
-export async function sweepUnpaidOrders(db: Db, now: Date): Promise<number> {
+export async function sweepUnpaidOrders(db: Db, write: Writer, now: Date): Promise<number> {
   let cancelled = 0;
   let afterId = 0;
   for (;;) {
@@ -35,12 +38,13 @@ export async function sweepUnpaidOrders(db: Db, now: Date): Promise<number> {
       .limit(BATCH);
     for (const order of due) {
       try {
-        await transitionOrder(db, order, {
-          ...ORDER_MOVES.cancel,
-          actor: { type: 'system' },
-          note: 'timeout',
-          now,
-        });
+        await write(SWEEP, (w) =>
+          transitionOrder(w, order, {
+            ...orderMove('cancel'),
+            actor: { type: 'system' },
+            note: 'timeout',
+          }),
+        );
         cancelled += 1;
       } catch (error) {
         // Another node (or the customer) moved it first: nothing left to do here.
@@ -59,7 +63,7 @@ async function registerOrderSweep(app: FastifyInstance) {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     if (running) return; // a slow sweep is never overlapped by the next tick
-    running = sweepUnpaidOrders(app.db, app.clock.now())
+    running = sweepUnpaidOrders(app.db, app.write, app.clock.now())
       .then((count) => {
         if (count > 0) app.log.info({ cancelled: count }, 'unpaid orders cancelled');
       })

@@ -7,8 +7,9 @@ import { customerChatRoutes } from '../chat/index.ts';
 
 /**
  * DESIGN §1: the storefront API under /api/storefront, separate from the console's: public
- * activity reads, customer sign-in, and the customer's orders (issue 6). The unpaid-order sweep
- * runs with it, so every API node started by buildApp sweeps (safely, see order-sweep.ts).
+ * activity reads, customer sign-in, and the customer's orders (docs/api.md "Storefront customers
+ * and orders"). The unpaid-order sweep runs with it, so every API node started by buildApp sweeps
+ * (safely, see order-sweep.ts).
  */
 export const storefrontRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderSweepPlugin);

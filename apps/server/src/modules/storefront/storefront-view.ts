@@ -13,7 +13,7 @@ export function viewStorefrontActivities(rows: VisibleRow[], now: Date): Storefr
       endAt: isoOrNull(row.endAt) ?? '',
       signupDeadline: isoOrNull(row.signupDeadline) ?? '',
     };
-    // issue 6: places held by pending and paid orders, kept by the order transactions.
+    // Places held by pending and paid orders, kept by the order transactions.
     const taken = row.placesTaken;
     return {
       id: row.id,

@@ -2,9 +2,9 @@ import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { activities, merchantRecords, merchants } from '../../db/schema.ts';
 
 /**
- * DESIGN §1 / issue 5: customers see an activity only when it is approved and its merchant is
- * active with an approved onboarding record (the record a merchant is created from). Queries
- * using it join `merchants` on the activity's merchant.
+ * DESIGN §1 / docs/api.md "Storefront": customers see an activity only when it is approved and its
+ * merchant is active with an approved onboarding record (the record a merchant is created from).
+ * Queries using it join `merchants` on the activity's merchant.
  */
 export const visibleOnStorefront: SQL = and(
   eq(activities.status, 'approved'),

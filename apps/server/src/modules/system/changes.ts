@@ -1,43 +1,16 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { PLATFORM_TIME_ZONE } from '@console/contract/time-zone';
-import type {
-  ChangeAction,
-  ChangeListContent,
-  ChangeTarget,
+import {
+  CHANGE_ACTIONS,
+  CHANGE_TARGETS,
+  type ChangeAction,
+  type ChangeListContent,
+  type ChangeTarget,
 } from '@console/contract/system-changes';
 import type { Db } from '../../db/client.ts';
-import { systemChanges } from '../../db/schema.ts';
+import { trailEntries } from '../../db/schema.ts';
 import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
-
-/** Who makes a system management write. */
-export type Actor = { userId: number; name: string };
-
-type Snapshot = Record<string, unknown> | null;
-
-/** Issue 17: every write leaves who, when, what, before and after — in the write's transaction. */
-export async function recordChange(
-  tx: Db,
-  actor: Actor,
-  change: {
-    target: ChangeTarget;
-    targetId: number;
-    action: ChangeAction;
-    before: Snapshot;
-    after: Snapshot;
-    at: Date;
-  },
-) {
-  await tx.insert(systemChanges).values({
-    at: change.at,
-    actorId: actor.userId,
-    actorName: actor.name,
-    target: change.target,
-    targetId: change.targetId,
-    action: change.action,
-    before: change.before,
-    after: change.after,
-  });
-}
+import { PLATFORM_SCOPE } from '../../write/trail-append.ts';
 
 type ChangeFilter = {
   target: ChangeTarget | null;
@@ -50,28 +23,37 @@ type ChangeFilter = {
   sortType: 'asc' | 'desc';
 };
 
-/** POST /api/system/change/list: newest first unless asked otherwise. */
+/**
+ * POST /api/system/change/list: newest first unless asked otherwise. The system doors (users.ts,
+ * roles.ts, menus.ts) record the entries it lists, each in the write it describes.
+ */
 export async function listChanges(db: Db, filter: ChangeFilter): Promise<ChangeListContent> {
-  const where: SQL[] = [];
-  if (filter.target) where.push(eq(systemChanges.target, filter.target));
-  if (filter.action) where.push(eq(systemChanges.action, filter.action));
-  if (filter.targetId !== null) where.push(eq(systemChanges.targetId, filter.targetId));
-  if (filter.actorId !== null) where.push(eq(systemChanges.actorId, filter.actorId));
+  const t = trailEntries;
+  // docs/system.md "Change log": a view of the platform's scope of the trail.
+  const where: SQL[] = [
+    eq(t.scope, PLATFORM_SCOPE),
+    inArray(t.objectType, [...CHANGE_TARGETS]),
+    inArray(t.action, [...CHANGE_ACTIONS]),
+  ];
+  if (filter.target) where.push(eq(t.objectType, filter.target));
+  if (filter.action) where.push(eq(t.action, filter.action));
+  if (filter.targetId !== null) where.push(eq(t.objectId, filter.targetId));
+  if (filter.actorId !== null) where.push(eq(t.actorId, filter.actorId));
   if (filter.date) {
-    where.push(gte(systemChanges.at, zonedDayStart(filter.date[0], PLATFORM_TIME_ZONE)));
-    where.push(lt(systemChanges.at, zonedDayEnd(filter.date[1], PLATFORM_TIME_ZONE)));
+    where.push(gte(t.at, zonedDayStart(filter.date[0], PLATFORM_TIME_ZONE)));
+    where.push(lt(t.at, zonedDayEnd(filter.date[1], PLATFORM_TIME_ZONE)));
   }
   const order = filter.sortType === 'asc' ? asc : desc;
   const condition = and(...where);
   const [rows, [total]] = await Promise.all([
     db
       .select()
-      .from(systemChanges)
+      .from(t)
       .where(condition)
-      .orderBy(order(systemChanges.at), order(systemChanges.id))
+      .orderBy(order(t.at), order(t.id))
       .offset(filter.offset)
       .limit(filter.limit),
-    db.select({ total: count() }).from(systemChanges).where(condition),
+    db.select({ total: count() }).from(t).where(condition),
   ]);
   return {
     list: rows.map((row) => ({
@@ -79,9 +61,9 @@ export async function listChanges(db: Db, filter: ChangeFilter): Promise<ChangeL
       at: row.at.toISOString(),
       actorId: row.actorId,
       actorName: row.actorName,
-      target: row.target,
-      targetId: row.targetId,
-      action: row.action,
+      target: row.objectType as ChangeTarget,
+      targetId: row.objectId,
+      action: row.action as ChangeAction,
       before: row.before,
       after: row.after,
     })),

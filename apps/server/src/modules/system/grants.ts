@@ -4,12 +4,14 @@ import type { PlatformRole } from '@console/contract/roles';
 import { BUILT_IN_ROLES } from '@console/contract/system-roles';
 import type { Db } from '../../db/client.ts';
 import { roleMenus, roles, userRoles, users } from '../../db/schema.ts';
-import { withTransactionLocks } from '../../db/advisory-lock.ts';
+import { lockForTransaction } from '../../db/advisory-lock.ts';
 import { AppError } from '../../http/app-error.ts';
+import type { Origin } from '../../write/origin.ts';
+import type { Write } from '../../write/writer.ts';
 
-// Issue 17 guards (docs/system.md "Guards"): nobody grants what they do not hold; an admin
-// keeps their own ROLE_ADMIN; one active admin always remains. Every system write runs under
-// one advisory lock, so the checks see the writes before them on every node.
+// System guards (docs/system.md "Guards"): nobody grants what they do not hold; an admin
+// keeps their own ROLE_ADMIN; one active admin always remains. Every system write holds one
+// advisory lock in its transaction, so the checks see the writes before them on every node.
 
 const SYSTEM_LOCK = 'system-management';
 const RANK: Record<PlatformRole, number> = { user: 0, op: 1, admin: 2 };
@@ -74,19 +76,29 @@ async function holdsAdminRole(db: Db, userId: number) {
   return (row?.n ?? 0) > 0;
 }
 
+/** The operator a system write is made by (its origin, `operatorOrigin`). */
+function operatorOf(origin: Origin): number {
+  if (origin.actor.type !== 'operator') throw new Error('a system write by no operator');
+  return origin.actor.userId;
+}
+
 /**
- * Runs a system management write: alone across every node, by an actor who is still an admin
- * once the lock is held (a concurrent write may have demoted them: 1003), refused and rolled
- * back if the actor lost the ROLE_ADMIN they held or their admin access, or no active admin
- * remains.
+ * Runs a system management write's work in the write's transaction: alone across every node
+ * (the advisory lock, held until it commits), by an actor who is still an admin once the lock
+ * is held (a concurrent write may have demoted them: 1003), refused and rolled back if the actor
+ * lost the ROLE_ADMIN they held or their admin access, or no active admin remains. The work gets
+ * the actor's user id.
  */
-export function systemWrite<T>(db: Db, actorId: number, write: (tx: Db) => Promise<T>) {
-  return withTransactionLocks(db, [SYSTEM_LOCK], async (tx) => {
-    if ((await accessOf(tx, actorId)) !== 'admin') {
-      throw new AppError(apiCodes.forbidden, 'error.forbidden');
-    }
-    return keepingAdmins(tx, actorId, () => write(tx));
-  });
+export async function systemWrite<T>(
+  write: Write,
+  work: (actorId: number) => Promise<T>,
+): Promise<T> {
+  const actorId = operatorOf(write.origin);
+  await lockForTransaction(write.tx, [SYSTEM_LOCK]);
+  if ((await accessOf(write.tx, actorId)) !== 'admin') {
+    throw new AppError(apiCodes.forbidden, 'error.forbidden');
+  }
+  return keepingAdmins(write.tx, actorId, () => work(actorId));
 }
 
 async function keepingAdmins<T>(tx: Db, actorId: number, write: () => Promise<T>) {

@@ -6,13 +6,15 @@ import {
   type menuCreateBody,
   type menuUpdateBody,
 } from '@console/contract/system-menus';
+import type { ChangeAction } from '@console/contract/system-changes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { menuNodes, roleMenus, roles } from '../../db/schema.ts';
+import { menuNodes, roleMenus } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { recordChange, type Actor } from './changes.ts';
-import { noEffects, type AccessEffects } from './effects.ts';
+import { PLATFORM_SCOPE, type Snapshot } from '../../write/trail-append.ts';
+import type { Write } from '../../write/writer.ts';
+import { noEffects, sendAccessEffects } from './effects.ts';
 import { systemWrite } from './grants.ts';
 import {
   buildTree,
@@ -22,8 +24,12 @@ import {
   subtreeIds,
   type MenuRow,
 } from './menu-tree.ts';
+import { giveNewMenuToAdminRoles } from './roles.ts';
 
-// Issue 17 menu tree writes (docs/system.md "Menus"). Each runs under the system lock.
+// Menu tree writes (docs/system.md "Menus"): the doors of the menu tree, the file that
+// writes `menu_nodes` (a node's place in roles is the roles' file). Each runs under the system
+// lock and records its entry in the platform's scope of the trail, object type `menu`
+// (docs/system.md "The change log").
 
 type CreateInput = z.output<typeof menuCreateBody>;
 type UpdateInput = z.output<typeof menuUpdateBody>;
@@ -67,13 +73,24 @@ const columnsOf = (input: CreateInput) => ({
   hidden: input.hidden,
 });
 
+/** The change of one node, in the platform's scope (the change log's `menu` target). */
+const recordMenu = (
+  write: Write,
+  change: { id: number; action: ChangeAction; before: Snapshot | null; after: Snapshot | null },
+) =>
+  write.record({
+    scope: PLATFORM_SCOPE,
+    action: change.action,
+    objectType: 'menu',
+    objectId: change.id,
+    before: change.before,
+    after: change.after,
+  });
+
 /** menu/header/create, menu/sider/create: new nodes join every admin-access role. */
-export async function createMenu(
-  db: Db,
-  actor: Actor,
-  input: CreateInput & { header: boolean; now: Date },
-) {
-  return systemWrite(db, actor.userId, async (tx) => {
+export async function createMenu(write: Write, input: CreateInput & { header: boolean }) {
+  return systemWrite(write, async () => {
+    const { tx, now } = write;
     const rows = await readMenuRows(tx);
     const parent = checkParent(rows, input.parentId, 1, input.kind);
     const header = parent ? parent.header : input.header;
@@ -86,27 +103,15 @@ export async function createMenu(
         parentId: input.parentId,
         header,
         sortOrder: order,
-        createdAt: input.now,
-        updatedAt: input.now,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning()
       .catch((error: unknown) => Promise.reject(nameTaken(error)));
-    const admins = await tx.select({ id: roles.id }).from(roles).where(eq(roles.access, 'admin'));
-    if (admins.length > 0) {
-      await tx
-        .insert(roleMenus)
-        .values(admins.map((role) => ({ roleId: role.id, menuId: row!.id })));
-    }
-    await recordChange(tx, actor, {
-      target: 'menu',
-      targetId: row!.id,
-      action: 'create',
-      before: null,
-      after: menuFields(row!),
-      at: input.now,
-    });
-    const effects: AccessEffects = { ...noEffects(), roles: admins.map((role) => role.id) };
-    return { id: row!.id, effects };
+    const admins = await giveNewMenuToAdminRoles(tx, row!.id);
+    recordMenu(write, { id: row!.id, action: 'create', before: null, after: menuFields(row!) });
+    sendAccessEffects(write, { ...noEffects(), roles: admins });
+    return { id: row!.id };
   });
 }
 
@@ -145,8 +150,9 @@ async function placeAmongSiblings(
 }
 
 /** menu/update: the node's fields and its place (parent and index among the siblings). */
-export async function updateMenu(db: Db, actor: Actor, input: UpdateInput & { now: Date }) {
-  return systemWrite(db, actor.userId, async (tx) => {
+export async function updateMenu(write: Write, input: UpdateInput) {
+  return systemWrite(write, async () => {
+    const { tx, now } = write;
     const rows = await readMenuRows(tx);
     const node = rows.find((row) => row.id === input.id);
     if (!node) throw notFound();
@@ -169,7 +175,7 @@ export async function updateMenu(db: Db, actor: Actor, input: UpdateInput & { no
         parentId: input.parentId,
         header,
         sortOrder: order,
-        updatedAt: input.now,
+        updatedAt: now,
       })
       .where(eq(menuNodes.id, node.id))
       .returning()
@@ -189,21 +195,16 @@ export async function updateMenu(db: Db, actor: Actor, input: UpdateInput & { no
         key !== 'parentId' &&
         before[key as keyof typeof before] !== after[key as keyof typeof after],
     );
-    await recordChange(tx, actor, {
-      target: 'menu',
-      targetId: node.id,
-      action: moved && !edited ? 'move' : 'update',
-      before,
-      after,
-      at: input.now,
-    });
-    return { id: node.id, effects: { ...noEffects(), roles: await rolesHolding(tx, subtree) } };
+    recordMenu(write, { id: node.id, action: moved && !edited ? 'move' : 'update', before, after });
+    sendAccessEffects(write, { ...noEffects(), roles: await rolesHolding(tx, subtree) });
+    return { id: node.id };
   });
 }
 
 /** menu/delete, menu/delete/multiple: nodes go with their subtrees and leave every role. */
-export async function deleteMenus(db: Db, actor: Actor, input: { ids: number[]; now: Date }) {
-  return systemWrite(db, actor.userId, async (tx) => {
+export async function deleteMenus(write: Write, input: { ids: number[] }) {
+  return systemWrite(write, async () => {
+    const { tx } = write;
     const rows = await readMenuRows(tx);
     const gone = new Set<number>();
     const roots: MenuRow[] = [];
@@ -221,16 +222,11 @@ export async function deleteMenus(db: Db, actor: Actor, input: { ids: number[]; 
     if (protectedNode) throw new AppError(apiCodes.rejected, 'system.menu.protected');
     const holders = await rolesHolding(tx, gone);
     for (const node of roots) {
-      await recordChange(tx, actor, {
-        target: 'menu',
-        targetId: node.id,
-        action: 'delete',
-        before: menuFields(node),
-        after: null,
-        at: input.now,
-      });
+      recordMenu(write, { id: node.id, action: 'delete', before: menuFields(node), after: null });
     }
+    // Their places in roles go with them (role_menus cascades).
     await tx.delete(menuNodes).where(inArray(menuNodes.id, [...gone]));
-    return { deleted: gone.size, effects: { ...noEffects(), roles: holders } };
+    sendAccessEffects(write, { ...noEffects(), roles: holders });
+    return { deleted: gone.size };
   });
 }

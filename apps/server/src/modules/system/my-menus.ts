@@ -6,9 +6,10 @@ import { menusHeldBy } from './grants.ts';
 import { buildTree, readMenuRows } from './menu-tree.ts';
 
 /**
- * GET /api/menus (issue 17: the platform role, and, spec §6 "the menu_list of a role decides which menus it sees"):
- * the nodes the user's roles hold, each with the groups above it; the paths the tree governs
- * (the console answers 403 for a governed path not held) and the action keys held.
+ * GET /api/menus (docs/system.md "Console": the platform role, and, spec §6 "the menu_list of a
+ * role decides which menus it sees"): the nodes the user's roles hold, each with the groups above
+ * it; the paths the tree governs (the console answers 403 for a governed path not held) and the
+ * action keys held.
  */
 export async function readMyMenus(db: Db, userId: number): Promise<MyMenusContent> {
   const [rows, held, [user]] = await Promise.all([

@@ -53,8 +53,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(roleWriteContent) },
       },
     },
-    async (request) =>
-      write(request, (actor, now) => createRole(app.db, actor, { ...request.body, now })),
+    async (request) => ok(request, await write(request, (w) => createRole(w, request.body))),
   );
   post(
     '/system/role/update',
@@ -66,8 +65,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(roleWriteContent) },
       },
     },
-    async (request) =>
-      write(request, (actor, now) => updateRole(app.db, actor, { ...request.body, now })),
+    async (request) => ok(request, await write(request, (w) => updateRole(w, request.body))),
   );
   post(
     '/system/role/menu/update',
@@ -79,8 +77,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(roleWriteContent) },
       },
     },
-    async (request) =>
-      write(request, (actor, now) => updateRoleMenus(app.db, actor, { ...request.body, now })),
+    async (request) => ok(request, await write(request, (w) => updateRoleMenus(w, request.body))),
   );
   post(
     '/system/role/delete',
@@ -93,7 +90,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      write(request, (actor, now) => deleteRoles(app.db, actor, { ids: [request.body.id], now })),
+      ok(request, await write(request, (w) => deleteRoles(w, { ids: [request.body.id] }))),
   );
   post(
     '/system/role/delete/multiple',
@@ -106,7 +103,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      write(request, (actor, now) => deleteRoles(app.db, actor, { ids: request.body.ids, now })),
+      ok(request, await write(request, (w) => deleteRoles(w, { ids: request.body.ids }))),
   );
 
   post(
@@ -136,7 +133,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        write(request, (actor, now) => createMenu(app.db, actor, { ...request.body, header, now })),
+        ok(request, await write(request, (w) => createMenu(w, { ...request.body, header }))),
     );
   }
   post(
@@ -149,8 +146,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(menuWriteContent) },
       },
     },
-    async (request) =>
-      write(request, (actor, now) => updateMenu(app.db, actor, { ...request.body, now })),
+    async (request) => ok(request, await write(request, (w) => updateMenu(w, request.body))),
   );
   post(
     '/system/menu/delete',
@@ -163,7 +159,7 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      write(request, (actor, now) => deleteMenus(app.db, actor, { ids: [request.body.id], now })),
+      ok(request, await write(request, (w) => deleteMenus(w, { ids: [request.body.id] }))),
   );
   post(
     '/system/menu/delete/multiple',
@@ -176,6 +172,6 @@ export const roleMenuRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      write(request, (actor, now) => deleteMenus(app.db, actor, { ids: request.body.ids, now })),
+      ok(request, await write(request, (w) => deleteMenus(w, { ids: request.body.ids }))),
   );
 };

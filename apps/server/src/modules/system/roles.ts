@@ -8,17 +8,21 @@ import {
   type roleUpdateBody,
   type SystemRole,
 } from '@console/contract/system-roles';
+import type { ChangeAction } from '@console/contract/system-changes';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { menuNodes, roleMenus, roles, userRoles } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { recordChange, type Actor } from './changes.ts';
-import { noEffects } from './effects.ts';
+import { PLATFORM_SCOPE, type Snapshot } from '../../write/trail-append.ts';
+import type { Write } from '../../write/writer.ts';
+import { noEffects, sendAccessEffects } from './effects.ts';
 import { assertAccessHeld, assertMenusHeld, systemWrite } from './grants.ts';
 
-// Issue 17 roles (docs/system.md "Roles"). Writes run under the system lock, so "exactly one
-// default role" holds after concurrent updates (a partial unique index backs it).
+// Roles (docs/system.md "Roles"): the doors of a role, the file that writes `roles` and
+// `role_menus`. Writes run under the system lock, so "exactly one default role" holds after
+// concurrent updates (a partial unique index backs it). Each records its entry in the platform's
+// scope of the trail, object type `role` (docs/system.md "The change log").
 
 type RoleRow = typeof roles.$inferSelect;
 const usersOf = sql<number>`(select count(*)::int from ${userRoles} where ${userRoles.roleId} = ${roles.id})`;
@@ -104,16 +108,27 @@ const keyTaken = (error: unknown) =>
     ? fieldError('key', 'system.role.keyTaken')
     : error;
 
+/** The change of one role, in the platform's scope (the change log's `role` target). */
+const recordRole = (
+  write: Write,
+  change: { id: number; action: ChangeAction; before: Snapshot | null; after: Snapshot | null },
+) =>
+  write.record({
+    scope: PLATFORM_SCOPE,
+    action: change.action,
+    objectType: 'role',
+    objectId: change.id,
+    before: change.before,
+    after: change.after,
+  });
+
 /** role/create: access and menus within the actor's own. */
-export async function createRole(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof roleCreateBody> & { now: Date },
-) {
-  return systemWrite(db, actor.userId, async (tx) => {
-    await assertAccessHeld(tx, actor.userId, input.access);
+export async function createRole(write: Write, input: z.output<typeof roleCreateBody>) {
+  return systemWrite(write, async (actorId) => {
+    const { tx, now } = write;
+    await assertAccessHeld(tx, actorId, input.access);
     await assertMenusExist(tx, input.menu_list);
-    await assertMenusHeld(tx, actor.userId, input.menu_list);
+    await assertMenusHeld(tx, actorId, input.menu_list);
     const [row] = await tx
       .insert(roles)
       .values({
@@ -122,8 +137,8 @@ export async function createRole(
         nameEn: input.nameEn,
         description: input.desc,
         access: input.access,
-        createdAt: input.now,
-        updatedAt: input.now,
+        createdAt: now,
+        updatedAt: now,
       })
       .returning({ id: roles.id })
       .catch((error: unknown) => Promise.reject(keyTaken(error)));
@@ -133,30 +148,20 @@ export async function createRole(
     if (menus.length > 0)
       await tx.insert(roleMenus).values(menus.map((menuId) => ({ roleId: id, menuId })));
     const { kept } = await snapshot(tx, id);
-    await recordChange(tx, actor, {
-      target: 'role',
-      targetId: id,
-      action: 'create',
-      before: null,
-      after: kept,
-      at: input.now,
-    });
-    return { id, effects: noEffects() };
+    recordRole(write, { id, action: 'create', before: null, after: kept });
+    return { id };
   });
 }
 
 /** role/update: name, desc, access, default_role. */
-export async function updateRole(
-  db: Db,
-  actor: Actor,
-  input: z.output<typeof roleUpdateBody> & { now: Date },
-) {
-  return systemWrite(db, actor.userId, async (tx) => {
+export async function updateRole(write: Write, input: z.output<typeof roleUpdateBody>) {
+  return systemWrite(write, async (actorId) => {
+    const { tx, now } = write;
     const { role, kept: before } = await snapshot(tx, input.id);
     if (role.default_role === 1 && input.default_role === 0) {
       throw fieldError('default_role', 'system.role.defaultRequired');
     }
-    if (input.access !== role.access) await assertAccessHeld(tx, actor.userId, input.access);
+    if (input.access !== role.access) await assertAccessHeld(tx, actorId, input.access);
     await tx
       .update(roles)
       .set({
@@ -164,31 +169,22 @@ export async function updateRole(
         nameEn: input.nameEn,
         description: input.desc,
         access: input.access,
-        updatedAt: input.now,
+        updatedAt: now,
       })
       .where(eq(roles.id, input.id));
     if (input.default_role === 1 && role.default_role === 0) await makeDefault(tx, input.id);
     const { kept: after } = await snapshot(tx, input.id);
-    await recordChange(tx, actor, {
-      target: 'role',
-      targetId: input.id,
-      action: 'update',
-      before,
-      after,
-      at: input.now,
-    });
-    const effects = { ...noEffects(), roles: input.access !== role.access ? [input.id] : [] };
-    return { id: input.id, effects };
+    recordRole(write, { id: input.id, action: 'update', before, after });
+    const roleIds = input.access !== role.access ? [input.id] : [];
+    sendAccessEffects(write, { ...noEffects(), roles: roleIds });
+    return { id: input.id };
   });
 }
 
 /** role/menu/update: the role's whole menu_list; what is added must be held by the actor. */
-export async function updateRoleMenus(
-  db: Db,
-  actor: Actor,
-  input: { id: number; menu_list: number[]; now: Date },
-) {
-  return systemWrite(db, actor.userId, async (tx) => {
+export async function updateRoleMenus(write: Write, input: { id: number; menu_list: number[] }) {
+  return systemWrite(write, async (actorId) => {
+    const { tx, now } = write;
     const { role, kept: before } = await snapshot(tx, input.id);
     if (role.key === BUILT_IN_ROLES.admin)
       throw new AppError(apiCodes.rejected, 'system.role.adminMenus');
@@ -196,29 +192,37 @@ export async function updateRoleMenus(
     await assertMenusExist(tx, wanted);
     await assertMenusHeld(
       tx,
-      actor.userId,
+      actorId,
       wanted.filter((id) => !role.menu_list.includes(id)),
     );
     await tx.delete(roleMenus).where(eq(roleMenus.roleId, input.id));
     if (wanted.length > 0)
       await tx.insert(roleMenus).values(wanted.map((menuId) => ({ roleId: input.id, menuId })));
-    await tx.update(roles).set({ updatedAt: input.now }).where(eq(roles.id, input.id));
+    await tx.update(roles).set({ updatedAt: now }).where(eq(roles.id, input.id));
     const { kept: after } = await snapshot(tx, input.id);
-    await recordChange(tx, actor, {
-      target: 'role',
-      targetId: input.id,
-      action: 'menus',
-      before,
-      after,
-      at: input.now,
-    });
-    return { id: input.id, effects: { ...noEffects(), roles: [input.id] } };
+    recordRole(write, { id: input.id, action: 'menus', before, after });
+    sendAccessEffects(write, { ...noEffects(), roles: [input.id] });
+    return { id: input.id };
   });
 }
 
+/**
+ * docs/system.md "Roles": `ROLE_ADMIN` always holds every menu, so a new node joins each role
+ * whose access is `admin`, in the write that creates it (its entry is the menu's). Answers those
+ * roles, whose holders hear of it.
+ */
+export async function giveNewMenuToAdminRoles(tx: Db, menuId: number): Promise<number[]> {
+  const admins = await tx.select({ id: roles.id }).from(roles).where(eq(roles.access, 'admin'));
+  if (admins.length > 0) {
+    await tx.insert(roleMenus).values(admins.map((role) => ({ roleId: role.id, menuId })));
+  }
+  return admins.map((role) => role.id);
+}
+
 /** role/delete, role/delete/multiple: not a built-in role, not the default one. */
-export async function deleteRoles(db: Db, actor: Actor, input: { ids: number[]; now: Date }) {
-  return systemWrite(db, actor.userId, async (tx) => {
+export async function deleteRoles(write: Write, input: { ids: number[] }) {
+  return systemWrite(write, async () => {
+    const { tx } = write;
     const holders = new Set<number>();
     for (const id of new Set(input.ids)) {
       const { role, kept } = await snapshot(tx, id);
@@ -230,16 +234,10 @@ export async function deleteRoles(db: Db, actor: Actor, input: { ids: number[]; 
         .from(userRoles)
         .where(eq(userRoles.roleId, id));
       for (const row of held) holders.add(row.userId);
-      await recordChange(tx, actor, {
-        target: 'role',
-        targetId: id,
-        action: 'delete',
-        before: kept,
-        after: null,
-        at: input.now,
-      });
+      recordRole(write, { id, action: 'delete', before: kept, after: null });
       await tx.delete(roles).where(eq(roles.id, id));
     }
-    return { deleted: new Set(input.ids).size, effects: { ...noEffects(), users: [...holders] } };
+    sendAccessEffects(write, { ...noEffects(), users: [...holders] });
+    return { deleted: new Set(input.ids).size };
   });
 }

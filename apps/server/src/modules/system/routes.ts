@@ -20,10 +20,10 @@ import { readMyMenus } from './my-menus.ts';
 import { roleMenuRoutes } from './role-menu-routes.ts';
 import { readers, systemWriter, writers } from './system-writer.ts';
 import { listUsers } from './user-list.ts';
-import { createUser, deleteUsers, updateUser } from './users.ts';
+import { createUser, deleteUsers, newPasswordHash, updateUser } from './users.ts';
 
-// Issue 17, spec §7 "Demo mock calls" made real: POST /api/system/...; platform admins write,
-// ops read, everyone else gets 1003 抱歉，您没有该权限 (docs/system.md).
+// Spec §7 "Demo mock calls" made real: POST /api/system/...; platform admins write,
+// ops read, everyone else gets 1003 抱歉，您没有该权限 (docs/system.md "Who may call").
 
 export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
   const write = systemWriter(app);
@@ -65,12 +65,14 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(userWriteContent) },
       },
     },
-    async (request) =>
-      write(request, async (actor, now) => {
-        const created = await createUser(app.db, actor, { ...request.body, now });
-        if (!request.body.password) await inviteUser(app, created.id, now);
-        return created;
-      }),
+    async (request) => {
+      const { password, ...fields } = request.body;
+      const passwordHash = await newPasswordHash(password);
+      const created = await write(request, (w) => createUser(w, { ...fields, passwordHash }));
+      // Once committed: the code goes out for a user who exists.
+      if (!password) await inviteUser(app, created.id, app.clock.now());
+      return ok(request, created);
+    },
   );
   post(
     '/system/user/update',
@@ -82,8 +84,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(userWriteContent) },
       },
     },
-    async (request) =>
-      write(request, (actor, now) => updateUser(app.db, actor, { ...request.body, now })),
+    async (request) => ok(request, await write(request, (w) => updateUser(w, request.body))),
   );
   post(
     '/system/user/delete',
@@ -96,7 +97,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      write(request, (actor, now) => deleteUsers(app.db, actor, { ids: [request.body.id], now })),
+      ok(request, await write(request, (w) => deleteUsers(w, { ids: [request.body.id] }))),
   );
   post(
     '/system/user/delete/multiple',
@@ -109,7 +110,7 @@ export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      write(request, (actor, now) => deleteUsers(app.db, actor, { ids: request.body.ids, now })),
+      ok(request, await write(request, (w) => deleteUsers(w, { ids: request.body.ids }))),
   );
 
   post(

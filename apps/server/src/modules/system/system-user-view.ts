@@ -3,7 +3,7 @@ import { isoTime } from '../../db/iso-time.ts';
 import type { ColumnsRow } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
 
-// Issue 17: a user as the system pages show it — the columns read, the roles' keys, the answer —
+// A user as the system pages show it — the columns read, the roles' keys, the answer —
 // for the user list (user-list.ts) and the change log's before / after.
 
 export const userColumns = {

@@ -1,35 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
-import { ok } from '../../http/envelope.ts';
-import { requireUser } from '../../plugins/auth-plugin.ts';
-import type { Actor } from './changes.ts';
-import { applyEffects, type AccessEffects } from './effects.ts';
+import { forgetIdentities } from '../../identity/index.ts';
+import { operatorOrigin } from '../../plugins/origin.ts';
+import type { Write } from '../../write/writer.ts';
 
 export const readers = { roles: ['op', 'admin'] } as const;
 export const writers = { roles: ['admin'] } as const;
 
 /**
- * How a system route writes: the signed-in admin as the actor (their name as it is now, for the
- * change log), the write, then what it changed applied to the live consoles.
+ * How a system route writes (docs/system.md "The change log"): one write by the signed-in
+ * operator (`operatorOrigin`: who, from where, the request's id), whose doors record their
+ * entries in the platform's scope of the trail and hand over their live effects, sent after it
+ * commits; then the identity cache of this process reads roles and sessions again.
  */
 export function systemWriter(app: FastifyInstance) {
-  async function actorOf(request: FastifyRequest): Promise<Actor> {
-    const { userId } = requireUser(request);
-    const [row] = await app.db
-      .select({ name: users.nickname })
-      .from(users)
-      .where(eq(users.id, userId));
-    return { userId, name: row?.name ?? '' };
-  }
-  /** Runs a write, then applies what it changed to the live consoles. */
-  async function write<T extends { effects: AccessEffects }>(
+  return async function write<T>(
     request: FastifyRequest,
-    run: (actor: Actor, now: Date) => Promise<T>,
-  ) {
-    const { effects, ...content } = await run(await actorOf(request), app.clock.now());
-    await applyEffects(app, effects);
-    return ok(request, content);
-  }
-  return write;
+    work: (write: Write) => Promise<T>,
+  ): Promise<T> {
+    const result = await app.write(operatorOrigin(request), work);
+    forgetIdentities();
+    return result;
+  };
 }

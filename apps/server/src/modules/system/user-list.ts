@@ -14,9 +14,9 @@ import { zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
 import { roleKeysOf } from './system-user-store.ts';
 import { toSystemUser, userColumns } from './system-user-view.ts';
 
-// Issue 17 user list (spec §5 filters; docs/system.md "List"): substring filters use the
+// The user list (spec §5 filters; docs/system.md "List"): substring filters use the
 // trigram indexes of migration 0021, sorts the (key, id) indexes, and a request is one
-// statement (issue 17 done-when 3, docs/testing.md "bench:users").
+// statement (docs/testing.md "bench:users").
 
 const SORT_COLUMNS = {
   id: [users.id],

@@ -1,23 +1,36 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
+import type { ChangeAction } from '@console/contract/system-changes';
 import type { userCreateBody, userUpdateBody } from '@console/contract/system-users';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { merchantMembers, merchants, roles, sessions, userRoles, users } from '../../db/schema.ts';
+import { merchantMembers, merchants, roles, userRoles } from '../../db/schema.ts';
 import { uniqueViolationOf } from '../../db/unique-violation.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
+import {
+  deleteUsers as removeUsers,
+  insertUser,
+  revokeUserSessions,
+  updateUser as updateUserRow,
+} from '../../identity/index.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
+import { PLATFORM_SCOPE, type Snapshot } from '../../write/trail-append.ts';
+import type { Write } from '../../write/writer.ts';
 import { hashPassword } from '../auth/index.ts';
-import { recordChange, type Actor } from './changes.ts';
-import { noEffects } from './effects.ts';
+import { noEffects, sendAccessEffects } from './effects.ts';
 import { assertRolesGrantable, systemWrite } from './grants.ts';
 import { readSystemUser } from './system-user-store.ts';
 
-// Issue 17 platform users (docs/system.md "Users"). Writes run under the system lock.
+// Platform users (docs/system.md "Users"): the doors of a platform user, the file that
+// writes `users` for system management and `user_roles`. Each runs under the system lock and
+// records its entry in the platform's scope of the trail, object type `user` (docs/system.md
+// "The change log"); the user's own profile, password and contact are written by the account
+// and auth modules.
 
-type CreateInput = z.output<typeof userCreateBody>;
+type CreateInput = Omit<z.output<typeof userCreateBody>, 'password'>;
 type UpdateInput = z.output<typeof userUpdateBody>;
-type Fields = Omit<CreateInput, 'password' | 'merchants_id'>;
+type Fields = Omit<CreateInput, 'merchants_id'>;
 
 const TAKEN = {
   users_mail_unique: ['mail', 'system.user.mailTaken'],
@@ -61,37 +74,55 @@ async function setRoles(tx: Db, actorId: number, userId: number, roleIds: number
   await tx.insert(userRoles).values(wanted.map((roleId) => ({ userId, roleId })));
 }
 
+/**
+ * A user as the change log shows them: the list's fields without `ownsMerchant`, the mobile
+ * masked (DESIGN §6); no password hash, no token.
+ */
 const readUser = async (tx: Db, id: number) => {
   const user = await readSystemUser(tx, id);
   if (!user) throw new AppError(apiCodes.notFound, 'error.notFound');
-  const { ownsMerchant: _owns, ...kept } = user;
-  return { user, kept };
+  const { ownsMerchant: _owns, ...listed } = user;
+  return { user, kept: { ...listed, phone: maskMobile(listed.phone) } };
 };
+
+/** The change of one user, in the platform's scope (the change log's `user` target). */
+const recordUser = (
+  write: Write,
+  change: { id: number; action: ChangeAction; before: Snapshot | null; after: Snapshot | null },
+) =>
+  write.record({
+    scope: PLATFORM_SCOPE,
+    action: change.action,
+    objectType: 'user',
+    objectId: change.id,
+    before: change.before,
+    after: change.after,
+  });
+
+/**
+ * The password a new account is given: the one chosen, or a random one when the caller mails an
+ * invitation. Hashed before the write, so the system lock is not held while argon2 runs.
+ */
+export const newPasswordHash = (password: string | undefined) =>
+  hashPassword(password ?? randomBytes(24).toString('base64url'));
 
 /**
  * user/create. Without a password the account gets a random one and the caller mails an
  * invitation (a `reset` code) once this committed.
  */
-export async function createUser(db: Db, actor: Actor, input: CreateInput & { now: Date }) {
-  const passwordHash = await hashPassword(input.password ?? randomBytes(24).toString('base64url'));
-  return systemWrite(db, actor.userId, async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({ ...columnsOf(input), passwordHash, createdAt: input.now })
-      .returning({ id: users.id })
-      .catch((error: unknown) => Promise.reject(takenField(error)));
-    const id = row!.id;
-    await setRoles(tx, actor.userId, id, input.roleIds, []);
+export async function createUser(write: Write, input: CreateInput & { passwordHash: string }) {
+  return systemWrite(write, async (actorId) => {
+    const { tx, now } = write;
+    const row = await insertUser(tx, {
+      ...columnsOf(input),
+      passwordHash: input.passwordHash,
+      createdAt: now,
+    }).catch((error: unknown) => Promise.reject(takenField(error)));
+    const id = row.id;
+    await setRoles(tx, actorId, id, input.roleIds, []);
     const { kept } = await readUser(tx, id);
-    await recordChange(tx, actor, {
-      target: 'user',
-      targetId: id,
-      action: 'create',
-      before: null,
-      after: kept,
-      at: input.now,
-    });
-    return { id, effects: noEffects() };
+    recordUser(write, { id, action: 'create', before: null, after: kept });
+    return { id };
   });
 }
 
@@ -99,50 +130,35 @@ export async function createUser(db: Db, actor: Actor, input: CreateInput & { no
  * user/update: the whole record. Disabling ends every session of the user (their sockets close
  * on every node once committed); an admin cannot disable themselves.
  */
-export async function updateUser(db: Db, actor: Actor, input: UpdateInput & { now: Date }) {
-  return systemWrite(db, actor.userId, async (tx) => {
+export async function updateUser(write: Write, input: UpdateInput) {
+  return systemWrite(write, async (actorId) => {
+    const { tx, now } = write;
     const { user, kept: before } = await readUser(tx, input.id);
     const disabling = user.status === 1 && input.status === 2;
-    if (disabling && input.id === actor.userId)
-      throw fieldError('status', 'system.user.disableSelf');
-    await tx
-      .update(users)
-      .set(columnsOf(input))
-      .where(eq(users.id, input.id))
-      .catch((error: unknown) => Promise.reject(takenField(error)));
-    await setRoles(tx, actor.userId, input.id, input.roleIds, user.roleIds);
-    if (disabling) {
-      await tx
-        .update(sessions)
-        .set({ revokedAt: input.now })
-        .where(and(eq(sessions.userId, input.id), isNull(sessions.revokedAt)));
-    }
+    if (disabling && input.id === actorId) throw fieldError('status', 'system.user.disableSelf');
+    await updateUserRow(tx, input.id, columnsOf(input)).catch((error: unknown) =>
+      Promise.reject(takenField(error)),
+    );
+    await setRoles(tx, actorId, input.id, input.roleIds, user.roleIds);
+    if (disabling) await revokeUserSessions(tx, input.id, now);
     const { kept: after } = await readUser(tx, input.id);
-    await recordChange(tx, actor, {
-      target: 'user',
-      targetId: input.id,
-      action: 'update',
-      before,
-      after,
-      at: input.now,
-    });
+    recordUser(write, { id: input.id, action: 'update', before, after });
     const rolesChanged = before.roleIds.join() !== after.roleIds.join();
-    return {
-      id: input.id,
-      effects: {
-        ...noEffects(),
-        users: rolesChanged ? [input.id] : [],
-        ended: disabling ? [input.id] : [],
-      },
-    };
+    sendAccessEffects(write, {
+      ...noEffects(),
+      users: rolesChanged ? [input.id] : [],
+      ended: disabling ? [input.id] : [],
+    });
+    return { id: input.id };
   });
 }
 
 /** user/delete, user/delete/multiple: never oneself, never a merchant's owner (say which). */
-export async function deleteUsers(db: Db, actor: Actor, input: { ids: number[]; now: Date }) {
-  return systemWrite(db, actor.userId, async (tx) => {
+export async function deleteUsers(write: Write, input: { ids: number[] }) {
+  return systemWrite(write, async (actorId) => {
+    const { tx } = write;
     const ids = [...new Set(input.ids)];
-    if (ids.includes(actor.userId)) throw new AppError(apiCodes.rejected, 'system.user.deleteSelf');
+    if (ids.includes(actorId)) throw new AppError(apiCodes.rejected, 'system.user.deleteSelf');
     const [owned] = await tx
       .select({ name: merchants.name })
       .from(merchantMembers)
@@ -156,16 +172,10 @@ export async function deleteUsers(db: Db, actor: Actor, input: { ids: number[]; 
     }
     for (const id of ids) {
       const { kept } = await readUser(tx, id);
-      await recordChange(tx, actor, {
-        target: 'user',
-        targetId: id,
-        action: 'delete',
-        before: kept,
-        after: null,
-        at: input.now,
-      });
+      recordUser(write, { id, action: 'delete', before: kept, after: null });
     }
-    await tx.delete(users).where(inArray(users.id, ids));
-    return { deleted: ids.length, effects: { ...noEffects(), ended: ids } };
+    await removeUsers(tx, ids);
+    sendAccessEffects(write, { ...noEffects(), ended: ids });
+    return { deleted: ids.length };
   });
 }

@@ -1,2 +1,8 @@
-export { claimUploads } from './claim-uploads.ts';
+export {
+  createAttachmentReaders,
+  membersMayRead,
+  type AttachmentReader,
+  type AttachmentReaders,
+} from './attachment-readers.ts';
+export { claimUploads } from './upload-store.ts';
 export { describeUpload, loadUpload, ownUploads } from './service.ts';

@@ -8,8 +8,8 @@ const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 /**
  * Whatever goes wrong while the multipart body streams in is the caller's body, not the
  * server: no boundary in the content type, a truncated or malformed form (busboy's plain
- * errors, issue 12: they answered 500). Fastify's and @fastify/multipart's own errors (FST_*,
- * a part or file limit) keep their meaning through the error handler.
+ * errors, which answered 500; docs/api.md "Broken multipart"). Fastify's and @fastify/multipart's
+ * own errors (FST_*, a part or file limit) keep their meaning through the error handler.
  */
 function bodyError(error: unknown): unknown {
   if (codeOf(error) === 'FST_REQ_FILE_TOO_LARGE') return fieldError('file', 'upload.tooLarge');

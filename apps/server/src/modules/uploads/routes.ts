@@ -63,7 +63,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Issue 14: customers send chat images; the same checks, their own files.
+  // Customers send chat images (docs/chat.md "Safety"); the same checks, their own files.
   app.post(
     '/storefront/uploads',
     {

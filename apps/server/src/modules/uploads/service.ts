@@ -12,8 +12,9 @@ import { uploads } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import type { SessionUser } from '../../identity/index.ts';
 import type { FileStorage } from '../../adapters/file-storage.ts';
+import type { AttachmentReaders } from './attachment-readers.ts';
 import { detectImageType } from './image-type.ts';
-import { newUploadId } from './upload-id.ts';
+import { dropUpload, insertUpload, type UploadOwner } from './upload-store.ts';
 import { mayCustomerReadUpload, mayReadUpload } from './upload-access.ts';
 
 const EXTENSIONS: Record<UploadMimeType, string> = {
@@ -32,12 +33,9 @@ export const describeUpload = (row: { id: number; mime: string; size: number }):
   size: row.size,
 });
 
-/** Who uploads: a staff member, or (chat images) a customer. */
-export type UploadOwner = { userId: number } | { customerId: number };
-
 /**
  * POST /api/uploads: the declared type must be JPEG, PNG or WebP and the bytes must prove
- * that very type (issue 4); the size limit is applied while the file streams in.
+ * that very type (docs/api.md "Uploads"); the size limit is applied while the file streams in.
  */
 export async function saveUpload(
   context: { db: Db; storage: FileStorage },
@@ -58,20 +56,11 @@ export async function saveUpload(
     storageKey: key,
     createdAt: input.now,
   };
-  let row: typeof uploads.$inferSelect | undefined;
-  // A random id may, in theory, be taken already: draw another (1 in 2^52 per upload).
-  for (let attempt = 0; !row && attempt < 5; attempt += 1) {
-    [row] = await db
-      .insert(uploads)
-      .values({ id: newUploadId(), ...values })
-      .onConflictDoNothing({ target: uploads.id })
-      .returning();
-  }
-  if (!row) throw new Error('no free upload id after 5 draws');
+  const row = await insertUpload(db, values);
   try {
     await storage.save(db, { uploadId: row.id, key, data: input.data });
   } catch (error) {
-    await db.delete(uploads).where(eq(uploads.id, row.id));
+    await dropUpload(db, row.id);
     throw error;
   }
   return describeUpload(row);
@@ -79,19 +68,19 @@ export async function saveUpload(
 
 /**
  * GET /api/uploads/{id}: read as `mayReadUpload` allows; anyone else gets 1002, as if the file
- * did not exist (issue 12: its existence is not revealed either).
+ * did not exist (docs/api.md "Uploads": its existence is not revealed either).
  */
 export async function readUpload(
-  context: { db: Db; storage: FileStorage },
+  context: { db: Db; storage: FileStorage; attachmentReaders: AttachmentReaders },
   input: { id: number; viewer: SessionUser } | { id: number; customerId: number },
 ): Promise<{ mime: string; data: Buffer }> {
-  const { db, storage } = context;
+  const { db, storage, attachmentReaders: readers } = context;
   const [row] = await db.select().from(uploads).where(eq(uploads.id, input.id)).limit(1);
   const mayRead =
     row !== undefined &&
     ('viewer' in input
-      ? await mayReadUpload(db, row, input.viewer)
-      : await mayCustomerReadUpload(db, row, input.customerId));
+      ? await mayReadUpload(db, readers, row, input.viewer)
+      : await mayCustomerReadUpload(db, readers, row, input.customerId));
   if (!row || !mayRead) throw new AppError(apiCodes.notFound, 'error.notFound');
   const data = await storage.load(db, { uploadId: row.id, key: row.storageKey });
   if (!data) throw new AppError(apiCodes.notFound, 'error.notFound');

@@ -1,132 +1,63 @@
-import { and, arrayContains, eq, or } from 'drizzle-orm';
-import { hasPermission, type PermissionKey } from '@console/contract/roles';
 import type { Db } from '../../db/client.ts';
-import {
-  activities,
-  chatMessages,
-  conversations,
-  merchantLicences,
-  merchantRecords,
-  reviews,
-  shopProfiles,
-} from '../../db/schema.ts';
+import type { uploads } from '../../db/schema.ts';
 import type { SessionUser } from '../../identity/index.ts';
-import { findActiveMembership } from '../../identity/index.ts';
+import type { AttachmentReader, AttachmentReaders } from './attachment-readers.ts';
+
+type UploadRow = Pick<typeof uploads.$inferSelect, 'id' | 'userId' | 'customerId' | 'attachedKind'>;
 
 /**
- * Where a file is attached, and what reading that thing needs (issue 12 item 6): an upload is
- * readable by whoever may read the thing it is attached to, no more.
- * - a signing-licence image: a member holding `licence:manage` (as GET /api/merchant/licence);
- * - an onboarding record's business-licence image: the record's owner;
- * - an activity cover: every active member (docs/activities.md; published covers are public
- *   through the storefront anyway);
- * - a shop logo or cover: every active member (as GET /api/shop/profile);
- * - a chat image: a member holding `chat:reply` (as the conversation, issue 14);
- * - a review image: a member holding `review:reply` or `customer:view` (as the review, issue 15).
+ * The readers to ask about a bound file: its kind's first (the object it is bound to shows it),
+ * then the others, since a file attached to several objects before the attachment rule is read
+ * through each of them (migration 0025 bound it to one; docs/api.md "Uploads").
  */
-type Attachment =
-  | { kind: 'merchant'; merchantId: number; needs: readonly PermissionKey[] | null }
-  | { kind: 'record'; ownerId: number };
-
-async function attachmentsOf(db: Db, uploadId: number): Promise<Attachment[]> {
-  const [licences, records, covers, shops, chats, reviewed] = await Promise.all([
-    db
-      .select({ merchantId: merchantLicences.merchantId })
-      .from(merchantLicences)
-      .where(arrayContains(merchantLicences.imageIds, [uploadId])),
-    db
-      .select({ ownerId: merchantRecords.userId })
-      .from(merchantRecords)
-      .where(eq(merchantRecords.licenceImageId, uploadId)),
-    db
-      .select({ merchantId: activities.merchantId })
-      .from(activities)
-      .where(eq(activities.coverImageId, uploadId)),
-    db
-      .select({ merchantId: shopProfiles.merchantId })
-      .from(shopProfiles)
-      .where(or(eq(shopProfiles.logoImageId, uploadId), eq(shopProfiles.coverImageId, uploadId))),
-    db
-      .select({ merchantId: conversations.merchantId })
-      .from(chatMessages)
-      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-      .where(eq(chatMessages.imageId, uploadId)),
-    db
-      .select({ merchantId: reviews.merchantId })
-      .from(reviews)
-      .where(arrayContains(reviews.imageIds, [uploadId])),
-  ]);
-  return [
-    ...licences.map((row) => ({
-      kind: 'merchant' as const,
-      merchantId: row.merchantId,
-      needs: ['licence:manage'] as const,
-    })),
-    ...records.map((row) => ({ kind: 'record' as const, ownerId: row.ownerId })),
-    ...chats.map((row) => ({
-      kind: 'merchant' as const,
-      merchantId: row.merchantId,
-      needs: ['chat:reply'] as const,
-    })),
-    ...reviewed.map((row) => ({
-      kind: 'merchant' as const,
-      merchantId: row.merchantId,
-      needs: ['review:reply', 'customer:view'] as const,
-    })),
-    ...[...covers, ...shops].map((row) => ({
-      kind: 'merchant' as const,
-      merchantId: row.merchantId,
-      needs: null,
-    })),
-  ];
-}
-
-async function mayReadAttachment(db: Db, attachment: Attachment, userId: number) {
-  if (attachment.kind === 'record') return attachment.ownerId === userId;
-  // Active membership of an active merchant: a disabled or removed member reads nothing.
-  const membership = await findActiveMembership(db, userId, attachment.merchantId);
-  if (!membership) return false;
-  return (
-    attachment.needs === null || attachment.needs.some((key) => hasPermission(membership, key))
-  );
+function readersOf(readers: AttachmentReaders, kind: NonNullable<UploadRow['attachedKind']>) {
+  const first = readers.get(kind)!;
+  return { first, others: [...readers.values()].filter((reader) => reader !== first) };
 }
 
 /**
- * May `viewer` read the upload? Operators read every file (they audit records, licences and
- * activities, including images a later edit replaced). A file attached nowhere yet is its
- * uploader's alone; once attached, the uploader has no right of their own, only the one the
- * thing it is attached to gives (a sub-account stripped of `licence:manage` stops seeing the
- * licence images it uploaded).
+ * May `viewer` read the upload (docs/api.md "Uploads": whoever may read the thing it is attached to,
+ * no more)? Operators read every file (they audit records, licences and activities, including
+ * images a later edit replaced). A file attached nowhere (bound to nothing: every attaching
+ * write binds it) is its uploader's alone; once attached, the areas whose objects show it say
+ * who reads it (their `AttachmentReader`), and the uploader has no right of their own (a
+ * sub-account stripped of `licence:manage` stops seeing the licence images it uploaded). A file
+ * no object shows any more (an edit replaced it) is its uploader's again.
  */
 export async function mayReadUpload(
   db: Db,
-  upload: { id: number; userId: number | null },
+  readers: AttachmentReaders,
+  upload: UploadRow,
   viewer: SessionUser,
 ): Promise<boolean> {
   if (viewer.role === 'op' || viewer.role === 'admin') return true;
-  const attachments = await attachmentsOf(db, upload.id);
-  if (attachments.length === 0) return upload.userId === viewer.userId;
-  for (const attachment of attachments) {
-    if (await mayReadAttachment(db, attachment, viewer.userId)) return true;
-  }
-  return false;
+  const uploader = upload.userId === viewer.userId;
+  if (upload.attachedKind === null) return uploader;
+  const { first, others } = readersOf(readers, upload.attachedKind);
+  const ask = (reader: AttachmentReader) => reader.member(db, upload.id, viewer);
+  const bound = await ask(first);
+  if (bound === true) return true;
+  const answers = [bound, ...(await Promise.all(others.map(ask)))];
+  if (answers.includes(true)) return true;
+  return uploader && answers.every((answer) => answer === null);
 }
 
 /**
- * May the customer read the upload (GET /api/storefront/uploads/{id}, issue 14)? Their own
- * upload, or an image sent in one of their conversations; nothing else.
+ * May the customer read the upload (GET /api/storefront/uploads/{id}, docs/chat.md)? Their own
+ * upload, or a file an area shows them (an image sent in one of their conversations); nothing
+ * else.
  */
 export async function mayCustomerReadUpload(
   db: Db,
-  upload: { id: number; customerId: number | null },
+  readers: AttachmentReaders,
+  upload: UploadRow,
   customerId: number,
 ): Promise<boolean> {
   if (upload.customerId === customerId) return true;
-  const [row] = await db
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-    .where(and(eq(chatMessages.imageId, upload.id), eq(conversations.customerId, customerId)))
-    .limit(1);
-  return row !== undefined;
+  if (upload.attachedKind === null) return false;
+  const { first, others } = readersOf(readers, upload.attachedKind);
+  for (const reader of [first, ...others]) {
+    if (await reader.customer?.(db, upload.id, customerId)) return true;
+  }
+  return false;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * Issue 12 item 6: a new upload's id is random, not the next number, so one file's id says
- * nothing about another's. Ids stay positive integers up to Number.MAX_SAFE_INTEGER, so every
+ * docs/database.md "Upload ids": a new upload's id is random, not the next number, so one file's id
+ * says nothing about another's. Ids stay positive integers up to Number.MAX_SAFE_INTEGER, so every
  * contract field, stored audit snapshot and description `<img src="/api/uploads/{id}">` that
  * carries an upload id keeps working, old sequential rows included (docs/database.md "Upload
  * ids"). The floor 2^40 keeps them clear of the old sequence: 52.9 random bits.

@@ -1,1 +1,1 @@
-export { type Notice, createMessages, pushMessages } from './notify.ts';
+export { type Notice, notifyUsers } from './notify.ts';

@@ -8,7 +8,7 @@ import {
 } from '@console/contract/user-messages';
 import type { Db } from '../../db/client.ts';
 import { userMessages, userSettings } from '../../db/schema.ts';
-import type { RealtimeHub } from '../../realtime/hub.ts';
+import type { Write } from '../../write/writer.ts';
 
 export type Notice = {
   type: MessageType;
@@ -16,8 +16,6 @@ export type Notice = {
   params: Record<string, string | number>;
   refId: number | null;
 };
-
-export type StoredMessage = RealtimeMessage & { userId: number };
 
 /** Each recipient reads the message in the locale they chose (spec §4 locale), else zh-CN. */
 async function localesOf(db: Db, userIds: number[]): Promise<Map<number, Locale>> {
@@ -29,18 +27,20 @@ async function localesOf(db: Db, userIds: number[]): Promise<Map<number, Locale>
 }
 
 /**
- * DESIGN §4: writes one user message per recipient, inside the caller's transaction. The
- * caller pushes the result with `pushMessages` once the transaction has committed.
+ * DESIGN §4: one user message per recipient, written in the write's transaction, and the event
+ * `message` to every open session of each recipient, handed to the write (`write.send`): sent
+ * once after it commits, never for a write that rolled back (docs/server.md "Doors").
  */
-export async function createMessages(
-  db: Db,
-  input: { userIds: number[]; notice: Notice; now: Date },
-): Promise<StoredMessage[]> {
+export async function notifyUsers(
+  write: Write,
+  input: { userIds: number[]; notice: Notice },
+): Promise<void> {
   const userIds = [...new Set(input.userIds)];
-  if (userIds.length === 0) return [];
-  const locales = await localesOf(db, userIds);
-  const { notice, now } = input;
-  const rows = await db
+  if (userIds.length === 0) return;
+  const { tx, now } = write;
+  const locales = await localesOf(tx, userIds);
+  const { notice } = input;
+  const rows = await tx
     .insert(userMessages)
     .values(
       userIds.map((userId) => ({
@@ -52,19 +52,14 @@ export async function createMessages(
       })),
     )
     .returning();
-  return rows.map((row) => ({
-    userId: row.userId,
-    id: row.id,
-    content: row.content,
-    type: row.type,
-    created_at: row.createdAt.toISOString(),
-    ref_id: row.refId,
-  }));
-}
-
-/** DESIGN §4 user messages: event `message` to every open session of each recipient. */
-export function pushMessages(hub: RealtimeHub, messages: StoredMessage[]): void {
-  for (const { userId, ...message } of messages) {
-    hub.emitToUser(userId, MESSAGE_EVENT, message satisfies RealtimeMessage);
+  for (const row of rows) {
+    const message: RealtimeMessage = {
+      id: row.id,
+      content: row.content,
+      type: row.type,
+      created_at: row.createdAt.toISOString(),
+      ref_id: row.refId,
+    };
+    write.send({ to: 'user', userId: row.userId, event: MESSAGE_EVENT, payload: message });
   }
 }

@@ -24,7 +24,7 @@ beforeEach(() => {
 const serve = (permissions: string[]) =>
   request.mockImplementation(() => Promise.resolve(shopContext('member', permissions as never)));
 
-describe('/eva (issue 15): a tab per reading, each for the keys that open it', () => {
+describe('/eva (docs/reviews.md "Web"): a tab per reading, each for the keys that open it', () => {
   it('opens the asked tab when allowed, else the first allowed one', () => {
     expect(evaTabOf('customers', ['reviews', 'customers'])).toBe('customers');
     expect(evaTabOf('customers', ['reviews'])).toBe('reviews');

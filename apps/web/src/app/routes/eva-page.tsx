@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router';
 import { PlainCard } from '../../lib/card/plain-card';
 import { useAbilities } from '../../lib/merchant/merchant-context';
 
-// spec §2 /eva: review management in one reading, customer management in the other (issue 15).
-// Each tab is its own feature and its own chunk; a member sees the tabs their keys open.
+// spec §2 /eva: review management in one reading, customer management in the other (docs/reviews.md
+// "Web"). Each tab is its own feature and its own chunk; a member sees the tabs their keys open.
 const ReviewsTab = lazy(() =>
   import('../../features/reviews/reviews-tab').then((m) => ({ default: m.ReviewsTab })),
 );

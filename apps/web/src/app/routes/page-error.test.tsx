@@ -25,7 +25,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-describe('page error boundary (issue 3)', () => {
+describe('page error boundary (docs/web.md "Routes")', () => {
   it('shows the 500 page inside the layout, logs the error, and recovers on navigation', async () => {
     const router = createMemoryRouter(
       [

@@ -38,7 +38,7 @@ beforeEach(() => {
   signInToShop();
 });
 
-describe('activity actions by status (issue 5)', () => {
+describe('activity actions by status (docs/activities.md "Statuses")', () => {
   it.each([
     ['draft', ['edit', 'submit', 'copy', 'delete']],
     ['pending', ['copy']],

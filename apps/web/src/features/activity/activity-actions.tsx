@@ -23,7 +23,10 @@ type Props = {
 
 type ServerCommand = Exclude<ActivityCommand, 'edit'>;
 
-/** Edit, submit, take offline, copy as new draft, delete draft: what the status allows (issue 5). */
+/**
+ * Edit, submit, take offline, copy as new draft, delete draft: what the status allows
+ * (docs/activities.md "Statuses").
+ */
 export function ActivityActions({ activity, variant = 'row', onDeleted }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ const submission = (id: number): AuditSubmission => ({
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/audit/records (roles op/admin)', () => {
-  // Issue 13: the server's nextLastId decides, never the page's length.
+  // The server's nextLastId decides, never the page's length (docs/api.md "Paging").
   it('loads the page nextLastId names after a short page, and ends where it is null', async () => {
     initTestI18n('en-US');
     const calls = stubApi((url) => {

@@ -9,7 +9,7 @@ import { ReviewModerationCard } from './review-moderation-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('review moderation card (issue 15, operators)', () => {
+describe('review moderation card (operators, docs/reviews.md "Stats")', () => {
   it('reads nothing until opened, then shows the hidden share per star', async () => {
     initTestI18n('en-US');
     const calls = stubApi(

@@ -17,8 +17,8 @@ function hiddenShare(row: Row, rating: number): string {
 }
 
 /**
- * Issue 15: operators see, per merchant, the share of reviews hidden per star — a guard against
- * burying bad reviews. Read when opened, so the queues above load nothing more.
+ * Operators see, per merchant, the share of reviews hidden per star (docs/reviews.md "Stats") — a
+ * guard against burying bad reviews. Read when opened, so the queues above load nothing more.
  */
 export function ReviewModerationCard() {
   const { t } = useTranslation();

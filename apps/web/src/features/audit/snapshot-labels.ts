@@ -15,7 +15,7 @@ const RECORD_LABELS = new Set([
   'description',
 ]);
 
-/** Snapshot fields named like the activity form's labels (issue 5). */
+/** Snapshot fields named like the activity form's labels. */
 const ACTIVITY_LABELS: Record<string, string> = {
   title: 'title',
   coverImageId: 'cover',

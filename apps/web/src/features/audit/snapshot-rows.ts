@@ -5,7 +5,7 @@ import { formatValue } from './snapshot-values';
 export type SnapshotValue =
   | { kind: 'text'; text: string }
   | { kind: 'images'; urls: string[] }
-  /** Server-sanitised HTML (issue 5: the activity description). */
+  /** Server-sanitised HTML (the activity description, docs/activities.md "Description"). */
   | { kind: 'html'; html: string }
   /** GB/T 2260 codes, province to district; the table shows their names. */
   | { kind: 'region'; codes: string[] };

@@ -18,7 +18,8 @@ export function SnapshotValueView({ value, regionName }: Props) {
     );
   }
   if (value.kind === 'html') {
-    // Sanitised by the server with an allow-list before it was stored (issue 5).
+    // Sanitised by the server with an allow-list before it was stored (docs/activities.md
+    // "Description").
     return <div className={styles.html} dangerouslySetInnerHTML={{ __html: value.html }} />;
   }
   if (value.kind === 'region') return regionName(value.codes);

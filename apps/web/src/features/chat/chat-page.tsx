@@ -15,8 +15,8 @@ import { threadStores } from './thread/thread-store';
 const QuickRepliesDrawer = lazy(() => import('./quick-replies/quick-replies-drawer'));
 
 /**
- * /cc (issue 14): the conversation list beside the open thread; on phones one pane at a time,
- * with a way back. The filter, search and open conversation live in the URL (`?c=12`).
+ * /cc (docs/chat.md "Web"): the conversation list beside the open thread; on phones one pane at a
+ * time, with a way back. The filter, search and open conversation live in the URL (`?c=12`).
  */
 export function ChatPage() {
   const { t } = useTranslation();

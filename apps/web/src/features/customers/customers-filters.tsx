@@ -13,7 +13,10 @@ const Select = lazy(() =>
 
 type Props = { filter: CustomerFilter; onChange: (next: CustomerFilter) => void };
 
-/** Search (name, mobile ending, pinyin initials), tags (all must match), sort (issue 15). */
+/**
+ * Search (name, mobile ending, pinyin initials), tags (all must match), sort (docs/customers.md
+ * "List").
+ */
 export function CustomersFilters({ filter, onChange }: Props) {
   const { t } = useTranslation();
   const tags = useCustomerTags();

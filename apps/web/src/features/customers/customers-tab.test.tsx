@@ -81,7 +81,7 @@ beforeEach(() => {
   signInToShop();
 });
 
-describe('customers tab (issue 15)', { timeout: 30_000 }, () => {
+describe('customers tab (docs/customers.md "Web")', { timeout: 30_000 }, () => {
   it('asks with the URL filters and shows a masked mobile without customer:manage', async () => {
     serve(false);
     renderWithProviders(<CustomersTab />, {

@@ -27,7 +27,10 @@ const CustomerDrawer = lazy(() =>
 const positiveId = (value: string | null) =>
   value !== null && /^\d{1,15}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
-/** /eva?tab=customers (issue 15): search, tags, sort, keyset table, CSV export, detail drawer. */
+/**
+ * /eva?tab=customers (docs/customers.md "Web"): search, tags, sort, keyset table, CSV export,
+ * detail drawer.
+ */
 export function CustomersTab() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerFilterParams, parseCustomerFilter, tagsOf } from './customers-url-filter';
 
-describe('customers URL filter (issue 15)', () => {
+describe('customers URL filter (docs/customers.md "Web")', () => {
   it('reads keyword, tags (all must match) and sort; drops the rest', () => {
     const params = new URLSearchParams(
       'tab=customers&keyword=%20zs%20&tags=VIP,%20回头客,VIP,&sort=spent&x=1',

@@ -1,7 +1,7 @@
 import { CUSTOMER_TAG_FILTER_MAX, CUSTOMER_TAG_MAX } from '@console/contract/customers';
 import type { CustomerFilter } from './api/keys';
 
-// Issue 15: the customers tab keeps its search, tags and sort in the URL next to
+// The customers tab keeps its search, tags and sort in the URL next to
 // `tab=customers`; the parser keeps only what the server accepts.
 
 const KEYWORD_MAX = 40;

@@ -12,8 +12,8 @@ type Status = '403' | '404' | '500';
 export function ErrorResult({ status, inline = false }: { status: Status; inline?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  // Standalone, the page is its own main landmark and its status its h1 (issue 12); inside the
-  // console the layout already gives both.
+  // Standalone, the page is its own main landmark and its status its h1 (docs/accessibility.md
+  // "Markup"); inside the console the layout already gives both.
   const Frame = inline ? 'div' : 'main';
   return (
     <Frame

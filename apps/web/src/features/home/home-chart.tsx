@@ -14,9 +14,9 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// Issue 16: the 30-day chart, in a chunk of its own (home-page.tsx loads it lazily). chart.js
-// with two controllers registered by hand (docs/home.md "Chart": the smallest of the measured
-// libraries that draws bars and a line on two axes).
+// The 30-day chart, in a chunk of its own (home-page.tsx loads it lazily). chart.js
+// with two controllers registered by hand (docs/home.md "Chart and weight": the smallest of the
+// measured libraries that draws bars and a line on two axes).
 Chart.register(
   BarController,
   BarElement,

@@ -72,7 +72,7 @@ beforeEach(() => {
 });
 afterEach(() => closeRealtime());
 
-describe('home page (issue 16)', { timeout: 30_000 }, () => {
+describe('home page (docs/home.md)', { timeout: 30_000 }, () => {
   it('shows the figures against the previous period, with links to the lists they count', async () => {
     serve(() => figures(6));
     renderWithProviders(<HomePage />, { path: '/home' });

@@ -33,8 +33,8 @@ function selectionOf(params: URLSearchParams): HomeSelection {
 }
 
 /**
- * /home (issue 16): operators see the audit queues; merchant staff their merchant's figures. An
- * operator who is also a member of a merchant sees both.
+ * /home (docs/home.md "Figures", "Operators"): operators see the audit queues; merchant staff their
+ * merchant's figures. An operator who is also a member of a merchant sees both.
  */
 export function HomePage() {
   const { isOperator } = useAbilities();

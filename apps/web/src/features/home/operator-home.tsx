@@ -19,7 +19,10 @@ const QUEUE_LINKS: Record<Queue['kind'], string> = {
   activity: '/audit/activities',
 };
 
-/** /home for operators (issue 16): the audit queues first, then the platform's last 14 days. */
+/**
+ * /home for operators (docs/home.md "Operators"): the audit queues first, then the platform's last
+ * 14 days.
+ */
 export function OperatorHome() {
   const { t } = useTranslation();
   const home = useOperatorHome(true);

@@ -13,9 +13,9 @@ const merchantOf = (payload: unknown) =>
     : undefined;
 
 /**
- * Issue 16: an order event (a paid order, a refund request) or a new review of the current
- * merchant reads the figures again without a reload; so does every reconnect, since pushes sent
- * while offline are lost.
+ * docs/home.md "Live": an order event (a paid order, a refund request) or a new review of the
+ * current merchant reads the figures again without a reload; so does every reconnect, since pushes
+ * sent while offline are lost.
  */
 export function useLiveHome() {
   const client = useQueryClient();

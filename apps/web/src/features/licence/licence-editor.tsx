@@ -1,4 +1,4 @@
-import type { LicenceContent } from '@console/contract/licences';
+import { LICENCE_MOVES, type LicenceContent, type LicenceStatus } from '@console/contract/licences';
 import { Alert, Button, Form } from 'antd';
 import { apiCodes } from '@console/contract/api-codes';
 import { useEffect, useState } from 'react';
@@ -64,7 +64,8 @@ export function LicenceEditor({ content }: { content: LicenceContent }) {
     }
   };
 
-  const editable = status !== 'pending';
+  // The form is offered where the licence's `submit` move starts (contract LICENCE_MOVES).
+  const editable = (LICENCE_MOVES.submit.from as readonly LicenceStatus[]).includes(status);
   return (
     <>
       <Alert

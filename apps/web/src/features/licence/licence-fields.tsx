@@ -41,7 +41,8 @@ export function LicenceFields({ licence, disabled }: Props) {
           },
         ]}
       >
-        {/* Three kinds, all in view and one click each (a Select was 24 KB more, issue 12). */}
+        {/* Three kinds, all in view and one click each (a Select was 24 KB more, docs/web.md
+            "Delivery"). */}
         <Radio.Group
           disabled={disabled}
           aria-label={t('auditPage.field.subjectType')}

@@ -7,7 +7,8 @@ type Props = { value: LogFilterValue; onChange: (value: LogFilterValue) => void;
 
 /**
  * Type and keyword filters, shared by both tabs of /log. Three types are one click apart in a
- * segmented control (the console already loads it), where a Select cost 24 KB (issue 12).
+ * segmented control (the console already loads it), where a Select cost 24 KB (docs/web.md
+ * "Delivery").
  */
 export function LogFilters({ value, onChange, name }: Props) {
   const { t } = useTranslation();

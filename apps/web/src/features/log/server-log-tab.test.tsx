@@ -30,7 +30,7 @@ const entries = (top: number, count: number) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/log, all users (GET /api/logs)', () => {
-  // Issue 13: the server's nextLastId decides; a full page may be the last one.
+  // The server's nextLastId decides; a full page may be the last one (docs/api.md "Paging").
   it('loads the page nextLastId names and ends on a full page whose nextLastId is null', async () => {
     initTestI18n('en-US');
     const size = SERVER_LOG_PAGE_SIZE;

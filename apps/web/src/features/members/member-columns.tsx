@@ -1,9 +1,10 @@
-import type { MerchantMember } from '@console/contract/merchants';
+import { MEMBER_MOVES, type MemberMove, type MerchantMember } from '@console/contract/merchants';
 import { Badge, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
 import type { PlainColumn } from '../../lib/table/plain-table';
 import { useRemoveMember } from './api/remove-member';
+import { statusMoveOf } from './member-action-rules';
 import { useUpdateMember } from './api/update-member';
 
 type Options = { onEdit: (member: MerchantMember) => void };
@@ -14,9 +15,8 @@ export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMembe
   const remove = useRemoveMember();
 
   // Every destructive action asks first (DESIGN §5).
-  const toggleStatus = async (member: MerchantMember) => {
-    const disabling = member.status === 'active';
-    if (disabling) {
+  const moveStatus = async (member: MerchantMember, move: MemberMove) => {
+    if (move === 'disable') {
       const confirmed = await confirmDialog({
         title: t('members.disable'),
         content: t('members.disable.confirm', { name: member.nickname }),
@@ -26,7 +26,7 @@ export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMembe
       });
       if (!confirmed) return;
     }
-    await update.mutateAsync({ userId: member.userId, status: disabling ? 'disabled' : 'active' });
+    await update.mutateAsync({ userId: member.userId, status: MEMBER_MOVES[move].to });
     toast.success(t('members.update.success'));
   };
 
@@ -94,9 +94,10 @@ export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMembe
       title: t('common.actions'),
       key: 'actions',
       width: 220,
-      render: (_, member) =>
-        // DESIGN §4: the owner cannot be changed or removed.
-        member.role === 'owner' ? null : (
+      render: (_, member) => {
+        // DESIGN §4: the owner cannot be changed or removed (it is offered no move).
+        const move = statusMoveOf(member);
+        return move === null ? null : (
           <Space size={0} wrap>
             <Button
               type="link"
@@ -109,11 +110,11 @@ export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMembe
             <Button
               type="link"
               size="small"
-              onClick={() => void toggleStatus(member).catch(() => undefined)}
+              onClick={() => void moveStatus(member, move).catch(() => undefined)}
               loading={update.isPending && update.variables?.userId === member.userId}
               data-testid={`member-status-${member.userId}`}
             >
-              {t(member.status === 'active' ? 'members.disable' : 'members.enable')}
+              {t(`members.${move}`)}
             </Button>
             <Button
               type="link"
@@ -126,7 +127,8 @@ export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMembe
               {t('members.remove')}
             </Button>
           </Space>
-        ),
+        );
+      },
     },
   ];
 }

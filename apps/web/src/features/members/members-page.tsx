@@ -8,7 +8,7 @@ import { PlainTable } from '../../lib/table/plain-table';
 import { useMembers } from './api/list-members';
 import { useMemberColumns } from './member-columns';
 
-// The dialogs (Modal, Form, Input, Checkbox) load when first opened (issue 12 item 17).
+// The dialogs (Modal, Form, Input, Checkbox) load when first opened (docs/web.md "Delivery").
 const InviteMemberModal = lazy(() =>
   import('./invite-member-modal').then((m) => ({ default: m.InviteMemberModal })),
 );

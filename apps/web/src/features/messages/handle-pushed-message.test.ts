@@ -142,7 +142,7 @@ describe('a pushed message', () => {
     stopBell();
   });
 
-  // Issue 12 item 13: the pages showing a decided state follow it without a reload.
+  // The pages showing a decided state follow it without a reload (docs/web.md "Bell and realtime").
   it('makes the records stale on a merchant review, and nothing else', () => {
     const { socket, stops, isStale } = setUp();
     stopAll = stops;

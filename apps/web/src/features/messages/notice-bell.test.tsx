@@ -98,7 +98,8 @@ describe('header bell (spec §2)', () => {
     await waitFor(() => expect(calls).toContain('PUT /api/userMessage/12/read'));
   });
 
-  // Issue 12: each tab shows its own unread count; the list is asked as spec §7 says (page=1).
+  // Each tab shows its own unread count; the list is asked as spec §7 says, page=1 (docs/web.md
+  // "Bell and realtime").
   it('shows each tab its unread count and asks the list with page=1', async () => {
     initTestI18n('en-US');
     const calls = stubMessages(3, twoMessages);
@@ -114,7 +115,7 @@ describe('header bell (spec §2)', () => {
     expect(queriesOf(calls, '/api/userMessage')[0]!.get('page')).toBe('1');
   });
 
-  // Issue 13: the server's nextLastId decides, never the page's length.
+  // The server's nextLastId decides, never the page's length (docs/api.md "Paging").
   it('loads the page nextLastId names, even after a short page, and ends where it is null', async () => {
     initTestI18n('en-US');
     const calls = stubMessages(3, (lastId) =>

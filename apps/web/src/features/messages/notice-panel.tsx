@@ -17,7 +17,8 @@ export function NoticePanel({ tab, onTabChange, count, onOpen }: Props) {
   const { t } = useTranslation();
   const items = NOTICE_TABS.map((type) => ({
     key: String(type),
-    // Each tab says how many of its type are unread (issue 12; the counts come per type).
+    // Each tab says how many of its type are unread (the counts come per type; docs/web.md "Bell
+    // and realtime").
     label: (
       <span>
         <span data-testid={`notice-tab-${type}`}>{t(`bell.tab.${type}`)}</span>

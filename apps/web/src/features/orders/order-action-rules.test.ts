@@ -2,7 +2,7 @@ import type { OrderStatus } from '@console/contract/orders';
 import { describe, expect, it } from 'vitest';
 import { bulkTargets, orderCommands } from './order-action-rules';
 
-describe('order actions by status and permission (issue 6)', () => {
+describe('order actions by status and permission (docs/orders.md "States")', () => {
   it.each([
     ['pending_payment', ['cancel']],
     ['paid', ['checkin', 'refund']],

@@ -36,7 +36,7 @@ beforeEach(() => {
   signInToShop();
 });
 
-describe('order row actions (issue 6)', { timeout: 20_000 }, () => {
+describe('order row actions (docs/orders.md "States")', { timeout: 20_000 }, () => {
   it.each([
     ['paid', ['checkin', 'refund']],
     ['refunding', ['approve-refund', 'decline-refund']],

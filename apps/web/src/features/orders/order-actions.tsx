@@ -22,7 +22,10 @@ type Asking = 'checkin' | 'decline-refund' | 'refund';
 const ASKS: readonly OrderCommand[] = ['checkin', 'decline-refund', 'refund'];
 const DESTRUCTIVE: readonly OrderCommand[] = ['cancel', 'refund', 'decline-refund'];
 
-/** Check in, cancel unpaid, approve / decline a refund, refund: what the status allows (issue 6). */
+/**
+ * Check in, cancel unpaid, approve / decline a refund, refund: what the status allows
+ * (docs/orders.md "States").
+ */
 export function OrderActions({ order, variant = 'row' }: Props) {
   const { t } = useTranslation();
   const abilities = useAbilities();

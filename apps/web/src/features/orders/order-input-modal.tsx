@@ -13,7 +13,7 @@ type Props = {
 
 const REASON_MIN = 2;
 
-/** Asks for the one value a command needs (issue 6); mounted only while it is asked. */
+/** Asks for the one value a command needs; mounted only while it is asked. */
 export function OrderInputModal({ title, kind, isSubmitting, onCancel, onSubmit }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ value: string }>();

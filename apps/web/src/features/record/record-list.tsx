@@ -19,9 +19,9 @@ type Props = {
 };
 
 /**
- * The user's records on /record (issue 12): one per merchant applied for, newest first. An owner
- * whose record was approved starts another here for a new merchant (DESIGN §4: approval of a new
- * record creates a merchant).
+ * The user's records on /record (docs/web.md "Onboarding, licence and audit pages"): one per
+ * merchant applied for, newest first. An owner whose record was approved starts another here for a
+ * new merchant (DESIGN §4: approval of a new record creates a merchant).
  */
 export function RecordList({ records, shownId, onPick, onNew }: Props) {
   const { t } = useTranslation();

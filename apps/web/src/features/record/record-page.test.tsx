@@ -58,8 +58,8 @@ beforeEach(() => {
   signInToShop();
 });
 
-// What a first visit needs (issue 12): the form alone until there is a record to list, and the
-// region dataset only once the region field is used or has a region to name.
+// What a first visit needs (docs/web.md "Delivery"): the form alone until there is a record to
+// list, and the region dataset only once the region field is used or has a region to name.
 describe('record page', { timeout: 20_000 }, () => {
   it('shows the form alone and loads regions only when the region field is used', async () => {
     serve([]);

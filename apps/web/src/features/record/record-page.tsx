@@ -9,7 +9,13 @@ import { RecordList } from './record-list';
 import { RecordStatus } from './record-status';
 import { RecordView } from './record-view';
 import { useRecordErrors } from './use-record-errors';
-import { selectionFor, shownRecord, type RecordSelection } from './shown-record';
+import {
+  canWithdraw,
+  isOpen,
+  selectionFor,
+  shownRecord,
+  type RecordSelection,
+} from './shown-record';
 import { useLeaveGuard } from '../../lib/forms/use-leave-guard';
 import { PlainCard } from '../../lib/card/plain-card';
 import styles from './record-page.module.css';
@@ -31,7 +37,8 @@ function FormLoading() {
 
 /**
  * /record: the signed-in user's merchant onboarding records (DESIGN §4); no merchant needed. The
- * list shows them all; the form shows the one picked, the newest, or a new one (issue 12).
+ * list shows them all; the form shows the one picked, the newest, or a new one (docs/web.md
+ * "Onboarding, licence and audit pages").
  */
 export function RecordPage() {
   const { t } = useTranslation();
@@ -51,7 +58,7 @@ export function RecordPage() {
   const onError = useRecordErrors(null, () => setDirty(false));
   useLeaveGuard(dirty);
 
-  const editable = !record || record.status === 'draft' || record.status === 'rejected';
+  const editable = !record || isOpen(record);
 
   const onWithdraw = async () => {
     if (!record) return;
@@ -96,7 +103,7 @@ export function RecordPage() {
     body = (
       <>
         <RecordView record={record} />
-        {record.status === 'pending' ? (
+        {canWithdraw(record) ? (
           <Button
             danger
             className={styles.withdraw}

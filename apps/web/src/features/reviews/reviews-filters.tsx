@@ -10,7 +10,10 @@ import { isReviewFilterActive } from './reviews-url-filter';
 
 type Props = { filter: ReviewFilter; onChange: (next: ReviewFilter) => void };
 
-/** Rating, replied, overdue, images, status, activity and day range (issue 15). Wraps. */
+/**
+ * Rating, replied, overdue, images, status, activity and day range (docs/reviews.md "Staff").
+ * Wraps.
+ */
 export function ReviewsFilters({ filter, onChange }: Props) {
   const { t } = useTranslation();
   const activities = useActivityOptions();

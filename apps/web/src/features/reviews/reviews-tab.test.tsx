@@ -74,7 +74,7 @@ beforeEach(() => {
 
 afterEach(() => closeRealtime());
 
-describe('reviews tab (issue 15)', { timeout: 30_000 }, () => {
+describe('reviews tab (docs/reviews.md "Web")', { timeout: 30_000 }, () => {
   it('asks for what the URL says, and a filter change goes to the URL and the query', async () => {
     serve();
     renderWithProviders(

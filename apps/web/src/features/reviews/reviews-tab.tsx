@@ -23,7 +23,10 @@ import {
 } from './reviews-url-filter';
 import { useLiveReviews } from './use-live-reviews';
 
-/** /eva?tab=reviews (issue 15): summary, URL filters, keyset list, reply and moderation, live. */
+/**
+ * /eva?tab=reviews (docs/reviews.md "Web"): summary, URL filters, keyset list, reply and
+ * moderation, live.
+ */
 export function ReviewsTab() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();

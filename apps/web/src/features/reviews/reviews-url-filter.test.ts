@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReviewFilterActive, parseReviewFilter, reviewFilterParams } from './reviews-url-filter';
 
-describe('reviews URL filter (issue 15)', () => {
+describe('reviews URL filter (docs/reviews.md "Web")', () => {
   it('reads what the server accepts and drops the rest', () => {
     const params = new URLSearchParams(
       'tab=reviews&rating=2&replied=no&overdue=1&hasImages=1&status=hidden&activityId=9' +

@@ -2,7 +2,7 @@ import { RATINGS } from '@console/contract/reviews';
 import type { ReviewFilter } from '../../lib/api/list-reviews';
 import { isIsoDate } from '../../lib/is-iso-date';
 
-// Issue 15: the reviews tab keeps its filters in the URL (contract query names) next to
+// The reviews tab keeps its filters in the URL (contract query names) next to
 // `tab=reviews`, so a reload or a shared link keeps them; the parser keeps only what the server
 // accepts. `review=<id>` opens one review's detail (the customer timeline links there).
 

@@ -21,7 +21,7 @@ export function readReviewPush(payload: unknown): ReviewPush | undefined {
 }
 
 /**
- * Issue 15: a new review of the current merchant refreshes the list and the summary without a
+ * A new review of the current merchant refreshes the list and the summary without a
  * reload, and the tab says how many arrived. After a reconnect the reviews are read again, since
  * pushes sent while offline are lost.
  */

@@ -26,7 +26,7 @@ beforeEach(() => {
   });
 });
 
-describe("the merchant's days (issue 16)", { timeout: 60_000 }, () => {
+describe("the merchant's days (docs/home.md)", { timeout: 60_000 }, () => {
   it('shows the zone and lets an editor choose another, saved once', async () => {
     renderWithProviders(<MerchantDaysCard canEdit />);
     const card = await screen.findByTestId('merchant-days');

@@ -11,7 +11,7 @@ import { useMerchantContext } from '../../lib/merchant/merchant-context';
 import { timeZoneOptions } from '../../lib/time-zones';
 
 /**
- * Issue 16 (docs/home.md "The merchant's days"): the zone whose calendar days the home's figures
+ * docs/home.md "The merchant's days": the zone whose calendar days the home's figures
  * and the order list's dates are counted in. Editors (`shop:edit`) change it; the figures are
  * counted again on the server in the same step.
  */

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { RECORD_MOVES, type RecordStatus } from '@console/contract/merchant-records';
 import { Descriptions, Empty, Skeleton } from 'antd';
 import { LazyResult } from '../../lib/lazy-result';
 import { PlainCard } from '../../lib/card/plain-card';
@@ -57,7 +58,9 @@ export function RecordAuditCard() {
     );
   }
 
-  const canEdit = latest?.status === 'rejected' || latest?.status === 'draft';
+  // The form is offered where a record's `update` move starts (contract RECORD_MOVES).
+  const canEdit =
+    !!latest && (RECORD_MOVES.update.from as readonly RecordStatus[]).includes(latest.status);
   return (
     <PlainCard
       title={t('shopInfo.record.title')}

@@ -11,13 +11,13 @@ import { ShopProfileCard } from './shop-profile-card';
 import { MerchantDaysCard } from './merchant-days-card';
 
 // The edit form (Form, pickers, Select, Cascader, Upload) loads when "Edit" is clicked:
-// ~120 KB gzip the page does not show before (issue 12 item 17).
+// ~120 KB gzip the page does not show before (docs/web.md "Delivery").
 const ShopProfileDrawer = lazy(() =>
   import('./shop-profile-drawer').then((m) => ({ default: m.ShopProfileDrawer })),
 );
 
 /**
- * /shop/info: the public shop profile (issue 6) beside the audit state (spec §2 "view audit").
+ * /shop/info: the public shop profile (docs/shop.md) beside the audit state (spec §2 "view audit").
  * The record card shows even without a merchant — that is where a new user follows the
  * onboarding review.
  */

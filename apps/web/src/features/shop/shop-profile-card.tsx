@@ -12,7 +12,9 @@ type Props = {
   onEdit: (profile: ShopProfile) => void;
 };
 
-/** Issue 6: the public profile as customers will see it; shop:edit holders get "Edit". */
+/**
+ * The public profile as customers will see it; shop:edit holders get "Edit" (docs/shop.md "Web").
+ */
 export function ShopProfileCard({ canEdit, onEdit }: Props) {
   const { t } = useTranslation();
   const query = useShopProfile();
@@ -122,7 +124,8 @@ function WeekHours({ hours }: { hours: string[] }) {
           <span style={{ minWidth: 88 }}>
             {t(`shopProfile.weekday.${day}` as 'shopProfile.weekday.0')}
           </span>
-          {/* Greyed "closed" at 70 %: 5.9:1 on white (55 % was 3.7:1, issue 12). */}
+          {/* Greyed "closed" at 70 %: 5.9:1 on white (55 % was 3.7:1; docs/accessibility.md
+              "Colour"). */}
           <span style={entry ? undefined : { opacity: 0.7 }}>
             {entry ? entry.replace('-', ' – ') : t('shopProfile.closed')}
           </span>

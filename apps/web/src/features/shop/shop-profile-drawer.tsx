@@ -24,7 +24,9 @@ import { useMerchantId } from '../../lib/merchant/use-merchant-id';
 
 type Props = { profile: ShopProfile; onClose: () => void };
 
-/** Issue 6: the profile form in a drawer; closing or leaving with changes asks first. */
+/**
+ * The profile form in a drawer; closing or leaving with changes asks first (docs/shop.md "Web").
+ */
 export function ShopProfileDrawer({ profile, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ShopProfileFormValues>();

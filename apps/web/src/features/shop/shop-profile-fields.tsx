@@ -13,7 +13,7 @@ import { useShopProfileRules } from './shop-profile-rules';
 
 const item = { validateFirst: true } as const;
 
-/** The profile form's inputs (issue 6); rules are checked on change. */
+/** The profile form's inputs (docs/shop.md "Decisions"); rules are checked on change. */
 export function ShopProfileFields() {
   const { t } = useTranslation();
   const rules = useShopProfileRules();

@@ -4,7 +4,7 @@ import { useAbilities } from '../../lib/merchant/merchant-context';
 export type SystemWrite = keyof typeof SYSTEM_ACTIONS;
 
 /**
- * Whether the signed-in user sees the write buttons of a system page (issue 17): a platform
+ * Whether the signed-in user sees the write buttons of a system page: a platform
  * admin (the server's rule) who holds the page's action key through their roles (spec §6's
  * element-level directive; docs/system.md "Menus").
  */

@@ -12,12 +12,13 @@ import { HeaderMenu } from './header-menu';
 import { HeaderTools } from './header-tools';
 
 // spec §3 header themes: the dark and primary headers use antd's dark algorithm for their tools,
-// with light secondary texts instead of the console's accessible dark greys (issue 12).
+// with light secondary texts instead of the console's accessible dark greys (docs/accessibility.md
+// "Colour").
 const darkHeader: ThemeConfig = { algorithm: theme.darkAlgorithm, token: accessibleDarkTokens };
 
 type Props = {
   entries: readonly MenuEntry[];
-  /** The header nodes of the menu tree (issue 17). */
+  /** The header nodes of the menu tree (docs/system.md "Console"). */
   headerEntries: readonly MenuEntry[];
   device: DeviceClass;
   collapsed: boolean;

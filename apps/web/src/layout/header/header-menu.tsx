@@ -6,7 +6,7 @@ import { findActiveKeys, type MenuEntry } from '../menu-entries';
 import { menuIcons } from '../menu-icons';
 
 // spec §2 header menu list (home / and log /log for op and admin), now the header nodes of the
-// menu tree the user's roles hold (issue 17: seeded so, editable in /system/menu).
+// menu tree the user's roles hold (seeded so, editable in /system/menu; docs/system.md "Menus").
 
 type Props = { dark: boolean; entries: readonly MenuEntry[] };
 

@@ -2,9 +2,9 @@ import { Children, cloneElement, isValidElement, type ReactElement, type ReactNo
 
 /**
  * antd draws each tab's close button beside the tab, inside the tablist, where only tabs may
- * be (issue 12, axe aria-required-children). The button stays for the mouse; keyboard and
- * screen-reader users close the focused tab with Delete or Backspace (antd's tablist handles
- * them) or from the tab menu, so the button is taken out of the focus order and the
+ * be (axe aria-required-children; docs/accessibility.md "Markup"). The button stays for the mouse;
+ * keyboard and screen-reader users close the focused tab with Delete or Backspace (antd's tablist
+ * handles them) or from the tab menu, so the button is taken out of the focus order and the
  * accessibility tree (docs/accessibility.md).
  */
 export function withQuietCloseButton<P extends object>(node: ReactElement<P>): ReactElement<P> {

@@ -18,8 +18,8 @@ export function SortableTabNode({ node }: { node: ReactElement<NodeProps> }) {
   };
   // Pointer listeners only: dnd-kit's `attributes` (role="button", tabIndex, aria-*) would turn
   // antd's tab wrapper into a button holding the tab and its close button, inside a tablist
-  // (issue 12: one control inside another). Drag is by pointer; the keyboard moves between tabs
-  // with the arrow keys as antd's tablist does, and the tab menu closes them.
+  // (one control inside another; docs/accessibility.md "Markup"). Drag is by pointer; the keyboard
+  // moves between tabs with the arrow keys as antd's tablist does, and the tab menu closes them.
   const props = { ref: setNodeRef, style, ...listeners };
   return cloneElement(node as ReactElement<Partial<typeof props>>, props);
 }

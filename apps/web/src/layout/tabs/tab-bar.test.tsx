@@ -191,7 +191,7 @@ describe('tab bar with kept-alive pages', () => {
     });
     setup('/home');
     await waitFor(() => expect(tabPaths()).toEqual(['/home']));
-    // Saved once the menus held are known too (issue 17).
+    // Saved once the menus held are known too (docs/system.md "Console").
     await waitFor(() => expect(useUserSettings.getState().tabs.merchantId).toBe(7));
   });
 
@@ -200,7 +200,8 @@ describe('tab bar with kept-alive pages', () => {
     await act(() => Promise.resolve());
     await waitFor(() => expect(tabPaths()).toEqual(['/home']));
     // dnd-kit's attributes (role="button", tabindex) on antd's tab wrapper nested the tab and
-    // its close button in a button (issue 12, axe nested-interactive / aria-required-parent).
+    // its close button in a button (axe nested-interactive / aria-required-parent;
+    // docs/accessibility.md "Markup").
     const tab = screen.getByRole('tab', { name: 'Home' });
     expect(tab.closest('[role="button"]')).toBeNull();
     expect(tab.closest('[data-node-key]')?.hasAttribute('tabindex')).toBe(false);

@@ -152,7 +152,7 @@ export function TabBar({ routes }: { routes: readonly RouteNode[] }) {
         className={styles.tabs}
       />
       {/* Beside the tabs, not antd's tabBarExtraContent: that sits inside the tablist, where
-          buttons do not belong (issue 12). */}
+          buttons do not belong (docs/accessibility.md "Markup"). */}
       {extra}
     </div>
   );

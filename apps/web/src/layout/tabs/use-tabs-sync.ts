@@ -42,7 +42,7 @@ export function useTabsSync(routes: readonly RouteNode[]): void {
     if (!enabled || !loaded || !ready) return;
     const resolve = (path: string) => resolveTab(routes, path, consoleMeta);
     const permitted = (path: string) => abilities.allows(pageRequirement(routes, path));
-    // Issue 17: a page whose menu was taken away is being left (use-leave-forbidden-page).
+    // A page whose menu was taken away is being left (use-leave-forbidden-page).
     if (!permitted(fullPath)) return;
     const replacing =
       navigationType === 'REPLACE' && from !== fullPath && pathOf(from) === pathname

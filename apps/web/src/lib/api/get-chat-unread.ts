@@ -9,7 +9,7 @@ import { onConnect } from '../realtime/realtime-client';
 import { useSessionStore } from '../session/session-store';
 
 // Read by the shell (the /cc menu entry, the merchant switcher) and by /cc (after marking a
-// conversation read), so it lives in lib (issue 14).
+// conversation read), so it lives in lib (docs/chat.md "Web").
 export { chatUnreadKey };
 
 /** GET /api/chat/unread: conversations with unread customer messages, per merchant. */

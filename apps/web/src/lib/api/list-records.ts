@@ -20,7 +20,7 @@ async function fetchRecords(signal?: AbortSignal): Promise<MerchantRecord[]> {
 export const recordsQuery = () =>
   queryOptions({ queryKey: recordsKey, queryFn: ({ signal }) => fetchRecords(signal) });
 
-/** All the caller's records, newest first (the list on /record, issue 12). */
+/** All the caller's records, newest first (the list on /record). */
 export function useRecords() {
   return useQuery(recordsQuery());
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styles from './plain-card.module.css';
 
-// Issue 12 item 17: antd's `Card` imports Tabs and Skeleton (~14 KB gzip) for its tab and loading
-// variants. The console's cards use neither: this is a plain box drawn with antd's card look
-// (plain-card.module.css), with the same title bar, extra slot and small size.
+// docs/web.md "Delivery": antd's `Card` imports Tabs and Skeleton (~14 KB gzip) for its tab and
+// loading variants. The console's cards use neither: this is a plain box drawn with antd's card
+// look (plain-card.module.css), with the same title bar, extra slot and small size.
 
 type Props = {
   title?: ReactNode;

@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { DeferredDatePicker, DeferredRangePicker } from './deferred-picker';
 import { DeferredCascader, DeferredSelect } from './deferred-select';
 
-// Issue 12 item 17: the stand-ins carry what the real fields show closed (id, role, label, value,
-// placeholder) and hand over to antd's at the first hover.
+// docs/web.md "Delivery": the stand-ins carry what the real fields show closed (id, role, label,
+// value, placeholder) and hand over to antd's at the first hover.
 describe('deferred fields', { timeout: 20_000 }, () => {
   it("draws a closed select with the chosen option's label, then becomes antd's on hover", async () => {
     render(

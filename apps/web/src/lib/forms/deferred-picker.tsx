@@ -8,7 +8,7 @@ import { useContext, useEffect, useRef, useState, type ChangeEvent } from 'react
 import styles from './deferred-picker.module.css';
 import type * as RealPickers from './real-pickers';
 
-// Issue 12 item 17: antd's DatePicker (its panels, rc-picker, ~31 KB gzip) is loaded when the
+// docs/web.md "Delivery": antd's DatePicker (its panels, rc-picker, ~31 KB gzip) is loaded when the
 // user first reaches a picker (pointer over it, or focus), not with the page. Until then the
 // picker is drawn as antd draws it closed (deferred-picker.module.css): the same box, inputs
 // with the same placeholder, id and value, the calendar icon. Focus passes to the real picker,

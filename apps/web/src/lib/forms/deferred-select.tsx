@@ -4,9 +4,9 @@ import { FormItemInputContext } from 'antd/es/form/context';
 import { useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import styles from './deferred-select.module.css';
 
-// Issue 12 item 17: antd's Select (rc-select, its virtual list: ~24 KB gzip) and Cascader (with
-// rc-tree: ~21 more) are loaded when the user first reaches the field (pointer over it, focus, a
-// press), not with the page. Until then the field is drawn as antd draws it closed
+// docs/web.md "Delivery": antd's Select (rc-select, its virtual list: ~24 KB gzip) and Cascader
+// (with rc-tree: ~21 more) are loaded when the user first reaches the field (pointer over it,
+// focus, a press), not with the page. Until then the field is drawn as antd draws it closed
 // (deferred-select.module.css): the same box, the chosen option's label or the placeholder, the
 // arrow, and an input with the same id, role and labels. Focus passes to the real field; a press
 // opens it, as a press on antd's does.

@@ -10,7 +10,7 @@ type Props = {
 /**
  * A page's own title (the merchant's name on /shop/info, the user's on /setting/user): an `h4`
  * in antd's Typography.Title look, without Typography (8 KB gzip of copy, edit and ellipsis
- * machinery, issue 12 item 17).
+ * machinery; docs/web.md "Delivery").
  */
 export function TitleHeading({ children, ellipsis = false, 'data-testid': testId }: Props) {
   return (

@@ -19,7 +19,8 @@ export function isSkipped<T>(result: ApiResult<T>): result is ApiSkipped {
 
 /**
  * The content of a call that was made; a skipped one (spec §6 'own') rejects, so no success can
- * follow a call that never reached the server (issue 12 item 11). The warning was already shown.
+ * follow a call that never reached the server (docs/web.md "Writes"). The warning was already
+ * shown.
  */
 export function contentOf<T>(result: ApiResult<T>): T {
   if (isSkipped(result)) throw new ApiError({ code: NO_MERCHANT_CODE, message: result.msg });

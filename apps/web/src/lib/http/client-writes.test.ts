@@ -7,7 +7,7 @@ import { installFakeFeedback } from '../testing/fake-feedback';
 import { contentOf } from './api-result';
 import { request, SESSION_ENDING_CODE } from './client';
 
-// Issue 12: the idempotency header (item 9), the logout window (item 10), skipped calls (item 11).
+// docs/web.md "Writes", "Session": the idempotency header, the logout window, skipped calls.
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const expired = () => json(401, { code: '1007', msg: 'Login expired', content: null });

@@ -38,7 +38,7 @@ function fail(
   const outcome = mapFailure(input);
   const message = 'key' in outcome.message ? t(outcome.message.key) : outcome.message.text;
   // A 1007 for a call made with no session at all (a straggler after sign-out) ends nothing:
-  // "Login expired" would be false (issue 12 item 10).
+  // "Login expired" would be false (docs/web.md "Session").
   const stray = outcome.action === 'logout' && !hadToken;
   // No whole answer while the page is being left: cut by the browser (page-leaving.ts).
   const cut = input.body === undefined && isPageLeaving();
@@ -69,7 +69,8 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
   const { company, token } = useSessionStore.getState();
   const merchantId = company?.id ?? null;
 
-  // Issue 12 item 10: while a logout runs only the logout leaves; nothing is shown for the rest.
+  // While a logout runs only the logout leaves; nothing is shown for the rest (docs/web.md
+  // "Session").
   if (isSessionEnding() && !options.duringSessionEnd) {
     throw new ApiError({ code: SESSION_ENDING_CODE, message: SESSION_ENDING_CODE });
   }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { BUSY_CODE, useWriteMutation, type WriteIntent } from './use-write-mutation';
 
-// Issue 12 item 9: one request per intent, and one key per intent.
+// docs/web.md "Writes": one request per intent, and one key per intent.
 function setup() {
   const calls: WriteIntent[] = [];
   const pending: { resolve: (value: string) => void; reject: (error: Error) => void }[] = [];

@@ -19,7 +19,7 @@ type WriteOptions<TData, TInput> = Omit<UseMutationOptions<TData, Error, TInput>
 };
 
 /**
- * TanStack's useMutation for a button that writes (issue 12 item 9): one request at a time — a
+ * TanStack's useMutation for a button that writes (docs/web.md "Writes"): one request at a time — a
  * second click that arrives before the button re-renders disabled is dropped (rejects with
  * `busy`), and every call carries the intent's idempotency key. The key stays the same until a
  * success, so a retry after a failure or a lost answer is the same intent; a success starts a

@@ -2,10 +2,10 @@ import { isLocale } from './resolve-locale';
 import type { Locale } from '@console/contract/constants';
 import { changeLocale } from './locale-store';
 
-// Issue 12: a language picked on the sign-in pages is an explicit choice. After the sign-in it
-// wins over the user's stored setting, and becomes that setting (spec §4 "changing the locale
-// stores it"); without a choice the stored setting wins as before. Kept for this browser tab
-// only: a choice made and abandoned does not follow a sign-in days later.
+// docs/web.md "Settings sync": a language picked on the sign-in pages is an explicit choice. After
+// the sign-in it wins over the user's stored setting, and becomes that setting (spec §4 "changing
+// the locale stores it"); without a choice the stored setting wins as before. Kept for this browser
+// tab only: a choice made and abandoned does not follow a sign-in days later.
 const CHOICE_KEY = 'locale-chosen-signed-out';
 
 /** The sign-in pages' language switch: change now, and remember it was chosen. */

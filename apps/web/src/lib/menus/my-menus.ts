@@ -8,7 +8,7 @@ import { onEvent } from '../realtime/on-event';
 import { onConnect } from '../realtime/realtime-client';
 import { useSessionStore } from '../session/session-store';
 
-// Issue 17: what the signed-in user's roles hold of the menu tree (GET /api/menus) — the
+// What the signed-in user's roles hold of the menu tree (GET /api/menus) — the
 // sidebar, the header menu, the route guard and the tabs all read it (docs/system.md "Console").
 
 /** Keeps the stored user's `access` (spec §3) as the roles held now give it. */
@@ -57,8 +57,8 @@ export async function loadMyMenus(): Promise<MyMenusContent | null> {
 }
 
 /**
- * Issue 17: a role or menu change pushed over the socket reloads the menus at once — the
- * sidebar, header menu and tabs re-filter without a reload; a page no longer held closes. So
+ * docs/system.md "Live": a role or menu change pushed over the socket reloads the menus at once —
+ * the sidebar, header menu and tabs re-filter without a reload; a page no longer held closes. So
  * does each (re)connect: a change made while the socket was away is not missed.
  */
 export function useLiveMenus() {

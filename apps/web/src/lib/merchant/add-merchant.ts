@@ -7,7 +7,7 @@ import { navigateTo } from '../navigation';
 /**
  * spec §2 "add merchant": first asks whether a merchant record awaits audit (GET
  * merchants/review). If one does, a warning offers OK (-> /record, re-create) and "view audit"
- * (-> /shop/info); otherwise straight to a new record (/record?new=1, issue 12: an owner adds a
+ * (-> /shop/info); otherwise straight to a new record (/record?new=1: an owner adds a
  * merchant with a record of its own). A failed check has been shown by the client.
  */
 export async function addMerchant(): Promise<void> {

@@ -6,7 +6,8 @@ import { renderWithProviders } from '../testing/render-with-providers';
 import { signInToShop } from '../testing/session';
 import { requireMerchant } from './merchant-required';
 
-// Issue 12 item 11: a merchant page without a merchant is one clear state (spec §6).
+// A merchant page without a merchant is one clear state (spec §6; docs/web.md "Merchant pages
+// without a merchant").
 const Page = requireMerchant(() => <p>orders table</p>);
 
 describe('requireMerchant', () => {

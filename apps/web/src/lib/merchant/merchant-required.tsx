@@ -9,7 +9,7 @@ import { StatusPanel } from '../status-panel';
 /**
  * spec §6 "every call needs a chosen merchant": a merchant page opened by a user without one
  * shows this one state with the way to /record, instead of empty tables, a warning per skipped
- * call and successes for calls never made (issue 12 item 11).
+ * call and successes for calls never made (docs/web.md "Merchant pages without a merchant").
  */
 export function NoMerchantState() {
   const { t } = useTranslation();

@@ -9,10 +9,11 @@ const anyMerchant = (part: string): Matcher => ({
 });
 
 /**
- * DESIGN §4 what each review decision changes, so every page showing it follows (issue 12):
- * 1 merchant review → the onboarding records (/record, /shop/info); 2 licence review → the
- * licence (/account/license, /shop/info); 3 activity review → the activities. An unknown type
- * counts as type 1 (spec §4). The merchant list (type 1 may create one) is reloaded by the bell.
+ * DESIGN §4 what each review decision changes, so every page showing it follows (docs/web.md "Pages
+ * follow a decision"): 1 merchant review → the onboarding records (/record, /shop/info); 2 licence
+ * review → the licence (/account/license, /shop/info); 3 activity review → the activities. An
+ * unknown type counts as type 1 (spec §4). The merchant list (type 1 may create one) is reloaded by
+ * the bell.
  */
 function staleQueriesOf(type: number): Matcher[] {
   switch (type) {

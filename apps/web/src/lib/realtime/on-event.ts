@@ -22,8 +22,9 @@ function attach(socket: Socket | null, event: string) {
 }
 
 /**
- * Any server event other than `message` (e.g. the merchant's `order` push, issue 6). The socket
- * is replaced on each sign-in, so handlers are attached to whichever socket connects.
+ * Any server event other than `message` (e.g. the merchant's `order` push, docs/realtime.md
+ * "Events"). The socket is replaced on each sign-in, so handlers are attached to whichever socket
+ * connects.
  */
 export function onEvent(event: string, handler: Handler): () => void {
   if (!isWatchingConnects) {

@@ -8,7 +8,10 @@ const STARS = [5, 4, 3, 2, 1] as const;
 /** The average as "4.3", or a dash without reviews. */
 const formatAverage = (average: number | null) => (average === null ? '—' : average.toFixed(1));
 
-/** Average, count and the 1–5 distribution as bars (issue 15), for a merchant or an activity. */
+/**
+ * Average, count and the 1–5 distribution as bars (docs/reviews.md "Stats"), for a merchant or an
+ * activity.
+ */
 export function RatingSummary({
   summary,
   compact = false,

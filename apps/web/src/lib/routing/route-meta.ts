@@ -27,7 +27,7 @@ export type RouteMeta = {
   /** The page keeps its state while hidden, up to KEEP_ALIVE_MAX pages (default true). */
   keepAlive?: boolean;
   /**
-   * Issue 17: the path of the menu node that governs the page, when not its own (a detail page
+   * The path of the menu node that governs the page, when not its own (a detail page
    * is governed by its list). A governed path the user's roles do not hold answers 403.
    */
   menu?: string;

@@ -11,7 +11,7 @@ import { beginSessionEnd } from './session-ending';
 /**
  * spec §4: logout may first ask (setting logoutConfirm, default on), then the server session is
  * revoked (its failure is ignored: the local session ends either way) and the app goes to login.
- * Before the revoke the session's queries and socket stop (issue 12 item 10): a request sent
+ * Before the revoke the session's queries and socket stop (docs/web.md "Session"): a request sent
  * after it (the bell's unread count) was answered 1007 and showed "Login expired".
  * Resolves false when the user cancelled.
  */

@@ -12,7 +12,10 @@ type SessionState = {
   remember: boolean;
   signIn: (session: SessionContent, remember: boolean) => void;
   setUserInfo: (info: UserInfo | null) => void;
-  /** Issue 17: the platform roles as the roles held give them now (the merchant stays). */
+  /**
+   * The platform roles as the roles held give them now (the merchant stays; docs/system.md "Who may
+   * call").
+   */
   setAccess: (access: UserInfo['access']) => void;
   switchCompany: (merchantId: number) => void;
   resetMerchants: (merchants: MerchantRef[]) => void;

@@ -40,7 +40,8 @@ afterEach(() => {
 });
 
 describe('per-user settings store (DESIGN §4)', () => {
-  // Issue 12: the language picked on the sign-in page is not overridden by the stored one.
+  // The language picked on the sign-in page is not overridden by the stored one (docs/web.md
+  // "Settings sync").
   it('takes the language chosen on the sign-in page over the stored one, and stores it', async () => {
     sessionStorage.setItem('locale-chosen-signed-out', 'en-US');
     request.mockResolvedValueOnce(serverSettings(3));

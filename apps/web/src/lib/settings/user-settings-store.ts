@@ -86,7 +86,8 @@ export const useUserSettings = create<UserSettingsState>((set, get) => ({
     set({ loaded: true });
     persist();
     // spec §4: the per-user stored locale wins; without one, the resolved locale is stored. A
-    // language picked on the sign-in page just before wins, and is stored (issue 12).
+    // language picked on the sign-in page just before wins, and is stored (docs/web.md "Settings
+    // sync").
     const chosen = takeSignedOutChoice();
     if (chosen) get().setLocale(chosen);
     const { locale } = get();

@@ -17,7 +17,7 @@ const columns: PlainColumn<Row>[] = [
 const bodyRows = () =>
   screen.getByTestId('plain').querySelectorAll<HTMLElement>('tbody tr[data-row-key]');
 
-describe("PlainTable (issue 12: a list in antd's table look, without antd Table)", () => {
+describe("PlainTable (a list in antd's table look, without antd Table)", () => {
   it('draws a table: header, cells by dataIndex and render, rows by key', () => {
     initTestI18n('en-US');
     render(

@@ -12,10 +12,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import styles from './plain-table.module.css';
 
-// Issue 12 item 17: antd's `Table` brings its filter dropdown (a Tree), sorters, row selection
-// (Checkbox, Radio) and a Pagination with its size-changer Select to every page that shows it,
-// ~80 KB gzip. The lists of /account/sub and /log use none of them: this is a plain HTML table
-// drawn with antd's table look (plain-table.module.css), so it looks and reads the same.
+// docs/web.md "Delivery": antd's `Table` brings its filter dropdown (a Tree), sorters, row
+// selection (Checkbox, Radio) and a Pagination with its size-changer Select to every page that
+// shows it, ~80 KB gzip. The lists of /account/sub and /log use none of them: this is a plain HTML
+// table drawn with antd's table look (plain-table.module.css), so it looks and reads the same.
 // Long lists grow by "Show more", as the console's other lists do, instead of a pager.
 
 /** A column, named as antd's: a cell shows `render(row[dataIndex], row, index)`. */

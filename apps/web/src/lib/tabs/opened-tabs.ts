@@ -13,7 +13,10 @@ import { useMerchantId, currentMerchantId } from '../merchant/use-merchant-id';
 
 const NONE: OpenedTab[] = [];
 
-/** The open tabs of the current merchant; another merchant's tabs are never shown (issue 3). */
+/**
+ * The open tabs of the current merchant; another merchant's tabs are never shown (docs/web.md "Tabs
+ * and kept-alive pages").
+ */
 export function useOpenedTabs(): OpenedTab[] {
   const tabs = useUserSettings((state) => state.tabs);
   const merchantId = useMerchantId();

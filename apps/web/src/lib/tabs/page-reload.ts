@@ -15,7 +15,8 @@ const toRefetch = new Set<string>();
 /**
  * Reloading a tab drops its page's state (the page mounts again), while the other kept-alive
  * pages stay as they are (spec §4 "reload page"). Mounting alone fetches nothing while the
- * cached data is fresh (30 s), so the page's queries are fetched again too (issue 12).
+ * cached data is fresh (30 s), so the page's queries are fetched again too (docs/web.md "Kept-alive
+ * pages").
  */
 export function reloadPage(fullPath: string): void {
   toRefetch.add(fullPath);

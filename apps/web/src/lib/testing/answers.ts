@@ -24,6 +24,6 @@ export const shopContext = (role: MemberRole, permissions: PermissionKey[]) =>
     timeZone: 'Asia/Shanghai',
   });
 
-/** GET /api/menus governing nothing (issue 17): no page is refused by the menu tree. */
+/** GET /api/menus governing nothing: no page is refused by the menu tree. */
 export const openMenus = (access: MyMenusContent['access'] = ['user']) =>
   ok<MyMenusContent>({ access, tree: [], governed: [], actions: [] });

@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
 
-// Issue 12 (docs/accessibility.md): antd's default palette puts text below WCAG AA (4.5:1).
+// docs/accessibility.md "Colour": antd's default palette puts text below WCAG AA (4.5:1).
 // Every value here was computed, not guessed; the ratios are against the backgrounds the text
 // sits on (white, the page's #f5f5f5 / #f5f7fa, the light tinted backgrounds #e6f4ff, #f6ffed…).
 

@@ -14,7 +14,7 @@ export default {
     'The description is too long (at most 50,000 characters including formatting)',
   'activityEditor.rte.bold': 'Bold',
   'activityEditor.rte.italic': 'Italic',
-  // The button shows H2: its name holds what it shows (WCAG 2.5.3, issue 12).
+  // The button shows H2: its name holds what it shows (WCAG 2.5.3, docs/accessibility.md "Markup").
   'activityEditor.rte.heading2': 'H2 heading',
   'activityEditor.rte.heading3': 'H3 heading',
   'activityEditor.rte.bullet': 'Bulleted list',

@@ -1,6 +1,6 @@
 import type zhCN from '../zh-CN/chat';
 
-// DESIGN §4 "Customer communication" / issue 14: the inbox on /cc.
+// DESIGN §4 "Customer communication" / docs/chat.md: the inbox on /cc.
 export default {
   'chat.loading': 'Loading',
   'chat.retry': 'Retry',

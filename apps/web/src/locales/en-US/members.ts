@@ -40,4 +40,5 @@ export default {
   'permission.review:reply': 'Reply to reviews',
   'permission.licence:manage': 'Manage licence',
   'permission.member:manage': 'Manage sub-accounts',
+  'permission.trail:view': 'View the activity trail',
 } satisfies Record<keyof typeof zhCN, string>;

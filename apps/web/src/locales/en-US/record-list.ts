@@ -1,6 +1,6 @@
 import type zhCN from '../zh-CN/record-list';
 
-// The record list and "new record" of /record (issue 12).
+// The record list and "new record" of /record (docs/web.md "Onboarding, licence and audit pages").
 export default {
   'recordList.title': 'My merchant records',
   'recordList.new': 'New record',

@@ -1,6 +1,6 @@
 import type zhCN from '../zh-CN/shop';
 
-// DESIGN §4 "Shop" / issue 6: the shop profile on /shop/info.
+// DESIGN §4 "Shop" / docs/shop.md: the shop profile on /shop/info.
 export default {
   'shopProfile.title': 'Shop profile',
   'shopProfile.edit': 'Edit',

@@ -1,4 +1,4 @@
-// Issue 16: /account/mine, the profile of /setting/user, sessions of /setting/account.
+// docs/account.md: /account/mine, the profile of /setting/user, sessions of /setting/account.
 export default {
   'account.current': '我在「{{name}}」',
   'account.owner': '所有者',

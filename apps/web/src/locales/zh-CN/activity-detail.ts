@@ -1,4 +1,4 @@
-// Issue 5: texts of the activity detail page.
+// Texts of the activity detail page.
 export default {
   'activityDetail.back': '返回活动列表',
   'activityDetail.untitled': '未命名活动',

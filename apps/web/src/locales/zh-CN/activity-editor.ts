@@ -1,4 +1,4 @@
-// Issue 5: texts of the activity editor page.
+// Texts of the activity editor page.
 export default {
   'activityEditor.newTitle': '创建活动',
   'activityEditor.editTitle': '编辑活动',
@@ -12,7 +12,7 @@ export default {
   'activityEditor.descriptionTooLong': '详情内容过长（最多 50,000 个字符，含格式）',
   'activityEditor.rte.bold': '加粗',
   'activityEditor.rte.italic': '斜体',
-  // The button shows H2: its name holds what it shows (WCAG 2.5.3, issue 12).
+  // The button shows H2: its name holds what it shows (WCAG 2.5.3, docs/accessibility.md "Markup").
   'activityEditor.rte.heading2': 'H2 标题',
   'activityEditor.rte.heading3': 'H3 标题',
   'activityEditor.rte.bullet': '无序列表',

@@ -1,4 +1,4 @@
-// Issue 5: texts of the activity list page and of the activity actions (list rows, detail page).
+// Texts of the activity list page and of the activity actions (list rows, detail page).
 export default {
   'activityList.new': '新建活动',
   'activityList.filter.status': '全部状态',

@@ -1,4 +1,4 @@
-// DESIGN §4 "Activity" / issue 5: names shared by the list, the editor and the detail.
+// DESIGN §4 "Activity" / docs/activities.md: names shared by the list, the editor and the detail.
 export default {
   'activity.status.draft': '草稿',
   'activity.status.pending': '待审核',

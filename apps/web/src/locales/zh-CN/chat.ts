@@ -1,4 +1,4 @@
-// DESIGN §4 "Customer communication" / issue 14: the inbox on /cc.
+// DESIGN §4 "Customer communication" / docs/chat.md: the inbox on /cc.
 export default {
   'chat.loading': '加载中',
   'chat.retry': '重试',

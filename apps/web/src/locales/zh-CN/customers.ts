@@ -1,4 +1,5 @@
-// Issue 15: texts of the customers tab of /eva, its drawer, tags, note and timeline.
+// Texts of the customers tab of /eva (docs/customers.md "Web"), its drawer, tags, note and
+// timeline.
 export default {
   'customers.filter.keyword': '姓名、手机尾号或拼音首字母（如 zs）',
   'customers.filter.tags': '按标签筛选（需全部符合）',

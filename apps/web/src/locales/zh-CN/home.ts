@@ -1,4 +1,4 @@
-// Issue 16: texts of the home dashboard (/home).
+// Texts of the home dashboard (/home, docs/home.md).
 export default {
   'home.range.today': '今日',
   'home.range.7d': '近 7 天',

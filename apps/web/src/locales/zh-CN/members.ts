@@ -39,4 +39,5 @@ export default {
   'permission.review:reply': '回复评价',
   'permission.licence:manage': '管理资质',
   'permission.member:manage': '管理子账号',
+  'permission.trail:view': '查看操作记录',
 } as const;

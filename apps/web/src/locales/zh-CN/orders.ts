@@ -1,4 +1,4 @@
-// Issue 6: texts of the orders page (/shop/order), its actions, drawer, bulk actions and export.
+// Texts of the orders page (/shop/order), its actions, drawer, bulk actions and export.
 export default {
   'orders.status.pending_payment': '待支付',
   'orders.status.paid': '已支付',

@@ -1,4 +1,4 @@
-// /record 的记录列表与“新建记录”（issue 12）。
+// /record 的记录列表与“新建记录”（docs/web.md "Onboarding, licence and audit pages"）。
 export default {
   'recordList.title': '我的入驻记录',
   'recordList.new': '新建记录',

@@ -1,5 +1,5 @@
-// Issue 15: texts of /eva (its tabs), the reviews tab, the activity detail's reviews card and the
-// audit centre's review moderation card.
+// Texts of /eva (its tabs; docs/reviews.md "Web"), the reviews tab, the activity detail's reviews
+// card and the audit centre's review moderation card.
 export default {
   'eva.tab.reviews': '评价管理',
   'eva.tab.customers': '客户管理',

@@ -1,4 +1,4 @@
-// DESIGN §4 "Shop" / issue 6: the shop profile on /shop/info.
+// DESIGN §4 "Shop" / docs/shop.md: the shop profile on /shop/info.
 export default {
   'shopProfile.title': '店铺资料',
   'shopProfile.edit': '编辑',

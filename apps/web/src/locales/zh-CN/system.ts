@@ -1,5 +1,6 @@
-// Issue 17 system management: users, roles, menus, change log (platform admins write, ops read).
-// The field messages the server sends (system.*Required, system.grant.*…) are the contract's.
+// System management (docs/system.md): users, roles, menus, change log (platform admins write, ops
+// read). The field messages the server sends (system.*Required, system.grant.*…) are the
+// contract's.
 export default {
   'route.system': '系统管理',
   'route.system.user': '用户管理',

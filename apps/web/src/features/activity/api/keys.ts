@@ -1,7 +1,7 @@
 import type { ActivityListQuery } from '@console/contract/activities';
 import { activitiesKey } from '../../../lib/query-keys';
 
-// Issue 5: every activity call is merchant-scoped (spec §7 merchants_id is appended).
+// Every activity call is merchant-scoped (spec §7 merchants_id is appended).
 
 // The key lives in lib: a pushed activity decision makes it stale (lib/realtime/message-queries).
 export { activitiesKey };

@@ -4,7 +4,7 @@ import { request } from '../../../lib/http/client';
 import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { activitiesKey } from './keys';
 
-/** The detail shows the newest few orders; the orders page holds the rest (issue 6). */
+/** The detail shows the newest few orders; the orders page holds the rest. */
 const RECENT_ORDERS = 5;
 
 /** GET /api/orders?activityId=: the newest orders of this activity. */

@@ -8,7 +8,10 @@ import { useRegionNamer } from '../../../lib/regions/use-region-names';
 
 const EMPTY = '—';
 
-/** Every field of the activity as the merchant entered it (issue 5), choices and codes named. */
+/**
+ * Every field of the activity as the merchant entered it (docs/api.md "Activities"), choices and
+ * codes named.
+ */
 export function ActivityDetailFields({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
   // Merchant data: on the merchant's clock, the offset named where the browser's differs.

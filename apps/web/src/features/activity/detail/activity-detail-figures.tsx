@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 const ZERO: ActivityFigures = { orders: 0, paid: 0, checkedIn: 0, revenueCents: 0 };
 
-/** Orders, paid, checked in and revenue: zero until the orders issue fills them (issue 5). */
+/** Orders, paid, checked in and revenue (docs/api.md "Activities"): zero until they are read. */
 export function ActivityDetailFigures({
   figures,
   loading,

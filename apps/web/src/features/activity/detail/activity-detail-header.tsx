@@ -9,7 +9,10 @@ import { ActivityPhaseTag, ActivityStatusTag } from '../activity-tags';
 
 const COVER_WIDTH = 240;
 
-/** Cover, title, status and phase, summary, and what the status allows doing (issue 5). */
+/**
+ * Cover, title, status and phase, summary, and what the status allows doing (docs/activities.md
+ * "Statuses").
+ */
 export function ActivityDetailHeader({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

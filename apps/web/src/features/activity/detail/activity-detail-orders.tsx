@@ -6,7 +6,7 @@ import { useAbilities } from '../../../lib/merchant/merchant-context';
 import { useActivityOrders } from '../api/list-activity-orders';
 import { formatPrice } from '../../../lib/format-money';
 
-/** Issue 6: the activity's orders, for members who may see orders. */
+/** The activity's orders, for members who may see orders. */
 export function ActivityDetailOrders({ activityId }: { activityId: number }) {
   const { t } = useTranslation();
   const abilities = useAbilities();

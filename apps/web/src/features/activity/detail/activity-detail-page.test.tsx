@@ -89,7 +89,7 @@ beforeEach(() => {
   useSessionStore.setState({ token: 't', company: { id: 7, name: 'Shop' } });
 });
 
-describe('activity detail page (issue 5)', () => {
+describe('activity detail page (docs/web.md "Activities")', () => {
   it('shows a rejected activity with its reason, fields, figures and history', async () => {
     const order = orderOf(31, 'paid', {
       orderNo: '20261122000031',
@@ -132,14 +132,15 @@ describe('activity detail page (issue 5)', () => {
     const figures = screen.getByTestId('activity-figures').textContent;
     expect(figures).toContain('Paid');
     expect(figures).toContain('0.00');
-    // Issue 6: the newest orders of the activity, and the way to all of them.
+    // The newest orders of the activity, and the way to all of them.
     const orderRow = await screen.findByTestId('activity-order-31');
     expect(orderRow.textContent).toContain('20261122000031');
     expect(orderRow.textContent).toContain('Paid');
     expect(screen.getByTestId('activity-orders-all').getAttribute('href')).toBe(
       '/shop/order?activityId=5',
     );
-    // Issue 15: the activity's rating and latest published reviews, and the way to all of them.
+    // The activity's rating and latest published reviews, and the way to all of them
+    // (docs/reviews.md "Web").
     expect((await screen.findByTestId('activity-review-8')).textContent).toContain(
       'Loved the clay',
     );

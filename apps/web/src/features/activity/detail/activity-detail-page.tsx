@@ -16,7 +16,10 @@ import { ActivityDetailReviews } from './activity-detail-reviews';
 import { parseActivityId } from './activity-detail-id';
 import styles from './activity-detail-page.module.css';
 
-/** /activity/:id (issue 5): everything about one activity; not kept alive, hidden from the menu. */
+/**
+ * /activity/:id (docs/web.md "Activities"): everything about one activity; not kept alive, hidden
+ * from the menu.
+ */
 export function ActivityDetailPage() {
   const id = parseActivityId(useParams().id);
   return id === null ? <ActivityNotFound /> : <ActivityDetail id={id} />;
@@ -115,7 +118,8 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
                 <div
                   className={styles.description}
                   data-testid="activity-description-html"
-                  // sanitised by the server with an allow-list before it was stored (issue 5)
+                  // sanitised by the server with an allow-list before it was stored
+                  // (docs/activities.md "Description")
                   dangerouslySetInnerHTML={{ __html: activity.description }}
                 />
               ) : (

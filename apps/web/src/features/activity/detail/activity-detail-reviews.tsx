@@ -11,7 +11,10 @@ import { Stars } from '../../../lib/reviews/stars';
 
 const LATEST = 5;
 
-/** Issue 15: the activity's rating and latest published reviews (read-only), for review readers. */
+/**
+ * The activity's rating and latest published reviews (read-only), for review readers
+ * (docs/reviews.md "Web").
+ */
 export function ActivityDetailReviews({ activityId }: { activityId: number }) {
   const { t } = useTranslation();
   const at = useMerchantTime();

@@ -6,7 +6,10 @@ import { toFormField, type ActivityFormField } from './activity-editor-values';
 
 const LICENCE_REQUIRED = 'activity.licenceRequired';
 
-/** Issue 5: a paid activity without an approved signing licence (1001, key or its text). */
+/**
+ * A paid activity without an approved signing licence (1001, key or its text; docs/activities.md
+ * "Submission rules").
+ */
 function isLicenceRequired(error: ApiError): boolean {
   if (error.code !== apiCodes.rejected) return false;
   const texts = [LICENCE_REQUIRED, t(LICENCE_REQUIRED)];

@@ -100,7 +100,8 @@ export function ActivityEditorForm({ initial, reload }: Props) {
       });
       setBase(saved);
       setDirty(false);
-      // Saving an approved activity already sends it back to review (issue 5).
+      // Saving an approved activity already sends it back to review (docs/activities.md
+      // "Statuses").
       if (toSubmit && saved.status !== 'pending') saved = await submit.mutateAsync(saved);
       toast.success(t(toSubmit ? 'activityEditor.submitted' : 'activityEditor.saved'));
       setLeaveTo(`/activity/${saved.id}`);

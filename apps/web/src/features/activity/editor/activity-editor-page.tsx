@@ -7,7 +7,7 @@ import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
 import { useActivity } from '../api/get-activity';
 import { ActivityEditorForm } from './activity-editor-form';
 
-/** /activity/new and /activity/:id/edit (issue 5 "Editor"). */
+/** /activity/new and /activity/:id/edit (docs/web.md "Activities"). */
 export function ActivityEditorPage() {
   const { id } = useParams();
   // The form's times are wall times in the merchant's zone: a new zone, a new form.

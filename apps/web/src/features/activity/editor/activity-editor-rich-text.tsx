@@ -22,7 +22,8 @@ type Props = {
   id?: string;
 };
 
-// Issue 5: links only to http(s) pages, the same the server's sanitiser keeps.
+// Links only to http(s) pages, the same the server's sanitiser keeps (docs/activities.md
+// "Description").
 const extensions = [
   StarterKit.configure({ link: false, heading: { levels: [2, 3] } }),
   Link.configure({

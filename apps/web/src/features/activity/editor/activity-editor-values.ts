@@ -226,9 +226,10 @@ function formatIssues(values: ActivityFormValues): FormIssues {
 }
 
 /**
- * Client validation of issue 5, the same rules the server applies: formats always, time order
- * whenever the times are filled (contract activityTimeIssues), and on submit every required field
- * and every time in the future. One issue per field, the first that applies.
+ * Client validation (docs/activities.md "Submission rules"), the same rules the server applies:
+ * formats always, time order whenever the times are filled (contract activityTimeIssues), and on
+ * submit every required field and every time in the future. One issue per field, the first that
+ * applies.
  */
 export function activityFormIssues(
   values: ActivityFormValues,

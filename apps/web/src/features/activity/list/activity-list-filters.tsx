@@ -21,7 +21,10 @@ type Props = {
 
 const SELECT_WIDTH = { width: 150, maxWidth: '100%' } as const;
 
-/** Status, phase, keyword, start time range and sort of the list (issue 5); wraps when narrow. */
+/**
+ * Status, phase, keyword, start time range and sort of the list (docs/api.md "Activities"); wraps
+ * when narrow.
+ */
 export function ActivityListFilters({ filter, onChange }: Props) {
   const { t } = useTranslation();
   const set = (patch: Partial<ActivityFilter>) => onChange({ ...filter, ...patch });

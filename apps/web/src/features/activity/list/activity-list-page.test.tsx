@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 // Rendering antd's table and pickers in jsdom is slow on a loaded machine.
-describe('activity list page (issue 5)', { timeout: 20_000 }, () => {
+describe('activity list page (docs/web.md "Activities")', { timeout: 20_000 }, () => {
   it('asks for what the URL says, ignoring what it cannot use', async () => {
     serve(2);
     renderWithProviders(<ActivityListPage />, {

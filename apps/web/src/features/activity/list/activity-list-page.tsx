@@ -65,7 +65,10 @@ function ActivityListEmpty({ isFiltered, onClear }: { isFiltered: boolean; onCle
   );
 }
 
-/** /activity/list (issue 5): filters kept in the URL, keyset "load more", row actions by state. */
+/**
+ * /activity/list (docs/web.md "Activities"): filters kept in the URL, keyset "load more", row
+ * actions by state.
+ */
 export function ActivityListPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -108,8 +111,9 @@ export function ActivityListPage() {
       ) : isEmpty ? (
         <ActivityListEmpty isFiltered={isActivityFilterActive(filter)} onClear={clearFilters} />
       ) : (
-        // A plain table in antd's look (issue 12): antd Table's filter tree, pager, sorters and
-        // selection (~60 KB gzip) served nothing here. "Load more" below pages the list.
+        // A plain table in antd's look (docs/web.md "Delivery"): antd Table's filter tree, pager,
+        // sorters and selection (~60 KB gzip) served nothing here. "Load more" below pages the
+        // list.
         <PlainTable<Activity>
           rowKey="id"
           columns={columns}

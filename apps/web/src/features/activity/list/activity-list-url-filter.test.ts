@@ -9,7 +9,7 @@ const parse = (query: string) => parseActivityFilter(new URLSearchParams(query))
 const FROM = '2026-05-01T00:00:00.000Z';
 const TO = '2026-06-01T00:00:00.000Z';
 
-describe('activity list filter in the URL (issue 5)', () => {
+describe('activity list filter in the URL (docs/web.md "Activities")', () => {
   it('reads every filter the URL holds', () => {
     expect(
       parse(
@@ -25,7 +25,7 @@ describe('activity list filter in the URL (issue 5)', () => {
     });
   });
 
-  it('reads "with places left" (the home to-do, issue 16), only as 1', () => {
+  it('reads "with places left" (the home to-do, docs/home.md "To-dos"), only as 1', () => {
     expect(parse('placesLeft=1')).toEqual({ placesLeft: '1', sort: 'created_desc' });
     expect(parse('placesLeft=yes')).toEqual({ sort: 'created_desc' });
     expect(isActivityFilterActive(parse('placesLeft=1'))).toBe(true);
@@ -43,7 +43,8 @@ describe('activity list filter in the URL (issue 5)', () => {
       parse('status=archived&phase=later&sort=title&startFrom=yesterday&startTo=2026-13-01&x=1'),
     ).toEqual({ sort: 'created_desc' });
     expect(parse('keyword=%20%20')).toEqual({ sort: 'created_desc' });
-    // A well-formed time outside the API's date range (issue 12) would be a 1001 too.
+    // A well-formed time outside the API's date range (docs/api.md "Input the database cannot
+    // take") would be a 1001 too.
     expect(parse('startFrom=0000-01-01T00:00:00Z')).toEqual({ sort: 'created_desc' });
   });
 

@@ -3,8 +3,8 @@ import { ACTIVITY_PHASES } from '@console/contract/activity-phase';
 import { isApiDateTime } from '../../../lib/is-iso-date';
 import type { ActivityFilter } from '../api/keys';
 
-// Issue 5: the list's filters live in the URL so a reload or a shared link keeps them. The URL
-// uses the contract's own query names; the default sort is left out.
+// The list's filters live in the URL so a reload or a shared link keeps them (docs/web.md
+// "Activities"). The URL uses the contract's own query names; the default sort is left out.
 export const DEFAULT_ACTIVITY_SORT: ActivitySort = 'created_desc';
 const KEYWORD_MAX = 60;
 

@@ -1,6 +1,6 @@
 import type { ConversationFilter } from '@console/contract/chat';
 
-// Issue 14: every chat call is merchant-scoped (spec §7 merchants_id is appended).
+// Every chat call is merchant-scoped (spec §7 merchants_id is appended).
 
 /** The key carries the merchant: another merchant's conversations are never read from the cache. */
 export const chatKey = (merchantId: number | null) => ['merchant', merchantId, 'chat'] as const;

@@ -16,7 +16,7 @@ export async function fetchHistory(conversationId: number, lastId?: number) {
 }
 
 /**
- * The same endpoint with `after_seq` (issue 14 "every message exactly once"): everything after
+ * The same endpoint with `after_seq` (docs/chat.md "Sequence"): everything after
  * the highest seq held, oldest first, asked again while `nextLastId` says more follows.
  */
 export async function fetchAfter(conversationId: number, afterSeq: number) {

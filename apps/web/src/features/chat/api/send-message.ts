@@ -4,7 +4,8 @@ import { request } from '../../../lib/http/client';
 
 /**
  * POST /api/chat/conversations/{id}/messages. The body carries the message's own client id: a
- * retry with the same id answers the first message instead of writing a second (issue 14).
+ * retry with the same id answers the first message instead of writing a second (docs/chat.md
+ * "Sequence").
  */
 export async function sendMessage(conversationId: number, body: StaffSendBody) {
   return contentOf(

@@ -1,8 +1,8 @@
 import { CONVERSATION_FILTERS, type ConversationFilter } from '@console/contract/chat';
 import type { ConversationListFilter } from '../api/keys';
 
-// Issue 14: the inbox's state lives in the URL, so a link opens the same filter and thread:
-// `/cc?c=12` (the open conversation), `filter=mine`, `keyword=Li`.
+// The inbox's state lives in the URL (docs/chat.md "Web"), so a link opens the same filter and
+// thread: `/cc?c=12` (the open conversation), `filter=mine`, `keyword=Li`.
 
 const KEYWORD_MAX = 40;
 

@@ -35,7 +35,7 @@ beforeEach(() => {
   });
 });
 
-describe('conversation list (issue 14)', { timeout: 30_000 }, () => {
+describe('conversation list (docs/chat.md "Web")', { timeout: 30_000 }, () => {
   it('asks for "needs reply" first, then the filter chosen, kept in the URL', async () => {
     renderWithProviders(
       <>

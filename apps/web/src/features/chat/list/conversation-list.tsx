@@ -19,7 +19,10 @@ type Props = {
   extra?: React.ReactNode;
 };
 
-/** The inbox's left pane (issue 14): filters, search by name or mobile, keyset pages. */
+/**
+ * The inbox's left pane (docs/chat.md "Staff workflow"): filters, search by name or mobile, keyset
+ * pages.
+ */
 export function ConversationList({ list, selectedId, onSelect, onListChange, extra }: Props) {
   const { t } = useTranslation();
   const query = useConversations(list);

@@ -13,8 +13,8 @@ import { chatKey, conversationKey, conversationsKey } from '../api/keys';
 import { readConversationPush, readMessagePush, readReadPush } from '../read-push';
 
 /**
- * The inbox follows the merchant's conversations live (issue 14): a new message, a status or
- * assignee change, or a read in another tab updates the open header at once and reads the list
+ * The inbox follows the merchant's conversations live (docs/chat.md "Web"): a new message, a status
+ * or assignee change, or a read in another tab updates the open header at once and reads the list
  * again; after a reconnect everything is read again (pushes sent while offline are lost).
  */
 export function useLiveChat(): void {

@@ -10,7 +10,7 @@ const reply: QuickReply = {
 };
 const values = { customer: 'Li Lei', orderNo: 'O2026000001', activity: 'Pottery' };
 
-describe('quick replies (issue 14)', () => {
+describe('quick replies (docs/chat.md "Staff workflow")', () => {
   it('fills every placeholder in the text of the page language', () => {
     expect(fillQuickReply(reply, 'en-US', values)).toBe(
       'Hi Li Lei, order O2026000001 for Pottery is confirmed. Bye Li Lei!',

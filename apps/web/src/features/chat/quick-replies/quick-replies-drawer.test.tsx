@@ -40,7 +40,7 @@ beforeEach(() => {
   });
 });
 
-describe('quick replies management (issue 14)', { timeout: 30_000 }, () => {
+describe('quick replies management (docs/chat.md "Web")', { timeout: 30_000 }, () => {
   it('shows the server field message, then creates the reply', async () => {
     renderWithProviders(<QuickRepliesDrawer open onClose={() => undefined} />);
     await screen.findByTestId('quick-reply-1');

@@ -11,7 +11,7 @@ import { QuickReplyForm } from './quick-reply-form';
 
 type Props = { open: boolean; onClose: () => void };
 
-/** The merchant's quick replies (issue 14): list, create, edit, delete (asked first). */
+/** The merchant's quick replies (docs/chat.md "Web"): list, create, edit, delete (asked first). */
 export default function QuickRepliesDrawer({ open, onClose }: Props) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();

@@ -6,7 +6,7 @@ import { useQuickReplies } from '../api/list-quick-replies';
 
 type Props = { onPick: (reply: QuickReply) => void; onManage: () => void; disabled?: boolean };
 
-/** The composer's quick replies: picking one inserts it at the cursor (issue 14). */
+/** The composer's quick replies: picking one inserts it at the cursor (docs/chat.md "Web"). */
 export function QuickReplyPicker({ onPick, onManage, disabled }: Props) {
   const { t } = useTranslation();
   const replies = useQuickReplies();

@@ -10,8 +10,8 @@ import { ActivityCardPicker } from './activity-card-picker';
 type Props = { conversationId: number; onSend: (draft: Draft) => void };
 
 /**
- * The customer's context beside the thread (issue 14): name, masked mobile, their orders with
- * this merchant (each can be sent as a card), how many conversations were resolved before.
+ * The customer's context beside the thread (docs/chat.md "Web"): name, masked mobile, their orders
+ * with this merchant (each can be sent as a card), how many conversations were resolved before.
  */
 export function CustomerPanel({ conversationId, onSend }: Props) {
   const { t } = useTranslation();

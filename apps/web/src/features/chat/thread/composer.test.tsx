@@ -40,7 +40,7 @@ async function pickReply() {
   await userEvent.click(await screen.findByTestId('quick-reply-option-1'));
 }
 
-describe('composer quick replies (issue 14)', { timeout: 30_000 }, () => {
+describe('composer quick replies (docs/chat.md "Web")', { timeout: 30_000 }, () => {
   it('inserts the filled English text at the cursor', async () => {
     initTestI18n('en-US');
     renderWithProviders(<ChatPage />, { path: '/cc?c=5' });

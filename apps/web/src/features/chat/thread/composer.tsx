@@ -25,10 +25,10 @@ type Props = {
 };
 
 /**
- * The reply box (issue 14): ≤ 2,000 characters with a counter, Enter sends and Shift+Enter
- * starts a line, an image button, and quick replies inserted at the cursor. The box shows
- * exactly what will be sent: a placeholder left unfilled (no value, no fallback) blocks sending
- * until it is replaced (docs/chat.md "Quick replies").
+ * The reply box (docs/chat.md "Web"): ≤ 2,000 characters with a counter, Enter sends and
+ * Shift+Enter starts a line, an image button, and quick replies inserted at the cursor. The box
+ * shows exactly what will be sent: a placeholder left unfilled (no value, no fallback) blocks
+ * sending until it is replaced (docs/chat.md "Quick replies").
  */
 export function Composer({ sender, values, onTyping, onManageReplies }: Props) {
   const { t } = useTranslation();

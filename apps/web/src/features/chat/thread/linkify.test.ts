@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { splitLinks } from './linkify';
 
-describe('linkify (issue 14 "Safety")', () => {
+describe('linkify (docs/chat.md "Web")', () => {
   it('makes anchors of http and https addresses only, without trailing punctuation', () => {
     expect(splitLinks('See https://example.com/a?b=1. Or http://x.cn，好')).toEqual([
       { text: 'See ' },

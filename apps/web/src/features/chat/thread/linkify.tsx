@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// Issue 14 "Safety": message text is plain text. React escapes it; only http(s) links become
+// docs/chat.md "Web": message text is plain text. React escapes it; only http(s) links become
 // anchors, opened apart from the console and without passing it on.
 // An address is URL characters only (RFC 3986): Chinese text right after it is not part of it.
 const LINK = /\bhttps?:\/\/[\w\-.~:/?#[\]@!$&()*+,;=%]+/gi;

@@ -37,7 +37,7 @@ beforeEach(() => {
   );
 });
 
-describe('thread workflow actions (issue 14)', { timeout: 30_000 }, () => {
+describe('thread workflow actions (docs/chat.md "Staff workflow")', { timeout: 30_000 }, () => {
   it('takes the conversation for the signed-in member, or assigns another', async () => {
     renderWithProviders(<ThreadActions conversation={conversationOf(5)} />);
     await userEvent.click(await screen.findByTestId('chat-take'));
@@ -72,6 +72,23 @@ describe('thread workflow actions (issue 14)', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(writes()).toEqual([['/chat/conversations/5/status', { status: 'open' }]]),
     );
+  });
+
+  it('offers a snoozed conversation reopening, a new snooze and resolving', async () => {
+    renderWithProviders(
+      <ThreadActions conversation={conversationOf(5, { status: 'snoozed', snoozedUntil: null })} />,
+    );
+    expect(screen.getByTestId('chat-snooze')).toBeTruthy();
+    expect(screen.getByTestId('chat-resolve')).toBeTruthy();
+    await userEvent.click(screen.getByTestId('chat-reopen'));
+    await waitFor(() =>
+      expect(writes()).toEqual([['/chat/conversations/5/status', { status: 'open' }]]),
+    );
+  });
+
+  it('offers no reopening of an open conversation', () => {
+    renderWithProviders(<ThreadActions conversation={conversationOf(5)} />);
+    expect(screen.queryByTestId('chat-reopen')).toBeNull();
   });
 
   it('snoozes to a time: one hour on, or tomorrow at 9:00 local time', () => {

@@ -7,10 +7,12 @@ import { useAssignConversation } from '../api/assign-conversation';
 import { useAssignees } from '../api/list-assignees';
 import { useSetConversationStatus } from '../api/set-conversation-status';
 import styles from '../chat-page.module.css';
+import { conversationMoves, statusOf } from './conversation-moves';
 import { SNOOZE_CHOICES, snoozeUntil, type SnoozeChoice } from './snooze-options';
 
 /**
- * The thread header's workflow (issue 14): assign to a member holding chat:reply (or take it),
+ * The thread header's workflow (docs/chat.md "Staff workflow"): assign to a member holding chat:reply (or take it),
+ * and the status moves the contract allows from the conversation's status (`conversationMoves`):
  * resolve (asked first), reopen, snooze until a time or the customer's next message.
  */
 export function ThreadActions({ conversation }: { conversation: ConversationSummary }) {
@@ -20,6 +22,7 @@ export function ThreadActions({ conversation }: { conversation: ConversationSumm
   const setStatus = useSetConversationStatus();
   const me = assignees.data?.assignees.find((one) => one.id === assignees.data?.me);
   const { id } = conversation;
+  const moves = conversationMoves(conversation.status);
 
   const resolve = async () => {
     const sure = await confirmDialog({
@@ -28,10 +31,10 @@ export function ThreadActions({ conversation }: { conversation: ConversationSumm
       okText: t('chat.action.resolve'),
       cancelText: t('chat.cancel'),
     });
-    if (sure) setStatus.mutate({ id, status: 'resolved' });
+    if (sure) setStatus.mutate({ id, status: statusOf('resolve') });
   };
   const snooze = (choice: SnoozeChoice) =>
-    setStatus.mutate({ id, status: 'snoozed', snoozeUntil: snoozeUntil(choice) });
+    setStatus.mutate({ id, status: statusOf('snooze'), snoozeUntil: snoozeUntil(choice) });
 
   return (
     <div className={styles.actions}>
@@ -71,44 +74,45 @@ export function ThreadActions({ conversation }: { conversation: ConversationSumm
           {t('chat.action.take')}
         </Button>
       )}
-      {conversation.status === 'resolved' ? (
+      {moves.includes('reopen') && (
         <Button
           size="small"
           icon={<UndoOutlined />}
           loading={setStatus.isPending}
-          onClick={() => setStatus.mutate({ id, status: 'open' })}
+          onClick={() => setStatus.mutate({ id, status: statusOf('reopen') })}
           data-testid="chat-reopen"
         >
           {t('chat.action.reopen')}
         </Button>
-      ) : (
-        <>
-          <Dropdown
-            trigger={['click']}
-            menu={{
-              items: SNOOZE_CHOICES.map((choice) => ({
-                key: choice,
-                label: t(`chat.snooze.${choice}`),
-              })),
-              onClick: ({ key }) => snooze(key as SnoozeChoice),
-            }}
-          >
-            <Button size="small" icon={<ClockCircleOutlined />} data-testid="chat-snooze">
-              {t('chat.action.snooze')}
-            </Button>
-          </Dropdown>
-          <Button
-            size="small"
-            type="primary"
-            ghost
-            icon={<CheckOutlined />}
-            loading={setStatus.isPending}
-            onClick={() => void resolve()}
-            data-testid="chat-resolve"
-          >
-            {t('chat.action.resolve')}
+      )}
+      {moves.includes('snooze') && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: SNOOZE_CHOICES.map((choice) => ({
+              key: choice,
+              label: t(`chat.snooze.${choice}`),
+            })),
+            onClick: ({ key }) => snooze(key as SnoozeChoice),
+          }}
+        >
+          <Button size="small" icon={<ClockCircleOutlined />} data-testid="chat-snooze">
+            {t('chat.action.snooze')}
           </Button>
-        </>
+        </Dropdown>
+      )}
+      {moves.includes('resolve') && (
+        <Button
+          size="small"
+          type="primary"
+          ghost
+          icon={<CheckOutlined />}
+          loading={setStatus.isPending}
+          onClick={() => void resolve()}
+          data-testid="chat-resolve"
+        >
+          {t('chat.action.resolve')}
+        </Button>
       )}
     </div>
   );

@@ -61,7 +61,7 @@ afterEach(() => {
   setVisibility('visible');
 });
 
-describe('thread (issue 14: every message exactly once, in order)', { timeout: 30_000 }, () => {
+describe('thread (docs/chat.md: every message exactly once, in order)', { timeout: 30_000 }, () => {
   it('shows a sent message once though the push, the answer and a catch-up all bring it', async () => {
     let answer: (content: SentContent) => void = () => undefined;
     server.send = () => new Promise((resolve) => (answer = resolve));

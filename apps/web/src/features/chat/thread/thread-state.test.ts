@@ -17,7 +17,7 @@ const pending = (clientId: string): PendingMessage => ({
   status: 'sending',
 });
 
-describe('thread state (issue 14: every message exactly once, in order)', () => {
+describe('thread state (docs/chat.md "Sequence": every message exactly once, in order)', () => {
   it('keeps one copy of a message that comes from the send answer, the push and a catch-up', () => {
     const sent = messageOf(4, { clientId: 'mine' });
     let state = putPending(emptyThread, pending('mine'));

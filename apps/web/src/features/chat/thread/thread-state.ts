@@ -1,8 +1,8 @@
 import type { ChatMessage, StaffSendBody } from '@console/contract/chat';
 
-// Issue 14 "every message exactly once, in order": whatever brings a message (the send's answer,
-// the realtime push, a history page, a catch-up read), it lands in one map keyed by the
-// server's `seq`, and the thread is that map in seq order. The client's clock orders nothing.
+// docs/chat.md "Sequence", every message exactly once, in order: whatever brings a message (the
+// send's answer, the realtime push, a history page, a catch-up read), it lands in one map keyed by
+// the server's `seq`, and the thread is that map in seq order. The client's clock orders nothing.
 
 /** A staff message not yet acknowledged by the server, known by its client id. */
 export type PendingMessage = {

@@ -7,7 +7,7 @@ import { conversationKey, conversationsKey } from '../api/keys';
 import { highestCustomerSeq, highestSeq, type ThreadState } from './thread-state';
 
 /**
- * Issue 14: opening a thread, and a customer message arriving while it is open and the tab is
+ * Opening a thread, and a customer message arriving while it is open and the tab is
  * visible, marks it read for this member (POST …/read with the highest seq held). A hidden tab
  * marks nothing: the message is not seen until the tab is shown again.
  */

@@ -22,8 +22,8 @@ export type Sender = {
 };
 
 /**
- * Staff sends (issue 14): shown at once as "sending", then replaced by the server's message
- * (merged by seq like any other copy of it), or marked "failed" with a retry.
+ * Staff sends (docs/chat.md "Web"): shown at once as "sending", then replaced by the server's
+ * message (merged by seq like any other copy of it), or marked "failed" with a retry.
  */
 export function useSendMessage(
   conversationId: number,

@@ -18,8 +18,8 @@ export type History = {
 };
 
 /**
- * The thread's messages (issue 14): the newest page, older ones on demand, every push for this
- * conversation, and a catch-up (`after_seq` = the highest seq held, looped until nothing more
+ * The thread's messages (docs/chat.md "Web"): the newest page, older ones on demand, every push for
+ * this conversation, and a catch-up (`after_seq` = the highest seq held, looped until nothing more
  * follows) on every socket (re)connect, when the tab becomes visible, and when a push shows a
  * gap. Everything goes through `mergeMessages`, so nothing shows twice.
  */

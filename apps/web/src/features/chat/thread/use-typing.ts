@@ -9,7 +9,7 @@ import { readTypingPush } from '../read-push';
 const TYPING_SIGNAL_INTERVAL_MS = 2000;
 
 /**
- * Who is typing in this conversation (issue 14: several staff see each other, and the
+ * Who is typing in this conversation (docs/chat.md "Web": several staff see each other, and the
  * customer): each name shows for CHAT_TYPING_TTL_MS after its last signal. The member's own
  * signal (echoed to the merchant's room) is not shown.
  */

@@ -1,6 +1,6 @@
 import type { CustomerListQuery } from '@console/contract/customers';
 
-// Issue 15: every customer call is merchant-scoped (spec §7 merchants_id is appended).
+// Every customer call is merchant-scoped (spec §7 merchants_id is appended).
 
 /** The key carries the merchant: another merchant's customers are never read from the cache. */
 export const customersKey = (merchantId: number | null) => ['merchant', merchantId, 'customers'];

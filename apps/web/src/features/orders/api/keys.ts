@@ -1,6 +1,6 @@
 import type { OrderListQuery } from '@console/contract/orders';
 
-// Issue 6: every order call is merchant-scoped (spec §7 merchants_id is appended).
+// Every order call is merchant-scoped (spec §7 merchants_id is appended).
 
 /** The key carries the merchant: another merchant's orders are never read from the cache. */
 export const ordersKey = (merchantId: number | null) => ['merchant', merchantId, 'orders'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeBulkResults } from './order-bulk-summary';
 
-describe('bulk result summary (issue 6)', () => {
+describe('bulk result summary (docs/orders.md "Bulk")', () => {
   it('counts the orders that went and groups the refusals by reason', () => {
     expect(
       summarizeBulkResults([

@@ -7,7 +7,10 @@ export type BulkSummary = {
   failed: { msg: string; ids: number[] }[];
 };
 
-/** Issue 6: a bulk action answers each order apart; the user sees how many went and why not. */
+/**
+ * A bulk action answers each order apart (docs/orders.md "Bulk"); the user sees how many went and
+ * why not.
+ */
 export function summarizeBulkResults(results: readonly BulkResult[]): BulkSummary {
   const failed = new Map<string, number[]>();
   let succeeded = 0;

@@ -11,7 +11,10 @@ import { useOrderMutation } from '../api/use-order-mutation';
 
 type Props = { selected: readonly Order[]; onDone: () => void };
 
-/** Issue 6: one action on the selected orders that fit it, confirmed, with a per-item result. */
+/**
+ * One action on the selected orders that fit it, confirmed, with a per-item result (docs/orders.md
+ * "Bulk").
+ */
 export function OrdersBulkBar({ selected, onDone }: Props) {
   const { t } = useTranslation();
   const [askingReason, setAskingReason] = useState(false);

@@ -4,7 +4,7 @@ import type { BulkSummary } from './order-bulk-summary';
 
 type Props = { summary: BulkSummary | null; onClose: () => void };
 
-/** Issue 6: what a bulk action did, item by item (loaded with the first result, not the list). */
+/** What a bulk action did, item by item (loaded with the first result, not the list). */
 export function OrdersBulkResult({ summary, onClose }: Props) {
   const { t } = useTranslation();
   return (

@@ -73,7 +73,7 @@ function OrderFields({ order }: { order: Order }) {
   );
 }
 
-/** Issue 6: every field, the actions, the private remark and the timeline of one order. */
+/** Every field, the actions, the private remark and the timeline of one order. */
 export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const isMobile = useDevice() === 'Mobile';

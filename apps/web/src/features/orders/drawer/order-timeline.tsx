@@ -6,7 +6,10 @@ import { ORDER_STATUS_COLORS } from '../order-format';
 
 const TIMELINE_COLORS: Record<string, string> = { green: 'green', default: 'gray' };
 
-/** Issue 6: every transition of the order: who, from -> to, note, when (oldest first). */
+/**
+ * Every transition of the order: who, from -> to, note, when (oldest first; docs/orders.md
+ * "States").
+ */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const { t } = useTranslation();
   const at = useMerchantTime();

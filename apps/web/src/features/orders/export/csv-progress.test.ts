@@ -17,7 +17,7 @@ const text = (chunks: Uint8Array[]) =>
     new Uint8Array(chunks.flatMap((chunk) => [...chunk])),
   );
 
-describe('reading the CSV export (issue 6)', () => {
+describe('reading the CSV export (docs/orders.md "CSV")', () => {
   it('counts data rows as chunks arrive, not the header', async () => {
     const progress = vi.fn();
     const csv = ['\uFEFForder no,name\r\nA1,', '张三\r\nA2,Li\r', '\nA3,Wang\r\n'];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileNameOf, totalOf } from './order-export';
 
-describe('export response headers (issue 6)', () => {
+describe('export response headers (docs/api.md "Orders")', () => {
   it('takes the file name from Content-Disposition, the encoded one first', () => {
     expect(fileNameOf('attachment; filename="orders-20260501.csv"')).toBe('orders-20260501.csv');
     expect(

@@ -32,9 +32,9 @@ export function totalOf(headers: Headers): number | null {
 export type ExportProgress = CsvProgress & { total: number | null };
 
 /**
- * GET /api/orders/export.csv of the filter (issue 6): the CSV is streamed, its rows counted as
- * they arrive, and saved as one download. Headers and merchants_id as every call (spec §7);
- * not through `request`, which reads JSON.
+ * GET /api/orders/export.csv of the filter (docs/orders.md "CSV"): the CSV is streamed, its rows
+ * counted as they arrive, and saved as one download. Headers and merchants_id as every call (spec
+ * §7); not through `request`, which reads JSON.
  */
 export async function exportOrders(
   filter: OrderFilter,

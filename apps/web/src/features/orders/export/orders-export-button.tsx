@@ -7,13 +7,13 @@ import { LazyExportDialog } from '../lazy-dialogs';
 import { exportOrders, type ExportProgress } from './order-export';
 import type { OrderFilter } from '../api/keys';
 
-/** Issue 6: the filtered list as a streamed CSV, with progress; cancelling stops the download. */
+/** The filtered list as a streamed CSV, with progress; cancelling stops the download. */
 export function OrdersExportButton({
   filter,
   isEmpty,
 }: {
   filter: OrderFilter;
-  /** The filtered list has no rows: an export would be a header only (issue 12). */
+  /** The filtered list has no rows: an export would be a header only (docs/orders.md "CSV"). */
   isEmpty: boolean;
 }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import type { ExportProgress } from './order-export';
 
 type Props = { progress: ExportProgress | null; onCancel: () => void };
 
-/** Issue 6: the export's progress (loaded with the first export, not the list). */
+/** The export's progress (loaded with the first export, not the list). */
 export function OrdersExportDialog({ progress, onCancel }: Props) {
   const { t } = useTranslation();
   const total = progress?.total ?? null;

@@ -30,10 +30,10 @@ function Stacked({ value }: { value: string }) {
 }
 
 /**
- * Issue 12: at 1,280 px (a 256 px sider) the table has ~920 px. The main columns (number,
- * activity, customer, amount, status, ordered, actions) fit there without scrolling; quantity and
- * paid time, also in the drawer, join from 1,600 px (antd xxl). Below what the columns need
- * (phones, tablets) the table scrolls, and then the actions stay in view.
+ * docs/web.md "Orders and shop profile": at 1,280 px (a 256 px sider) the table has ~920 px. The
+ * main columns (number, activity, customer, amount, status, ordered, actions) fit there without
+ * scrolling; quantity and paid time, also in the drawer, join from 1,600 px (antd xxl). Below what
+ * the columns need (phones, tablets) the table scrolls, and then the actions stay in view.
  */
 export const ORDER_TABLE_MIN_WIDTH = { main: 880, wide: 1060 };
 

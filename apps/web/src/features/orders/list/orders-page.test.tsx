@@ -54,7 +54,7 @@ beforeEach(() => {
 
 afterEach(() => closeRealtime());
 
-describe('orders page (issue 6)', { timeout: 30_000 }, () => {
+describe('orders page (docs/web.md "Orders and shop profile")', { timeout: 30_000 }, () => {
   it('asks for what the URL says and shows rows, totals and tab counts', async () => {
     serve(3);
     renderWithProviders(<OrdersPage />, {
@@ -94,7 +94,7 @@ describe('orders page (issue 6)', { timeout: 30_000 }, () => {
     expect(
       within(await screen.findByTestId('orders-empty')).getByText('No orders yet'),
     ).toBeTruthy();
-    // Issue 12: nothing to export, so the export cannot be started.
+    // Nothing to export, so the export cannot be started (docs/orders.md "CSV").
     expect(screen.getByTestId('orders-export')).toHaveProperty('disabled', true);
     unmount();
     renderWithProviders(<OrdersPage />, { path: '/shop/order?keyword=zz' });

@@ -45,7 +45,10 @@ function OrdersEmpty({ isFiltered, onClear }: { isFiltered: boolean; onClear: ()
   );
 }
 
-/** /shop/order (issue 6): status tabs, URL filters, totals, keyset list, actions, live updates. */
+/**
+ * /shop/order (docs/web.md "Orders and shop profile"): status tabs, URL filters, totals, keyset
+ * list, actions, live updates.
+ */
 export function OrdersPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -138,8 +141,9 @@ export function OrdersPage() {
           onClear={() => setFilter({})}
         />
       ) : (
-        // A plain table in antd's look (issue 12): antd Table's filter tree, pager, sorters and
-        // radio selection (~55 KB gzip) served nothing here; "Load more" below pages the list.
+        // A plain table in antd's look (docs/web.md "Delivery"): antd Table's filter tree, pager,
+        // sorters and radio selection (~55 KB gzip) served nothing here; "Load more" below pages
+        // the list.
         <PlainTable<Order>
           rowKey="id"
           columns={columns}

@@ -19,7 +19,7 @@ const ALL = 'all';
 /** No tab's key: with a status set none is current. */
 const SET = 'set';
 
-/** Issue 6: one tab per status with its count, plus All (the sum) first. */
+/** One tab per status with its count, plus All (the sum) first (docs/api.md "Orders"). */
 export function OrdersTabs({ status, hasStatusSet, summary, onChange }: Props) {
   const { t } = useTranslation();
   const counts = summary?.byStatus;

@@ -8,7 +8,7 @@ import {
 
 const parse = (query: string) => parseOrderFilter(new URLSearchParams(query));
 
-describe('order list filter in the URL (issue 6)', () => {
+describe('order list filter in the URL (docs/web.md "Orders and shop profile")', () => {
   it('reads every filter the URL holds', () => {
     expect(
       parse(

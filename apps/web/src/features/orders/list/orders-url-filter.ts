@@ -2,7 +2,7 @@ import { ORDER_STATUSES } from '@console/contract/orders';
 import { isIsoDate } from '../../../lib/is-iso-date';
 import type { OrderFilter } from '../api/keys';
 
-// Issue 6: the list's filters live in the URL (contract query names) so a reload or a shared
+// The list's filters live in the URL (contract query names) so a reload or a shared
 // link keeps them; the parser keeps only what the server accepts.
 
 const KEYWORD_MAX = 40;

@@ -20,7 +20,7 @@ export function readOrderPush(payload: unknown): OrderPush | undefined {
 export type LiveNotice = { kind: OrderPush['kind']; count: number };
 
 /**
- * Issue 6: a new paid order or refund request of the current merchant refreshes the list, the
+ * A new paid order or refund request of the current merchant refreshes the list, the
  * totals and the tab counts without a reload; the page says what arrived. After a reconnect the
  * orders are read again, since pushes sent while offline are lost.
  */

@@ -1,4 +1,4 @@
-// Issue 6: the merchant's public profile; every member reads it, shop:edit saves it.
+// The merchant's public profile (docs/shop.md); every member reads it, shop:edit saves it.
 export const shopProfileKey = (merchantId: number | null) => [
   'merchant',
   merchantId,

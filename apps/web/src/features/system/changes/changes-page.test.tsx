@@ -32,7 +32,7 @@ const renamed: SystemChange = {
 
 beforeEach(() => beginSystemTest(request));
 
-describe('/system/change (issue 17)', { timeout: 30_000 }, () => {
+describe('/system/change (docs/system.md "The change log")', { timeout: 30_000 }, () => {
   it('shows a change and, expanded, only the keys it changed, before and after', async () => {
     serveSystem(request, {
       'change/list': () => ok<ChangeListContent>({ list: [renamed], total: 1 }),

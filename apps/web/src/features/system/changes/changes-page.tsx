@@ -45,7 +45,10 @@ function useIdNames(): IdNames {
   );
 }
 
-/** /system/change (issue 17): every system write, newest first, each with before → after. */
+/**
+ * /system/change (docs/system.md "The change log"): every system write, newest first, each with
+ * before → after.
+ */
 export function ChangesPage() {
   const { t } = useTranslation();
   const names = useIdNames();

@@ -25,7 +25,7 @@ const serve = (answers: Record<string, () => unknown> = {}) =>
 
 beforeEach(() => beginSystemTest(request));
 
-describe('/system/menu (issue 17)', { timeout: 30_000 }, () => {
+describe('/system/menu (docs/system.md "Menus")', { timeout: 30_000 }, () => {
   it('draws the tree in the interface language, action keys marked', async () => {
     serve();
     renderWithProviders(<MenusPage />);

@@ -26,7 +26,9 @@ function dropOf(info: Parameters<NonNullable<TreeProps<MenuTreeNode>['onDrop']>>
   return { dragId: Number(info.dragNode.key), targetId: Number(info.node.key), position };
 }
 
-/** /system/menu (issue 17): the menu tree; admins drag, edit, add and delete nodes. */
+/**
+ * /system/menu (docs/system.md "Menus"): the menu tree; admins drag, edit, add and delete nodes.
+ */
 export function MenusPage() {
   const { t } = useTranslation();
   const canWrite = useSystemWriter('menuWrite');

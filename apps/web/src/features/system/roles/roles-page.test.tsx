@@ -33,7 +33,7 @@ const serve = (answers: Record<string, () => unknown> = {}) =>
 
 beforeEach(() => beginSystemTest(request));
 
-describe('/system/role (issue 17)', { timeout: 30_000 }, () => {
+describe('/system/role (docs/system.md "Roles")', { timeout: 30_000 }, () => {
   it('lists the roles; a built-in or default role cannot be deleted', async () => {
     serve();
     renderWithProviders(<RolesPage />);

@@ -15,7 +15,7 @@ import { RoleModal } from './role-modal';
 
 type SortKey = (typeof ROLE_SORT_KEYS)[number];
 
-/** /system/role (issue 17): roles, what access they give and which menus they see. */
+/** /system/role (docs/system.md "Roles"): roles, what access they give and which menus they see. */
 export function RolesPage() {
   const { t } = useTranslation();
   const canWrite = useSystemWriter('roleWrite');

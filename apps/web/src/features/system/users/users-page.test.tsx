@@ -34,7 +34,7 @@ const serve = (answers: Record<string, () => unknown> = {}) =>
 
 beforeEach(() => beginSystemTest(request));
 
-describe('/system/user (issue 17)', { timeout: 30_000 }, () => {
+describe('/system/user (docs/system.md "Users")', { timeout: 30_000 }, () => {
   it('draws the rows of the answer: roles and status as tags', async () => {
     serve();
     renderWithProviders(<UsersPage />);

@@ -14,7 +14,9 @@ import { UserDrawer } from './user-drawer';
 import { NO_USER_FILTER, type UserFilter } from './user-values';
 import { UsersFilters } from './users-filters';
 
-/** /system/user (issue 17): platform users; admins create, edit and delete, ops read. */
+/**
+ * /system/user (docs/system.md "Users"): platform users; admins create, edit and delete, ops read.
+ */
 export function UsersPage() {
   const { t } = useTranslation();
   const canWrite = useSystemWriter('userWrite');

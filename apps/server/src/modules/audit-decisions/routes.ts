@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  type AuditKind,
   auditCountsContent,
   decideBody,
   decisionContent,
@@ -10,11 +11,20 @@ import {
 } from '@console/contract/audit';
 import { okEnvelope } from '@console/contract/envelope';
 import { requireUser } from '../../plugins/auth-plugin.ts';
+import { operatorOrigin } from '../../plugins/origin.ts';
 import { ok } from '../../http/envelope.ts';
-import { decideSubmission } from './decide.ts';
-import { countPending, getSubmissionDetail, listSubmissions } from './queries.ts';
+import { countPending, getSubmissionDetail, listSubmissions } from '../audit/index.ts';
+import { maskLicenceSnapshot } from '../licences/index.ts';
+import { decideSubmission } from './decide-submission.ts';
 
-/** DESIGN §4 operator audit centre: platform roles op and admin only. */
+/** DESIGN §6: what operators read is masked like any other read of the same data. */
+const maskSnapshot = (kind: AuditKind, snapshot: Record<string, unknown>) =>
+  kind === 'licence' ? maskLicenceSnapshot(snapshot) : snapshot;
+
+/**
+ * DESIGN §4 operator audit centre: platform roles op and admin only. The queue is the audit
+ * module's; the decisions go through the doors of the subjects (docs/server.md "Modules").
+ */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const operators = { roles: ['op', 'admin'] } as const;
 
@@ -59,7 +69,8 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(submissionDetailContent) },
       },
     },
-    async (request) => ok(request, await getSubmissionDetail(app.db, request.params.id)),
+    async (request) =>
+      ok(request, await getSubmissionDetail(app.db, request.params.id, maskSnapshot)),
   );
 
   app.post(
@@ -74,12 +85,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const submission = await decideSubmission(app, {
+      const services = { db: app.db, write: app.write };
+      const submission = await decideSubmission(services, operatorOrigin(request), {
         submissionId: request.params.id,
         operatorId: requireUser(request).userId,
         approve: request.body.decision === 'approve',
         reason: request.body.reason || null,
-        now: app.clock.now(),
       });
       return ok(request, { submission });
     },

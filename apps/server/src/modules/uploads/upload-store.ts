@@ -3,7 +3,37 @@ import type { MessageKey } from '@console/contract/messages';
 import type { Db } from '../../db/client.ts';
 import { uploads, type UPLOAD_ATTACHMENT_KINDS } from '../../db/schema.ts';
 import { fieldError } from '../../http/app-error.ts';
-import type { UploadOwner } from './service.ts';
+import { newUploadId } from './upload-id.ts';
+
+// The one file that writes the uploads table (docs/server.md "One writer per table"): a new
+// file's row, its removal when its bytes could not be kept, and its claim by an object.
+
+/** Who uploads: a staff member, or (chat images) a customer. */
+export type UploadOwner = { userId: number } | { customerId: number };
+
+type NewUpload = Omit<
+  typeof uploads.$inferInsert,
+  'id' | 'attachedKind' | 'attachedId' | 'attachedMerchantId'
+>;
+
+/** A new upload's row, under a random id (docs/database.md "Upload ids"). */
+export async function insertUpload(db: Db, values: NewUpload) {
+  // A random id may, in theory, be taken already: draw another (1 in 2^52 per upload).
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await db
+      .insert(uploads)
+      .values({ ...values, id: newUploadId() })
+      .onConflictDoNothing({ target: uploads.id })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error('no free upload id after 5 draws');
+}
+
+/** Removes the row of an upload whose bytes were not kept. */
+export async function dropUpload(db: Db, id: number): Promise<void> {
+  await db.delete(uploads).where(eq(uploads.id, id));
+}
 
 /**
  * The object an upload is attached to (docs/api.md "Uploads", attachment rule): `objectId` is

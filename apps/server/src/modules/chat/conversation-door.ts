@@ -1,0 +1,234 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
+import {
+  CONVERSATION_MOVES,
+  conversationMayMove,
+  type ChatSender,
+  type ConversationMove,
+  type ConversationStatus,
+  type ConversationSummary,
+} from '@console/contract/chat';
+import {
+  CHAT_CONVERSATION_EVENT,
+  type ChatConversationPush,
+} from '@console/contract/chat-realtime';
+import type { Db } from '../../db/client.ts';
+import { conversations } from '../../db/schema.ts';
+import { AppError, fieldError } from '../../http/app-error.ts';
+import { changedFields, pick } from '../../write/snapshot.ts';
+import type { Write } from '../../write/writer.ts';
+import { getConversation, type StaffScope } from './staff-chat.ts';
+
+// The one door of the `conversations` table (docs/server.md "Doors", docs/chat.md "Trail"): a
+// conversation is opened, moved (CONVERSATION_MOVES), assigned, advanced by a message and read
+// by its customer here, and nowhere else.
+
+export type ConversationRow = typeof conversations.$inferSelect;
+
+/** The fields a conversation's trail entries show. */
+const TRAIL_FIELDS = [
+  'status',
+  'snoozedUntil',
+  'assigneeId',
+] as const satisfies readonly (keyof ConversationRow)[];
+
+const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
+
+/** The status as read at `now`: a snooze whose time has come is open (as `effectiveStatus`). */
+const statusAt = (
+  row: Pick<ConversationRow, 'status' | 'snoozedUntil'>,
+  now: Date,
+): ConversationStatus =>
+  row.status === 'snoozed' && row.snoozedUntil !== null && row.snoozedUntil <= now
+    ? 'open'
+    : row.status;
+
+/** The conversation locked for the write, or 1002 when `owned` (whose it must be) fails. */
+export async function lockConversation(tx: Db, id: number, owned: SQL): Promise<ConversationRow> {
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.id, id), owned))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+const ofMerchant = (merchantId: number) => eq(conversations.merchantId, merchantId);
+
+function recordChange(
+  write: Write,
+  action: string,
+  before: ConversationRow,
+  after: ConversationRow,
+) {
+  write.record({
+    scope: after.merchantId,
+    action,
+    objectType: 'conversation',
+    objectId: after.id,
+    ...changedFields(pick(before, TRAIL_FIELDS), pick(after, TRAIL_FIELDS)),
+  });
+}
+
+/**
+ * The conversation as the acting member now sees it; the merchant's other inboxes hear of the
+ * change after commit (without anyone's unread).
+ */
+async function announce(write: Write, scope: StaffScope, id: number) {
+  const conversation = await getConversation(write.tx, { ...scope, now: write.now }, id);
+  const { unread: _unread, ...shared } = conversation;
+  const push: ChatConversationPush = { merchantId: conversation.merchantId, conversation: shared };
+  write.send({
+    to: 'room',
+    room: 'chat',
+    merchantId: conversation.merchantId,
+    event: CHAT_CONVERSATION_EVENT,
+    payload: push,
+  });
+  return conversation;
+}
+
+/**
+ * The customer's conversation with a merchant, made on first use (one per pair, entry `open`
+ * with the customer as actor); an existing one is found and nothing is written.
+ */
+export async function openConversation(
+  write: Write,
+  input: { customerId: number; merchantId: number },
+): Promise<number> {
+  const [made] = await write.tx
+    .insert(conversations)
+    .values({
+      merchantId: input.merchantId,
+      customerId: input.customerId,
+      lastMessageAt: write.now,
+      createdAt: write.now,
+    })
+    .onConflictDoNothing({ target: [conversations.merchantId, conversations.customerId] })
+    .returning();
+  if (made) {
+    write.record({
+      scope: made.merchantId,
+      action: 'open',
+      objectType: 'conversation',
+      objectId: made.id,
+      before: null,
+      after: { customerId: made.customerId, ...pick(made, TRAIL_FIELDS) },
+    });
+    return made.id;
+  }
+  const [found] = await write.tx
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.merchantId, input.merchantId),
+        eq(conversations.customerId, input.customerId),
+      ),
+    );
+  return found!.id;
+}
+
+/**
+ * A staff member moves the status (CONVERSATION_MOVES, from the status as read): snooze until
+ * a future time or (null) the customer's next message, resolve (which ends the wait for a
+ * reply), reopen. 1004 `error.stateChanged` for a move the status does not allow.
+ */
+export async function moveConversation(
+  write: Write,
+  scope: StaffScope,
+  id: number,
+  input: { move: ConversationMove; snoozeUntil?: Date | null },
+): Promise<ConversationSummary> {
+  const until = input.snoozeUntil ?? null;
+  if (input.move === 'snooze' && until && until <= write.now) {
+    throw fieldError('snoozeUntil', 'validation.invalid');
+  }
+  const current = await lockConversation(write.tx, id, ofMerchant(scope.merchantId));
+  if (!conversationMayMove(input.move, statusAt(current, write.now))) {
+    throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  }
+  const to = CONVERSATION_MOVES[input.move].to;
+  const [moved] = await write.tx
+    .update(conversations)
+    .set({
+      status: to,
+      snoozedUntil: to === 'snoozed' ? until : null,
+      ...(to === 'resolved'
+        ? { awaitingSince: null, resolvedCount: sql`${conversations.resolvedCount} + 1` }
+        : {}),
+    })
+    .where(eq(conversations.id, id))
+    .returning();
+  recordChange(write, input.move, current, moved!);
+  return announce(write, scope, id);
+}
+
+/** Assigns to a member (the caller checked they hold chat:reply), or unassigns (null). */
+export async function assignConversation(
+  write: Write,
+  scope: StaffScope,
+  id: number,
+  assigneeId: number | null,
+): Promise<ConversationSummary> {
+  const current = await lockConversation(write.tx, id, ofMerchant(scope.merchantId));
+  // Assigned already: nothing changes, nothing is recorded or announced.
+  if (current.assigneeId === assigneeId) return getConversation(write.tx, scope, id);
+  const [assigned] = await write.tx
+    .update(conversations)
+    .set({ assigneeId })
+    .where(eq(conversations.id, id))
+    .returning();
+  recordChange(write, assigneeId === null ? 'unassign' : 'assign', current, assigned!);
+  return announce(write, scope, id);
+}
+
+/**
+ * A message was written with `seq` in the locked conversation (the message door): its last
+ * seq and time move. A customer's message starts the wait for a reply and reopens a snoozed or
+ * resolved conversation (entry `reopen`, the customer as actor); a staff message ends the wait.
+ */
+export async function advanceConversation(
+  write: Write,
+  current: ConversationRow,
+  message: { seq: number; sender: ChatSender },
+) {
+  const fromCustomer = message.sender === 'customer';
+  const [advanced] = await write.tx
+    .update(conversations)
+    .set({
+      lastSeq: message.seq,
+      lastMessageAt: write.now,
+      ...(fromCustomer
+        ? {
+            lastCustomerSeq: message.seq,
+            customerReadSeq: message.seq,
+            awaitingSince: current.awaitingSince ?? write.now,
+            status: 'open' as const,
+            snoozedUntil: null,
+          }
+        : { awaitingSince: null }),
+    })
+    .where(eq(conversations.id, current.id))
+    .returning();
+  if (fromCustomer && conversationMayMove('reopen', statusAt(current, write.now))) {
+    recordChange(write, 'reopen', current, advanced!);
+  }
+}
+
+/**
+ * The customer read the staff's messages up to `seq` (never backwards, at most the last seq).
+ * Read marks are bookkeeping, no change of the merchant's data: no trail entry (docs/chat.md
+ * "Trail").
+ */
+export async function markCustomerRead(write: Write, customerId: number, id: number, seq: number) {
+  const [row] = await write.tx
+    .update(conversations)
+    .set({
+      customerReadSeq: sql`greatest(${conversations.customerReadSeq}, least(${seq}, ${conversations.lastSeq}))`,
+    })
+    .where(and(eq(conversations.id, id), eq(conversations.customerId, customerId)))
+    .returning({ id: conversations.id });
+  if (!row) throw notFound();
+}
