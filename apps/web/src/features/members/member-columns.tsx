@@ -3,13 +3,19 @@ import { Badge, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
 import type { PlainColumn } from '../../lib/table/plain-table';
+import { useCanViewTrail } from '../../lib/trail/object-trail';
 import { useRemoveMember } from './api/remove-member';
 import { useUpdateMember } from './api/update-member';
 
-type Options = { onEdit: (member: MerchantMember) => void };
+type Options = {
+  onEdit: (member: MerchantMember) => void;
+  /** Opens the member's history (docs/web.md "Trail page"); offered to those who may read it. */
+  onHistory: (member: MerchantMember) => void;
+};
 
-export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMember>[] {
+export function useMemberColumns({ onEdit, onHistory }: Options): PlainColumn<MerchantMember>[] {
   const { t } = useTranslation();
+  const canViewTrail = useCanViewTrail();
   const update = useUpdateMember();
   const remove = useRemoveMember();
 
@@ -93,10 +99,22 @@ export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMembe
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 220,
-      render: (_, member) =>
+      width: 280,
+      render: (_, member) => {
+        const history = canViewTrail && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => onHistory(member)}
+            data-testid={`member-history-${member.userId}`}
+          >
+            {t('members.history')}
+          </Button>
+        );
         // DESIGN §4: the owner cannot be changed or removed.
-        member.role === 'owner' ? null : (
+        return member.role === 'owner' ? (
+          history || null
+        ) : (
           <Space size={0} wrap>
             <Button
               type="link"
@@ -125,8 +143,10 @@ export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMembe
             >
               {t('members.remove')}
             </Button>
+            {history}
           </Space>
-        ),
+        );
+      },
     },
   ];
 }
