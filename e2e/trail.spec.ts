@@ -143,6 +143,7 @@ test('who did what: the owner and a sub-account leave entries; the page, the dra
   await expect(history.locator('[data-action="pay"]')).toContainText('Customer');
   await expect(history.locator('[data-action="create"]')).toContainText('Placed');
   expect(await axeFindings(page, 'order drawer with history')).toEqual([]);
+  await history.scrollIntoViewIfNeeded();
   await screenshot(page, 'trail-order-drawer-en-US');
   await page.keyboard.press('Escape');
 
@@ -220,6 +221,7 @@ test('who did what: the owner and a sub-account leave entries; the page, the dra
   await expect(drawer.getByTestId('object-trail').locator('[data-action="refund"]')).toContainText(
     '退款',
   );
+  await drawer.getByTestId('object-trail').scrollIntoViewIfNeeded();
   await screenshot(page, 'trail-order-drawer-zh-CN');
 
   // The sub-account holds no trail:view: no menu entry, no history in the drawer, 1003.
