@@ -66,11 +66,6 @@ const kebabCase = {
 
 // DESIGN §2 import direction: contract imports neither app; inside web lib <- features <- app,
 // and a feature never reaches into another feature.
-// docs/server.md "One writer per table": `server/one-writer` and `server/own-tables` are errors
-// once this switch is on. It stays off while areas still write from several files or write
-// another area's tables; apps/server/test/import-rules.test.ts turns them on for its cases.
-const TABLE_WRITE_RULES_ON = false;
-const tableWriteRules = TABLE_WRITE_RULES_ON ? 'error' : 'off';
 
 const restrict = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
@@ -126,8 +121,9 @@ export default tseslint.config(
     rules: {
       'server/floors': 'error',
       'server/no-cycle': 'error',
-      'server/one-writer': tableWriteRules,
-      'server/own-tables': tableWriteRules,
+      // docs/server.md "One writer per table".
+      'server/one-writer': 'error',
+      'server/own-tables': 'error',
       ...restrict([
         { group: ['**/apps/web/**', '@console/web*'], message: 'server never imports web' },
       ]),

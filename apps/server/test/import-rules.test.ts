@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: root });
-// The table rules (docs/server.md "One writer per table") are switched on here whatever the
-// switch in eslint.config.js says.
+// The table rules (docs/server.md "One writer per table"), as eslint.config.js has them.
 const withTableRules = new ESLint({
   cwd: root,
   overrideConfig: {

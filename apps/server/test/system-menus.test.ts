@@ -70,6 +70,15 @@ describe('menu/list and GET /api/menus', () => {
     const mine = await myMenus(user.token);
     expect(paths(mine.tree)).toContain('/shop/order');
     expect(paths(mine.tree)).not.toContain('/log');
+    // docs/web.md "Trail page": under Account, after the licence (the route asks trail:view).
+    const account = mine.tree.find((node) => node.path === '/account')!;
+    expect(account.children.map((node) => node.path)).toEqual([
+      '/account/mine',
+      '/account/sub',
+      '/account/license',
+      '/account/trail',
+    ]);
+    expect(account.children.at(-1)).toMatchObject({ title: '操作记录', titleEn: 'Audit trail' });
     expect(mine.governed).toEqual(
       expect.arrayContaining(['/log', '/system/user', '/audit/records']),
     );

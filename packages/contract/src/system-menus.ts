@@ -25,6 +25,7 @@ export const MENU_PATHS = [
   '/account/mine',
   '/account/sub',
   '/account/license',
+  '/account/trail',
   '/record',
   '/log',
   '/audit',

@@ -121,6 +121,12 @@ export const consoleRoutes: RouteNode[] = [
         meta: { title: 'route.account.license', permission: 'licence:manage' },
         load: () => import('../features/licence/licence-page').then((m) => m.LicencePage),
       },
+      {
+        // docs/web.md "Trail page": who did what in the merchant; the owner holds the key.
+        path: '/account/trail',
+        meta: { title: 'route.account.trail', permission: 'trail:view' },
+        load: () => import('../features/trail/trail-page').then((m) => m.TrailPage),
+      },
     ],
   },
   {

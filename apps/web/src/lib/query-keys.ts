@@ -12,3 +12,9 @@ export const activitiesKey = (merchantId: number | null) =>
 
 /** GET /api/chat/unread: per merchant, so no merchant in the key (the switcher shows them all). */
 export const chatUnreadKey = ['chat-unread'] as const;
+
+/**
+ * GET /api/trail, the page's and each object's history (docs/web.md "Trail page"): every write
+ * leaves an entry, so every write makes it stale (`lib/http/use-write-mutation.ts`).
+ */
+export const trailKey = (merchantId: number | null) => ['merchant', merchantId, 'trail'] as const;

@@ -175,3 +175,13 @@ export async function recordLastUse(db: Db, userId: number, merchantId: number, 
     .set({ lastUsedAt: now })
     .where(and(eq(merchantMembers.userId, userId), eq(merchantMembers.merchantId, merchantId)));
 }
+
+/** The owner's membership of a merchant being opened (merchant-doors.ts `openMerchant`). */
+export async function addOwner(tx: Db, input: { merchantId: number; userId: number; now: Date }) {
+  await tx.insert(merchantMembers).values({
+    merchantId: input.merchantId,
+    userId: input.userId,
+    role: 'owner',
+    createdAt: input.now,
+  });
+}

@@ -15,7 +15,7 @@ import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { memberOrigin } from '../../plugins/origin.ts';
-import { setMerchantTimeZone } from './merchant-settings.ts';
+import { setMerchantTimeZone } from './merchant-doors.ts';
 import { listUserMerchants } from './user-merchants.ts';
 import { describeContext, listMembers, useMerchant } from './service.ts';
 

@@ -1,1 +1,1 @@
-export { type Notice, notifyUsers } from './notify.ts';
+export { type Notice, notifyUsers } from './message-doors.ts';

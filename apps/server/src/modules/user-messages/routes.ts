@@ -13,7 +13,8 @@ import {
 } from '@console/contract/user-messages';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
-import { countUnread, listMessages, markAllRead, markRead } from './service.ts';
+import { markAllRead, markRead } from './message-doors.ts';
+import { countUnread, listMessages } from './service.ts';
 
 /** The header bell's calls: lists and counts (spec §7), read marks (DESIGN §4 user messages). */
 export const userMessageRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
-import { apiCodes } from '@console/contract/api-codes';
 import type {
   MessageType,
   UnreadCountContent,
@@ -7,7 +6,6 @@ import type {
 } from '@console/contract/user-messages';
 import type { Db } from '../../db/client.ts';
 import { userMessages } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
 import { rowsToRead, takePage } from '../../lib/take-page.ts';
 
 /** GET /api/userMessage: newest first, strictly older than `lastId` (DESIGN §2 keyset). */
@@ -56,33 +54,4 @@ export async function countUnread(
   for (const row of rows) byType[row.type as MessageType] = row.unread;
   const total = input.types.reduce((sum, type) => sum + byType[type], 0);
   return { message_count: total, by_type: byType };
-}
-
-/** PUT /api/userMessage/{id}/read: only the caller's own message (1002 otherwise). */
-export async function markRead(db: Db, input: { userId: number; id: number }): Promise<void> {
-  const updated = await db
-    .update(userMessages)
-    .set({ isRead: true })
-    .where(and(eq(userMessages.id, input.id), eq(userMessages.userId, input.userId)))
-    .returning({ id: userMessages.id });
-  if (updated.length === 0) throw new AppError(apiCodes.notFound, 'error.notFound');
-}
-
-/** PUT /api/userMessage/readAll: every unread message of one type. */
-export async function markAllRead(
-  db: Db,
-  input: { userId: number; type: MessageType },
-): Promise<{ updated: number }> {
-  const updated = await db
-    .update(userMessages)
-    .set({ isRead: true })
-    .where(
-      and(
-        eq(userMessages.userId, input.userId),
-        eq(userMessages.type, input.type),
-        eq(userMessages.isRead, false),
-      ),
-    )
-    .returning({ id: userMessages.id });
-  return { updated: updated.length };
 }

@@ -7,6 +7,7 @@ import { useCustomer } from './api/get-customer';
 import { MobileCell } from './customers-columns';
 import { useMerchantTime } from '../../lib/merchant/merchant-time';
 import { formatYuan } from '../../lib/format-money';
+import { ObjectTrail, useCanViewTrail } from '../../lib/trail/object-trail';
 import { CustomerNoteEditor } from './customer-note-editor';
 import { CustomerTagsEditor } from './customer-tags-editor';
 import { CustomerTimeline } from './customer-timeline';
@@ -63,6 +64,7 @@ function CustomerDetail({ customer, children }: { customer: CustomerEntry; child
   const { t } = useTranslation();
   const at = useMerchantTime();
   const canManage = useAbilities().can('customer:manage');
+  const canViewTrail = useCanViewTrail();
   const section = { margin: '20px 0 8px', fontSize: 14 };
   return (
     <div data-testid="customer-detail" data-customer-id={customer.id}>
@@ -99,6 +101,12 @@ function CustomerDetail({ customer, children }: { customer: CustomerEntry; child
       )}
       <h4 style={section}>{t('customers.timeline')}</h4>
       {children}
+      {canViewTrail && (
+        <>
+          <h4 style={section}>{t('trail.history.title')}</h4>
+          <ObjectTrail objectType="customer" objectId={customer.id} heading={false} />
+        </>
+      )}
     </div>
   );
 }

@@ -3,14 +3,20 @@ import { Badge, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
 import type { PlainColumn } from '../../lib/table/plain-table';
+import { useCanViewTrail } from '../../lib/trail/object-trail';
 import { useRemoveMember } from './api/remove-member';
 import { statusMoveOf } from './member-action-rules';
 import { useUpdateMember } from './api/update-member';
 
-type Options = { onEdit: (member: MerchantMember) => void };
+type Options = {
+  onEdit: (member: MerchantMember) => void;
+  /** Opens the member's history (docs/web.md "Trail page"); offered to those who may read it. */
+  onHistory: (member: MerchantMember) => void;
+};
 
-export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMember>[] {
+export function useMemberColumns({ onEdit, onHistory }: Options): PlainColumn<MerchantMember>[] {
   const { t } = useTranslation();
+  const canViewTrail = useCanViewTrail();
   const update = useUpdateMember();
   const remove = useRemoveMember();
 
@@ -93,11 +99,23 @@ export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMembe
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 220,
+      width: 280,
       render: (_, member) => {
+        const history = canViewTrail && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => onHistory(member)}
+            data-testid={`member-history-${member.userId}`}
+          >
+            {t('members.history')}
+          </Button>
+        );
         // DESIGN §4: the owner cannot be changed or removed (it is offered no move).
         const move = statusMoveOf(member);
-        return move === null ? null : (
+        return move === null ? (
+          history || null
+        ) : (
           <Space size={0} wrap>
             <Button
               type="link"
@@ -126,6 +144,7 @@ export function useMemberColumns({ onEdit }: Options): PlainColumn<MerchantMembe
             >
               {t('members.remove')}
             </Button>
+            {history}
           </Space>
         );
       },

@@ -10,6 +10,10 @@ import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { signInToShop } from '../../lib/testing/session';
 import { ok, shopContext } from '../../lib/testing/answers';
+import type { PermissionKey } from '@console/contract/roles';
+import type { TrailListContent } from '@console/contract/trail';
+import { trailEntryOf } from '../../lib/testing/trail-fixtures';
+import { Authorized } from '../../lib/authorized';
 import { MembersPage } from './members-page';
 
 const request = vi.hoisted(() => vi.fn());
@@ -34,12 +38,28 @@ const staff: MerchantMember = {
   status: 'active',
 };
 
-/** The signed-in user owns merchant 7; every write is recorded. */
-function serve() {
+/** The signed-in user owns merchant 7 (or is a member with `keys`); every write is recorded. */
+function serve(keys?: PermissionKey[]) {
   const writes: unknown[] = [];
   request.mockImplementation((options: { path: string; method?: string; body?: unknown }) => {
     if (options.path === '/merchant/context') {
-      return Promise.resolve(shopContext('owner', []));
+      return Promise.resolve(keys ? shopContext('member', keys) : shopContext('owner', []));
+    }
+    if (options.path === '/trail') {
+      return Promise.resolve(
+        ok<TrailListContent>({
+          entries: [
+            trailEntryOf(9, {
+              action: 'setPermissions',
+              objectType: 'member',
+              objectId: staff.id,
+              before: { permissions: [] },
+              after: { permissions: ['order:view'] },
+            }),
+          ],
+          nextLastId: null,
+        }),
+      );
     }
     if (options.method === 'PUT') {
       writes.push({ path: options.path, body: options.body });
@@ -86,5 +106,42 @@ describe('/account/sub (DESIGN §4 sub-accounts)', () => {
         },
       ]),
     );
+  });
+
+  it('opens a member’s own history and links to what they did (docs/web.md "Trail page")', async () => {
+    serve();
+    renderWithProviders(<MembersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('member-history-11'));
+    // The drawer's code loads now; a cold test run takes a moment.
+    const entry = await screen.findByTestId('object-trail-entry-9', undefined, { timeout: 15_000 });
+    expect(entry.textContent).toContain('Permissions changed');
+    expect(entry.querySelector('ins')?.textContent).toBe('View orders');
+    const asked = request.mock.calls
+      .map((args) => args[0] as { path: string; query?: Record<string, unknown> })
+      .find((call) => call.path === '/trail');
+    expect(asked?.query).toMatchObject({ objectType: 'member', objectId: staff.id });
+    expect(screen.getByTestId('member-history-actions').getAttribute('href')).toBe(
+      '/account/trail?actorType=member&actorId=11',
+    );
+    // The owner's membership has a history too.
+    expect(screen.getByTestId('member-history-10')).toBeTruthy();
+  });
+
+  it('offers no history to a member who manages members without trail:view', async () => {
+    serve(['member:manage']);
+    renderWithProviders(
+      <>
+        {/* Shows once the member's keys are known: the history is not just waiting for them. */}
+        <Authorized permission="member:manage">
+          <span data-testid="context-known" />
+        </Authorized>
+        <MembersPage />
+      </>,
+    );
+    await screen.findByTestId('context-known');
+    await screen.findByTestId('member-edit-11');
+    expect(screen.queryByTestId('member-history-11')).toBeNull();
+    expect(screen.queryByTestId('member-history-10')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthAction } from '../../lib/auth-action';
 import { PlainTable } from '../../lib/table/plain-table';
-import { useMembers } from './api/list-members';
+import { useMembers } from '../../lib/api/list-members';
 import { useMemberColumns } from './member-columns';
 
 // The dialogs (Modal, Form, Input, Checkbox) load when first opened (docs/web.md "Delivery").
@@ -14,6 +14,9 @@ const InviteMemberModal = lazy(() =>
 );
 const EditPermissionsModal = lazy(() =>
   import('./edit-permissions-modal').then((m) => ({ default: m.EditPermissionsModal })),
+);
+const MemberHistoryDrawer = lazy(() =>
+  import('./member-history-drawer').then((m) => ({ default: m.MemberHistoryDrawer })),
 );
 
 /** /account/sub (permission member:manage): the current merchant's members (DESIGN §4). */
@@ -24,7 +27,12 @@ export function MembersPage() {
   // Once opened, the invite dialog stays mounted so that closing it animates.
   const [inviteOpened, setInviteOpened] = useState(false);
   const [editing, setEditing] = useState<MerchantMember | null>(null);
-  const columns = useMemberColumns({ onEdit: setEditing });
+  // Once opened, the history drawer stays mounted so that closing it animates.
+  const [history, setHistory] = useState<{ member: MerchantMember | null } | null>(null);
+  const columns = useMemberColumns({
+    onEdit: setEditing,
+    onHistory: (member) => setHistory({ member }),
+  });
 
   const invite = (
     <AuthAction permission="member:manage">
@@ -75,6 +83,14 @@ export function MembersPage() {
       {editing && (
         <Suspense fallback={null}>
           <EditPermissionsModal member={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
+      {history && (
+        <Suspense fallback={null}>
+          <MemberHistoryDrawer
+            member={history.member}
+            onClose={() => setHistory({ member: null })}
+          />
         </Suspense>
       )}
     </Card>

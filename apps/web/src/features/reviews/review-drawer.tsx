@@ -2,6 +2,7 @@ import type { Review } from '@console/contract/reviews';
 import { Alert, Button, Drawer, Empty, Grid, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMerchantTime } from '../../lib/merchant/merchant-time';
+import { ObjectTrail, useCanViewTrail } from '../../lib/trail/object-trail';
 import { useReview } from './api/get-review';
 import { ReviewCard, type ReviewActions } from './review-card';
 import styles from './reviews.module.css';
@@ -46,6 +47,7 @@ export function ReviewDrawer({ reviewId, actions, onClose }: Props) {
 function ReviewDetail({ review, actions }: { review: Review; actions: ReviewActions }) {
   const { t } = useTranslation();
   const at = useMerchantTime();
+  const canViewTrail = useCanViewTrail();
   const staffName = (staff: { name: string } | null) => staff?.name ?? t('reviews.reply.staff');
   return (
     <>
@@ -95,6 +97,12 @@ function ReviewDetail({ review, actions }: { review: Review; actions: ReviewActi
             </li>
           ))}
         </ol>
+      )}
+      {canViewTrail && (
+        <>
+          <h4>{t('trail.history.title')}</h4>
+          <ObjectTrail objectType="review" objectId={review.id} heading={false} />
+        </>
       )}
     </>
   );

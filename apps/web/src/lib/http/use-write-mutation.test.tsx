@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { trailKey } from '../query-keys';
+import { signInToShop } from '../testing/session';
 import { ApiError } from './api-error';
 import { BUSY_CODE, useWriteMutation, type WriteIntent } from './use-write-mutation';
 
@@ -17,8 +19,13 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const { result } = renderHook(() => useWriteMutation({ mutationFn }), { wrapper });
-  return { result, calls, pending };
+  const settled: string[] = [];
+  const { result } = renderHook(
+    () =>
+      useWriteMutation({ mutationFn, onSettled: (_data, _error, input) => settled.push(input) }),
+    { wrapper },
+  );
+  return { result, calls, pending, client, settled };
 }
 
 describe('useWriteMutation', () => {
@@ -59,5 +66,34 @@ describe('useWriteMutation', () => {
     expect(calls[1]!.idempotencyKey).toBe(calls[0]!.idempotencyKey);
     expect(calls[2]!.idempotencyKey).not.toBe(calls[0]!.idempotencyKey);
     expect(calls[0]!.idempotencyKey).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('makes the merchant’s trail stale once a write settles, failed or not (docs/server.md "Doors")', async () => {
+    signInToShop();
+    const { result, pending, client, settled } = setup();
+    const seen = [...trailKey(7), { objectType: 'order', objectId: 5 }, 10];
+    const other = ['merchant', 7, 'orders', 'list'];
+    const stale = (key: unknown[]) => client.getQueryState(key)?.isInvalidated;
+    client.setQueryData(seen, { pages: [] });
+    client.setQueryData(other, { pages: [] });
+    await act(async () => {
+      const done = result.current.mutateAsync('a');
+      await Promise.resolve();
+      pending[0]!.resolve('ok');
+      await done;
+    });
+    expect(stale(seen)).toBe(true);
+    expect(stale(other)).toBe(false);
+    client.setQueryData(seen, { pages: [] });
+    expect(stale(seen)).toBe(false);
+    await act(async () => {
+      const failed = result.current.mutateAsync('b').catch((error: unknown) => error);
+      await Promise.resolve();
+      pending[1]!.reject(new ApiError({ code: '1004', message: 'conflict' }));
+      await failed;
+    });
+    expect(stale(seen)).toBe(true);
+    // The caller's own onSettled still runs.
+    expect(settled).toEqual(['a', 'b']);
   });
 });

@@ -1,5 +1,7 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
+import { useMerchantId } from '../merchant/use-merchant-id';
+import { trailKey } from '../query-keys';
 import { ApiError } from './api-error';
 
 /** What a write's fetcher gets besides its input: the intent's key for the request. */
@@ -23,12 +25,15 @@ type WriteOptions<TData, TInput> = Omit<UseMutationOptions<TData, Error, TInput>
  * second click that arrives before the button re-renders disabled is dropped (rejects with
  * `busy`), and every call carries the intent's idempotency key. The key stays the same until a
  * success, so a retry after a failure or a lost answer is the same intent; a success starts a
- * new one.
+ * new one. Every write leaves an entry in the merchant's trail (docs/server.md "Doors"), so the
+ * trail shown anywhere (the page, an object's history) is read again once the write settles.
  */
 export function useWriteMutation<TData, TInput = void>(options: WriteOptions<TData, TInput>) {
   const key = useRef<string | null>(null);
   const running = useRef(false);
-  const { mutationFn, onSuccess } = options;
+  const { mutationFn, onSuccess, onSettled } = options;
+  const client = useQueryClient();
+  const merchantId = useMerchantId();
   const mutation = useMutation<TData, Error, TInput>({
     ...options,
     mutationFn: (input) => {
@@ -38,6 +43,10 @@ export function useWriteMutation<TData, TInput = void>(options: WriteOptions<TDa
     onSuccess: (...args) => {
       key.current = null;
       return onSuccess?.(...args);
+    },
+    onSettled: (...args) => {
+      void client.invalidateQueries({ queryKey: trailKey(merchantId) });
+      return onSettled?.(...args);
     },
   });
   const { mutateAsync: run } = mutation;

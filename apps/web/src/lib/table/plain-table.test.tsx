@@ -173,4 +173,40 @@ describe("PlainTable (a list in antd's table look, without antd Table)", () => {
     expect(act?.className).toMatch(/fixed/);
     expect(screen.getByTestId('plain-scroll').contains(screen.getByTestId('plain'))).toBe(true);
   });
+
+  it('opens a row’s details in a row under it, by a button that says which and whether open', async () => {
+    initTestI18n('en-US');
+    const clicked: number[] = [];
+    render(
+      <PlainTable
+        columns={columns}
+        dataSource={rows(2)}
+        rowKey="id"
+        emptyText="Nothing"
+        pageSize={false}
+        expandable={{
+          render: (row) => <p>Details of {row.name}</p>,
+          label: (row, isOpen) => `${isOpen ? 'Hide' : 'Show'} ${row.name}`,
+        }}
+        rowProps={(row) => ({ onClick: () => clicked.push(row.id) })}
+        data-testid="plain"
+      />,
+    );
+    // The expand column comes first, as antd's, and counts in the empty-free layout.
+    expect(screen.getAllByRole('columnheader')).toHaveLength(3);
+    const open = screen.getByRole('button', { name: 'Show Row 2' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(open);
+    const details = screen.getByTestId('plain-expanded-2');
+    expect(details.textContent).toBe('Details of Row 2');
+    expect(details.querySelector('td')?.getAttribute('colspan')).toBe('3');
+    // It sits right under its row, and the row's own click did not run.
+    expect(bodyRows()[1]?.nextElementSibling).toBe(details);
+    expect(clicked).toEqual([]);
+    const close = screen.getByRole('button', { name: 'Hide Row 2' });
+    expect(close.getAttribute('aria-expanded')).toBe('true');
+    await userEvent.click(close);
+    expect(screen.queryByTestId('plain-expanded-2')).toBeNull();
+    expect(screen.queryByText(/Details of/)).toBeNull();
+  });
 });

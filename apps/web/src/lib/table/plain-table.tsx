@@ -51,6 +51,13 @@ type PlainSelection = {
   Box: ComponentType<SelectionBoxProps>;
 };
 
+/** A row's details in a row of their own under it, opened by a button in a first column (antd's `expandable`). */
+type PlainExpandable<T> = {
+  render: (row: T) => ReactNode;
+  /** The button's accessible name, the row open or not ("Show the details of …"). */
+  label: (row: T, isOpen: boolean) => string;
+};
+
 type RowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: unknown };
 
 type Props<T> = {
@@ -69,6 +76,7 @@ type Props<T> = {
   /** Attributes and handlers of a body row (antd's `onRow`). */
   rowProps?: (row: T) => RowProps;
   selection?: PlainSelection;
+  expandable?: PlainExpandable<T>;
   /** On the table; the scrolling box gets `<id>-scroll`, the "Show more" button `<id>-more`. */
   'data-testid'?: string;
 };
@@ -116,10 +124,12 @@ export function PlainTable<T extends object>({
   scroll,
   rowProps,
   selection,
+  expandable,
   'data-testid': testId,
 }: Props<T>) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(pageSize || Infinity);
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<Key>>(new Set());
   const rows = dataSource.length > shown ? dataSource.slice(0, shown) : dataSource;
   const { ref: scrollRef, hidden: hiddenRight, measure } = useHiddenRight();
   // As antd: cut cells need fixed column widths; otherwise the content sizes the columns.
@@ -134,6 +144,12 @@ export function PlainTable<T extends object>({
   const keyOf = (row: T) => row[rowKey] as Key;
   const selected = new Set(selection?.selectedKeys);
   const selectedShown = rows.filter((row) => selected.has(keyOf(row))).length;
+  const width = columns.length + (selection ? 1 : 0) + (expandable ? 1 : 0);
+  const toggleOpen = (key: Key) => {
+    const next = new Set(openKeys);
+    if (!next.delete(key)) next.add(key);
+    setOpenKeys(next);
+  };
   const toggle = (key: Key, on: boolean) =>
     selection?.onChange(
       on
@@ -156,6 +172,7 @@ export function PlainTable<T extends object>({
             data-testid={testId}
           >
             <colgroup>
+              {expandable && <col style={{ width: 48 }} />}
               {selection && <col style={{ width: selection.columnWidth ?? 32 }} />}
               {columns.map((column, i) => (
                 <col key={column.key ?? column.dataIndex ?? i} style={{ width: column.width }} />
@@ -163,6 +180,8 @@ export function PlainTable<T extends object>({
             </colgroup>
             <thead>
               <tr>
+                {/* antd's expand column has no title either. */}
+                {expandable && <th scope="col" className={styles.expandColumn} />}
                 {selection && (
                   <th scope="col" className={styles.selection}>
                     {/* antd's labels, in English in either language as antd has them. */}
@@ -191,7 +210,7 @@ export function PlainTable<T extends object>({
             <tbody>
               {rows.length === 0 ? (
                 <tr>
-                  <td colSpan={columns.length + (selection ? 1 : 0)} className={styles.empty}>
+                  <td colSpan={width} className={styles.empty}>
                     {loading ? null : emptyText}
                   </td>
                 </tr>
@@ -200,13 +219,29 @@ export function PlainTable<T extends object>({
                   const key = keyOf(row);
                   const isSelected = selected.has(key);
                   const extra = rowProps?.(row);
-                  return (
+                  const isOpen = openKeys.has(key);
+                  return [
                     <tr
                       {...extra}
                       key={key}
                       className={cx(styles.row, isSelected && styles.selected, extra?.className)}
                       data-row-key={key}
                     >
+                      {expandable && (
+                        <td className={styles.expandColumn}>
+                          <button
+                            type="button"
+                            className={cx(styles.expandIcon, isOpen && styles.expanded)}
+                            aria-expanded={isOpen}
+                            aria-label={expandable.label(row, isOpen)}
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              toggleOpen(key);
+                            }}
+                            data-testid={testId ? `${testId}-expand-${key}` : undefined}
+                          />
+                        </td>
+                      )}
                       {selection && (
                         <td className={styles.selection}>
                           <selection.Box
@@ -231,8 +266,17 @@ export function PlainTable<T extends object>({
                           </td>
                         );
                       })}
-                    </tr>
-                  );
+                    </tr>,
+                    expandable && isOpen && (
+                      <tr
+                        key={`${key}-expanded`}
+                        className={styles.expandedRow}
+                        data-testid={testId ? `${testId}-expanded-${key}` : undefined}
+                      >
+                        <td colSpan={width}>{expandable.render(row)}</td>
+                      </tr>
+                    ),
+                  ];
                 })
               )}
             </tbody>

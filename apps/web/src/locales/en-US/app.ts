@@ -23,6 +23,7 @@ export default {
   'route.account.mine': 'My account',
   'route.account.sub': 'Sub-accounts & permissions',
   'route.account.license': 'Signing qualification',
+  'route.account.trail': 'Audit trail',
   'route.record': 'Merchant information',
   'route.log': 'Front-end log',
   'route.i18n': 'Internationalization',

@@ -29,6 +29,10 @@ export default {
   'members.invite.success': 'Member added',
   'members.update.success': 'Saved',
   'members.remove.success': 'Member removed',
+  'members.history': 'History',
+  'members.history.title': 'History of {{name}}',
+  'members.history.close': 'Close the history',
+  'members.history.actions': 'Everything {{name}} did, in the audit trail',
   'permission.activity:view': 'View activities',
   'permission.activity:edit': 'Edit activities',
   'permission.shop:edit': 'Edit shop',
@@ -40,5 +44,5 @@ export default {
   'permission.review:reply': 'Reply to reviews',
   'permission.licence:manage': 'Manage licence',
   'permission.member:manage': 'Manage sub-accounts',
-  'permission.trail:view': 'View the activity trail',
+  'permission.trail:view': 'View the audit trail',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -22,6 +22,7 @@ export default {
   'route.account.mine': '我的账户',
   'route.account.sub': '子账号与权限',
   'route.account.license': '签约资质',
+  'route.account.trail': '操作记录',
   'route.record': '商户入驻信息',
   'route.log': '前端日志',
   'route.i18n': '国际化',

@@ -19,6 +19,7 @@ import customers from './customers';
 import home from './home';
 import security from './security';
 import system from './system';
+import trail from './trail';
 
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
 export default {
@@ -43,4 +44,5 @@ export default {
   ...home,
   ...security,
   ...system,
+  ...trail,
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/http/api-error';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
+import { ObjectTrail, useCanViewTrail } from '../../../lib/trail/object-trail';
 import { useActivity } from '../api/get-activity';
 import { useActivityOverview } from '../api/get-activity-overview';
 import { ActivityDetailFields } from './activity-detail-fields';
@@ -79,6 +80,7 @@ function ActivityDetail({ id }: { id: number }) {
 function ActivityDetailBody({ activity }: { activity: Activity }) {
   const { t } = useTranslation();
   const overview = useActivityOverview(activity.id);
+  const canViewTrail = useCanViewTrail();
   const overviewError = overview.isError ? (
     <Alert
       type="warning"
@@ -137,6 +139,11 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
             {overview.data ? <ActivityDetailHistory reviews={overview.data.reviews} /> : null}
             {overview.isError ? t('activityDetail.overviewError') : null}
           </Card>
+          {canViewTrail && (
+            <Card title={t('trail.history.title')} style={{ marginTop: 16 }}>
+              <ObjectTrail objectType="activity" objectId={activity.id} heading={false} />
+            </Card>
+          )}
         </Col>
       </Row>
       <Row gutter={[16, 16]}>

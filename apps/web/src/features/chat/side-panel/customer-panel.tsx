@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYuan } from '../../../lib/format-money';
 import { useConversationContext } from '../api/get-conversation-context';
+import { ObjectTrail, useCanViewTrail } from '../../../lib/trail/object-trail';
 import styles from '../chat-page.module.css';
 import type { Draft } from '../thread/use-send-message';
 import { ActivityCardPicker } from './activity-card-picker';
@@ -10,12 +11,14 @@ import { ActivityCardPicker } from './activity-card-picker';
 type Props = { conversationId: number; onSend: (draft: Draft) => void };
 
 /**
- * The customer's context beside the thread (docs/chat.md "Web"): name, masked mobile, their orders
- * with this merchant (each can be sent as a card), how many conversations were resolved before.
+ * The customer's context beside the thread (docs/chat.md "Web"): name, masked mobile, their orders with
+ * this merchant (each can be sent as a card), how many conversations were resolved before; the
+ * conversation's own history of the trail for those who may read it (docs/web.md "Trail page").
  */
 export function CustomerPanel({ conversationId, onSend }: Props) {
   const { t } = useTranslation();
   const context = useConversationContext(conversationId);
+  const canViewTrail = useCanViewTrail();
   if (context.isLoading) {
     return (
       <div className={styles.center}>
@@ -70,6 +73,14 @@ export function CustomerPanel({ conversationId, onSend }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {canViewTrail && (
+        <>
+          <div className={styles.sideHead}>
+            <strong>{t('trail.history.title')}</strong>
+          </div>
+          <ObjectTrail objectType="conversation" objectId={conversationId} heading={false} />
+        </>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Alert, Descriptions, Drawer, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
+import { ObjectTrail } from '../../../lib/trail/object-trail';
 import { useDevice } from '../../../lib/responsive/device';
 import { OrderActions } from '../order-actions';
 import { useMerchantTime } from '../../../lib/merchant/merchant-time';
@@ -73,7 +74,10 @@ function OrderFields({ order }: { order: Order }) {
   );
 }
 
-/** Every field, the actions, the private remark and the timeline of one order. */
+/**
+ * Every field, the actions, the private remark and the timeline of one order; its own
+ * history of the trail for those who may read it (docs/web.md "Trail page").
+ */
 export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   const { t } = useTranslation();
   const isMobile = useDevice() === 'Mobile';
@@ -108,6 +112,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
             {t('orders.timeline.title')}
           </Typography.Title>
           <OrderTimeline events={detail.data.events} />
+          <ObjectTrail objectType="order" objectId={order.id} heading={5} />
         </>
       )}
     </Drawer>

@@ -14,7 +14,12 @@ import { OrdersBulkBar } from '../bulk/orders-bulk-bar';
 import { ORDER_TABLE_MIN_WIDTH, useOrderColumns } from './orders-columns';
 import { OrdersExportButton } from '../export/orders-export-button';
 import type { OrderFilter } from '../api/keys';
-import { isOrderFilterActive, orderFilterParams, parseOrderFilter } from './orders-url-filter';
+import {
+  isOrderFilterActive,
+  openOrderOf,
+  orderFilterParams,
+  parseOrderFilter,
+} from './orders-url-filter';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTabs } from './orders-tabs';
 import { useLiveOrders } from './use-live-orders';
@@ -61,7 +66,14 @@ export function OrdersPage() {
   const screens = Grid.useBreakpoint();
   const columns = useOrderColumns(screens.xxl === true);
   const canManage = useAbilities().can('order:manage');
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The open order is in the URL too (`?order=5`), so the trail's link opens it (docs/web.md
+  // "Trail page"); a change of filter closes it.
+  const openId = openOrderOf(searchParams);
+  const setOpenId = (id: number | null) => {
+    const params = orderFilterParams(filter);
+    if (id !== null) params.set('order', String(id));
+    setSearchParams(params, { replace: true });
+  };
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
   const rows: Order[] = useMemo(
     () => orders.data?.pages.flatMap((page) => page.orders) ?? [],

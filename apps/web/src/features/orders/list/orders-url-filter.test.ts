@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isOrderFilterActive,
+  openOrderOf,
   orderFilterParams,
   parseOrderFilter,
   withoutStatus,
@@ -86,5 +87,14 @@ describe('order list filter in the URL (docs/web.md "Orders and shop profile")',
     expect(withoutStatus(parse('status=paid&keyword=x'))).toEqual({ keyword: 'x' });
     expect(isOrderFilterActive(parse('statuses=paid,completed'))).toBe(true);
     expect(withoutStatus(parse('statuses=paid&keyword=x'))).toEqual({ keyword: 'x' });
+  });
+
+  it('reads the open order apart from the filter, which it does not change (docs/web.md "Trail page")', () => {
+    const params = new URLSearchParams('status=paid&order=5');
+    expect(openOrderOf(params)).toBe(5);
+    expect(parseOrderFilter(params)).toEqual({ status: 'paid' });
+    expect(openOrderOf(new URLSearchParams('order=0'))).toBeNull();
+    expect(openOrderOf(new URLSearchParams('order=x'))).toBeNull();
+    expect(openOrderOf(new URLSearchParams('status=paid'))).toBeNull();
   });
 });

@@ -29,6 +29,10 @@ function statusSet(value: string | null): string | undefined {
   return known.length > 0 ? known.join(',') : undefined;
 }
 
+/** The order whose drawer is open (`order=5`), apart from the filter: opening it asks nothing new. */
+export const openOrderOf = (params: URLSearchParams): number | null =>
+  positiveId(params.get('order')) ?? null;
+
 export function parseOrderFilter(params: URLSearchParams): OrderFilter {
   const keyword = params.get('keyword')?.trim().slice(0, KEYWORD_MAX);
   const [createdFrom, createdTo] = range(

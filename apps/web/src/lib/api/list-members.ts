@@ -1,7 +1,9 @@
 import type { MerchantMembersContent } from '@console/contract/merchants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../lib/http/client';
-import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { request } from '../http/client';
+import { useMerchantId } from '../merchant/use-merchant-id';
+
+// Read by two features (/account/sub and the trail's actor filter), so it lives in lib.
 
 /** The key carries the merchant: another merchant's members are never read from the cache. */
 export const membersKey = (merchantId: number | null) => ['merchant', merchantId, 'members'];
@@ -17,7 +19,8 @@ const membersQuery = (merchantId: number | null) =>
     enabled: merchantId !== null,
   });
 
-export function useMembers() {
-  const merchantId = useMerchantId();
-  return useQuery(membersQuery(merchantId));
+/** `enabled: false` for a reader who may not list them (without member:manage: 1003). */
+export function useMembers({ enabled = true } = {}) {
+  const options = membersQuery(useMerchantId());
+  return useQuery({ ...options, enabled: options.enabled !== false && enabled });
 }

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import { DEFAULT_LOCALE, type Locale } from '@console/contract/constants';
 import { translate, type MessageKey } from '@console/contract/messages';
 import {
@@ -7,6 +8,7 @@ import {
   type RealtimeMessage,
 } from '@console/contract/user-messages';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
 import { userMessages, userSettings } from '../../db/schema.ts';
 import type { Write } from '../../write/writer.ts';
 
@@ -62,4 +64,33 @@ export async function notifyUsers(
     };
     write.send({ to: 'user', userId: row.userId, event: MESSAGE_EVENT, payload: message });
   }
+}
+
+/** PUT /api/userMessage/{id}/read: only the caller's own message (1002 otherwise). */
+export async function markRead(db: Db, input: { userId: number; id: number }): Promise<void> {
+  const updated = await db
+    .update(userMessages)
+    .set({ isRead: true })
+    .where(and(eq(userMessages.id, input.id), eq(userMessages.userId, input.userId)))
+    .returning({ id: userMessages.id });
+  if (updated.length === 0) throw new AppError(apiCodes.notFound, 'error.notFound');
+}
+
+/** PUT /api/userMessage/readAll: every unread message of one type. */
+export async function markAllRead(
+  db: Db,
+  input: { userId: number; type: MessageType },
+): Promise<{ updated: number }> {
+  const updated = await db
+    .update(userMessages)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(userMessages.userId, input.userId),
+        eq(userMessages.type, input.type),
+        eq(userMessages.isRead, false),
+      ),
+    )
+    .returning({ id: userMessages.id });
+  return { updated: updated.length };
 }
