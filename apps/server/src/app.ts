@@ -44,6 +44,7 @@ import {
 } from './adapters/payment-provider.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
+import { trailRoutes } from './modules/trail/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { userMessageRoutes } from './modules/user-messages/routes.ts';
 import { realtimePlugin } from './realtime/hub.ts';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     customerRoutes,
     homeRoutes,
     systemRoutes,
+    trailRoutes,
   ];
   for (const routes of moduleRoutes) {
     await app.register(routes, { prefix: '/api' });
