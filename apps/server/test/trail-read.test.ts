@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrailEntry } from '@console/contract/trail';
+import { csvLine } from '../src/lib/csv.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { memberAt, trailApi } from './trail-fixtures.ts';
 
@@ -135,13 +136,14 @@ describe('the trail list', () => {
 
   it('refuses a filter outside the contract', async () => {
     const { owner, merchant } = await trail.shop();
-    for (const query of [
+    const refused: Record<string, string | number>[] = [
       { actorType: 'robot' },
       { objectType: 'planet' },
       { action: 'drop table' },
       { from: '2026-05-02', to: '2026-05-01' },
       { pageSize: 101 },
-    ]) {
+    ];
+    for (const query of refused) {
       const answer = await trail.list(owner, merchant.id, query);
       expect(answer.status).toBe(400);
       expect(answer.body.code).toBe('1001');
@@ -323,5 +325,46 @@ describe('the trail CSV', () => {
     expect(rows.map((row) => row[3])).toEqual(actionsOf(listed.entries));
     expect(rows.map((row) => row[1])).toEqual(['系统', '顾客', '商家成员']);
     expect(answer.headers['x-total-count']).toBe('3');
+  });
+
+  it('writes each cell by the CSV rules: formula signs neutralised, quotes and breaks quoted', async () => {
+    const { owner, merchant } = await trail.shop();
+    const origin = {
+      actor: { type: 'system' as const, name: '=HYPERLINK("x"), or not' },
+      ip: '+1,2',
+      userAgent: '@agent "quoted"\r\nnext line',
+      requestId: '-\trequest',
+    };
+    await trail.record(
+      origin,
+      merchant.id,
+      [{ action: 'edit', before: { note: 'a,b' }, after: { note: '=1+2\n"x"' } }],
+      at(0),
+    );
+    const answer = await csvOf(owner, merchant.id, {}, 'en-US');
+    const lines = answer.raw.toString('utf8').slice(1).split('\r\n');
+    const [entry] = (await trail.list(owner, merchant.id)).body.content.entries as TrailEntry[];
+    const seq = String(entry!.seq);
+    const hash = (await t.trailOf(merchant.id))[0]!.hash;
+    // The database's line, byte for byte what lib/csv.ts writes for the same cells.
+    const expected = csvLine([
+      '2026-05-01 10:00:00',
+      'System',
+      entry!.actor.name,
+      'edit',
+      'order',
+      '1',
+      '{"note": "a,b"}',
+      '{"note": "=1+2\\n\\"x\\""}',
+      entry!.ip!,
+      entry!.userAgent!,
+      entry!.requestId!,
+      seq,
+      hash,
+    ]);
+    expect(answer.raw.toString('utf8').slice(1)).toContain(expected);
+    expect(
+      lines[1]!.startsWith('2026-05-01 10:00:00,System,"\'=HYPERLINK(""x""), or not",edit,'),
+    ).toBe(true);
   });
 });
