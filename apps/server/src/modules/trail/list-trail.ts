@@ -15,7 +15,7 @@ const t = trailEntries;
  * it, to the microsecond. An entry that is not the scope's (or no longer exists: retention took
  * it, and every older one with it) continues nothing: the page is empty.
  */
-export const afterEntry = () =>
+const afterEntry = () =>
   sql`(${t.at}, ${t.id}) < (select c.at, c.id from ${t} c where c.id = ${sql.placeholder('lastId')} and c.scope = ${sql.placeholder('scope')})`;
 
 export const newestFirst = [desc(t.at), desc(t.id)];
