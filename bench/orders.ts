@@ -33,6 +33,7 @@ import {
   type Captured,
   type Load,
 } from './bench-load.ts';
+import { mb, rssSampler, runDownload, type Download, type DownloadRequest } from './bench-csv.ts';
 import { startFloor } from './orders-floor.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -58,7 +59,6 @@ const FLOOR_TARGET = 0.9;
 /** How long each alternating measurement of the floor and the first page lasts. */
 const SLICE_SECONDS = 2;
 
-type Download = { status: number; rows: number; bytes: number; ms: number; firstByteMs: number };
 type ClientRequest =
   | {
       id: number;
@@ -68,31 +68,10 @@ type ClientRequest =
       seconds: number;
       connections?: number;
     }
-  | { id: number; kind: 'download'; url: string; headers: Record<string, string> };
+  | ({ id: number } & DownloadRequest);
 type Ask = ClientRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 // ---------------------------------------------------------------- client side (forked process)
-
-/** Streams the export, counting lines as they arrive; never holds the body. */
-async function runDownload(request: Extract<ClientRequest, { kind: 'download' }>) {
-  const started = performance.now();
-  const response = await fetch(request.url, { headers: request.headers });
-  let firstByteMs = 0;
-  let lines = 0;
-  let bytes = 0;
-  let lastByte = 10;
-  for await (const chunk of response.body ?? []) {
-    const bytesOf = chunk as Uint8Array;
-    if (bytes === 0) firstByteMs = performance.now() - started;
-    bytes += bytesOf.length;
-    for (const byte of bytesOf) if (byte === 10) lines++;
-    lastByte = bytesOf.at(-1) ?? lastByte;
-  }
-  if (bytes > 0 && lastByte !== 10) lines++; // a last row without a newline
-  const ms = performance.now() - started;
-  // The header line is not an order.
-  return { status: response.status, rows: Math.max(0, lines - 1), bytes, ms, firstByteMs };
-}
 
 // ---------------------------------------------------------------- database
 
@@ -284,29 +263,6 @@ async function seed(database: Database, now: Date) {
 
 // ---------------------------------------------------------------- measuring
 
-/** Peak RSS of this (the server's) process, sampled every 100 ms. */
-function rssSampler() {
-  let peak = process.memoryUsage().rss;
-  let heapPeak = process.memoryUsage().heapUsed;
-  const sample = () => {
-    const { rss, heapUsed } = process.memoryUsage();
-    peak = Math.max(peak, rss);
-    heapPeak = Math.max(heapPeak, heapUsed);
-  };
-  const timer = setInterval(sample, 100);
-  return {
-    reset: () => {
-      heapPeak = process.memoryUsage().heapUsed;
-      return (peak = process.memoryUsage().rss);
-    },
-    peak: () => (sample(), peak),
-    /** The JS heap's peak: when far below RSS, the growth is garbage not yet collected. */
-    heapPeak: () => heapPeak,
-    stop: () => clearInterval(timer),
-  };
-}
-
-const mb = (bytes: number) => bytes / 1024 / 1024;
 const chinaDate = (time: Date) =>
   new Date(time.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 

@@ -44,6 +44,7 @@ import {
 } from './adapters/payment-provider.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
+import { trailRoutes } from './modules/trail/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createAttachmentReaders } from './modules/uploads/index.ts';
 import { avatarAttachments } from './modules/account/attachment-readers.ts';
@@ -199,6 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     customerRoutes,
     homeRoutes,
     systemRoutes,
+    trailRoutes,
   ];
   for (const routes of moduleRoutes) {
     await app.register(routes, { prefix: '/api' });

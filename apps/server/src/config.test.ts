@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       uploadStorage: 'local',
       redisPrefix: 'console',
       orderSweepSeconds: 30,
+      trailRetentionDays: null,
     });
     expect(path.basename(path.dirname(path.join(REPO_ROOT, 'apps/server')))).toBe('apps');
   });
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
         UPLOAD_STORAGE: 'database',
         REDIS_PREFIX: 'console-eu',
         ORDER_SWEEP_SECONDS: '5',
+        TRAIL_RETENTION_DAYS: '400',
       },
       '/srv/app',
     );
@@ -70,6 +72,7 @@ describe('loadConfig', () => {
       uploadStorage: 'database',
       redisPrefix: 'console-eu',
       orderSweepSeconds: 5,
+      trailRetentionDays: 400,
     });
   });
 
@@ -89,6 +92,7 @@ describe('loadConfig', () => {
       'DEMO_PASSWORD: must be 8-64 characters with both letters and digits',
     ],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ TRAIL_RETENTION_DAYS: '0' }, 'TRAIL_RETENTION_DAYS'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -46,6 +46,10 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(3600).default(30),
     ),
+    TRAIL_RETENTION_DAYS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(100_000).optional(),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyAsUndefined,
       z
@@ -82,6 +86,8 @@ export type Config = {
   redisPrefix: string;
   /** How often unpaid orders past their deadline are cancelled (0: never). */
   orderSweepSeconds: number;
+  /** docs/trail.md "Retention": trail entries older than this many days are pruned (null: kept). */
+  trailRetentionDays: number | null;
 };
 
 /** Thrown at boot only; main.ts prints it and exits 1. */
@@ -123,5 +129,6 @@ export function loadConfig(
     uploadStorage: value.UPLOAD_STORAGE,
     redisPrefix: value.REDIS_PREFIX,
     orderSweepSeconds: value.ORDER_SWEEP_SECONDS,
+    trailRetentionDays: value.TRAIL_RETENTION_DAYS ?? null,
   };
 }

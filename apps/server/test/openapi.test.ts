@@ -108,7 +108,7 @@ describe('GET /api/openapi.json', () => {
     expect(yearRange.test('9999-12-31')).toBe(true);
   });
 
-  it('describes the multipart uploads and the six file answers', () => {
+  it('describes the multipart uploads and the seven file answers', () => {
     for (const path of ['/api/uploads', '/api/storefront/uploads']) {
       const body = document.paths[path].post.requestBody;
       expect(body.content['multipart/form-data'].schema.required).toEqual(['file']);
@@ -123,6 +123,7 @@ describe('GET /api/openapi.json', () => {
       'get /api/storefront/activities/{id}/cover',
       'get /api/storefront/reviews/{id}/images/{imageId}',
       'get /api/storefront/uploads/{id}',
+      'get /api/trail/export.csv',
       'get /api/uploads/{id}',
     ]);
   });

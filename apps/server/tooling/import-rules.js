@@ -18,7 +18,7 @@ const FLOORS = [
   ['demo'],
   ['app-context.ts'],
   ['app.ts'],
-  ['main.ts'],
+  ['main.ts', 'trail-verify.ts'],
 ];
 const floorOf = new Map(FLOORS.flatMap((names, level) => names.map((name) => [name, level])));
 

@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { trailEntries, trailHeads } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Origin } from './origin.ts';
 
@@ -103,4 +104,53 @@ export async function appendTrail(
       throw new Error(`trail head of scope ${change.scope} is missing`);
     }
   }
+}
+
+/** Entries pruned per transaction: a scope's writes wait on its head for one batch at most. */
+export const PRUNE_BATCH = 10_000;
+/**
+ * One batch of a scope's pruning (docs/trail.md "Retention"), in one transaction with the
+ * scope's head locked (`for update`, as appending locks it): the oldest entries after the
+ * checkpoint, in seq order, up to the first one still inside the retention period, are deleted,
+ * and the checkpoint becomes the last deleted entry's seq and hash, so the chain kept verifies
+ * from it. Pruning stops at the first kept entry: an older entry committed after it (its write
+ * started before the other's) waits for the next run. Answers how many entries went.
+ */
+export async function pruneBatch(db: Db, scope: number, cutoff: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [head] = await tx
+      .select({ checkpointSeq: trailHeads.checkpointSeq })
+      .from(trailHeads)
+      .where(eq(trailHeads.scope, scope))
+      .for('update');
+    if (!head) return 0;
+    const rows = await tx
+      .select({
+        seq: trailEntries.seq,
+        hash: trailEntries.hash,
+        kept: sql<boolean>`${trailEntries.at} >= ${cutoff}`,
+      })
+      .from(trailEntries)
+      .where(and(eq(trailEntries.scope, scope), gt(trailEntries.seq, head.checkpointSeq)))
+      .orderBy(asc(trailEntries.seq))
+      .limit(PRUNE_BATCH);
+    const firstKept = rows.findIndex((row) => row.kept);
+    const last = rows[(firstKept === -1 ? rows.length : firstKept) - 1];
+    if (!last) return 0;
+    const deleted = await tx
+      .delete(trailEntries)
+      .where(
+        and(
+          eq(trailEntries.scope, scope),
+          gt(trailEntries.seq, head.checkpointSeq),
+          lte(trailEntries.seq, last.seq),
+        ),
+      )
+      .returning({ id: trailEntries.id });
+    await tx
+      .update(trailHeads)
+      .set({ checkpointSeq: last.seq, checkpointHash: last.hash })
+      .where(eq(trailHeads.scope, scope));
+    return deleted.length;
+  });
 }

@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm';
+import type { TrailListContent } from '@console/contract/trail';
+import { merchants } from '../src/db/schema.ts';
+import type { Origin } from '../src/write/origin.ts';
+import type { TrailChange } from '../src/write/trail-append.ts';
+import type { TestApp, TestUser } from './helper.ts';
+
+/** A member's origin as a request would give it (plugins/origin.ts). */
+export const memberAt = (userId: number, requestId = 'req-test'): Origin => ({
+  actor: { type: 'member', userId },
+  ip: '10.9.8.7',
+  userAgent: 'trail-test/1.0',
+  requestId,
+});
+
+/**
+ * Trail entries made as the doors make them (docs/server.md "Doors"): one write whose changes
+ * are recorded and appended to their scopes' chains, at the test clock's time.
+ */
+export function trailApi(t: TestApp) {
+  /**
+   * One write recording `changes` (each `scope` defaults to `scope`), at `at` when given: the
+   * clock goes there for the write and back after it, so sessions made now stay valid.
+   */
+  async function record(
+    origin: Origin,
+    scope: number,
+    changes: Partial<TrailChange>[],
+    at?: Date,
+  ): Promise<void> {
+    const now = t.clock.now();
+    if (at) t.clock.set(at);
+    try {
+      await t.app.write(origin, async (w) => {
+        for (const change of changes) {
+          w.record({
+            scope,
+            action: 'edit',
+            objectType: 'order',
+            objectId: 1,
+            before: null,
+            after: { n: 1 },
+            ...change,
+          });
+        }
+      });
+    } finally {
+      t.clock.set(now);
+    }
+  }
+
+  /** A merchant owned by a new user, its days in `timeZone`. */
+  async function shop(timeZone = 'Asia/Shanghai') {
+    const owner = await t.register();
+    const merchant = await t.createMerchant(owner.id);
+    await t.db.update(merchants).set({ timeZone }).where(eq(merchants.id, merchant.id));
+    return { owner, merchant };
+  }
+
+  /** GET /api/trail as `user`, for the merchant. */
+  const list = (user: TestUser, merchantId: number, query: Record<string, string | number> = {}) =>
+    t.call('GET', '/api/trail', {
+      token: user.token,
+      query: {
+        merchants_id: String(merchantId),
+        ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      },
+      locale: 'en-US',
+    });
+
+  /** Every page of a query, `pageSize` at a time, followed by `nextLastId`. */
+  async function allPages(
+    user: TestUser,
+    merchantId: number,
+    query: Record<string, string | number> = {},
+  ): Promise<{ pages: TrailListContent[]; ids: number[] }> {
+    const pages: TrailListContent[] = [];
+    let lastId: number | null | undefined;
+    do {
+      const answer = await list(user, merchantId, {
+        ...query,
+        ...(lastId ? { last_id: lastId } : {}),
+      });
+      if (answer.body.code !== '0000') throw new Error(JSON.stringify(answer.body));
+      const page = answer.body.content as TrailListContent;
+      pages.push(page);
+      lastId = page.nextLastId;
+    } while (lastId !== null && pages.length < 1000);
+    return { pages, ids: pages.flatMap((page) => page.entries.map((entry) => entry.id)) };
+  }
+
+  /**
+   * `count` entries appended straight into a scope (not chained: what reading needs), `at` for
+   * all of them, for lists longer than a write would conveniently make.
+   */
+  async function bulk(scope: number, count: number, at: Date) {
+    await t.db.execute(sql`
+      insert into trail_entries (scope, seq, at, actor_type, actor_id, actor_name, action,
+        object_type, object_id, before, after, ip, user_agent, request_id, prev_hash, hash)
+      select ${scope}, 1000000 + n, ${at.toISOString()}::timestamptz, 'customer', n % 7,
+        'Bulk ' || n, 'pay', 'order', n, jsonb_build_object('status', 'pending_payment'),
+        jsonb_build_object('status', 'paid', 'note', 'a, "quoted"' || chr(10) || 'line'),
+        '10.0.0.' || (n % 250), 'bulk/1.0', 'req-' || n, '', md5(n::text)
+      from generate_series(1, ${count}) as n`);
+  }
+
+  return { record, shop, list, allPages, bulk };
+}
