@@ -68,6 +68,8 @@ export default {
   'trail.object.user': 'User',
   'trail.object.role': 'Role',
   'trail.object.menu': 'Menu',
+  'trail.object.submission': 'Audit submission',
+  'trail.object.merchant': 'Merchant',
   'trail.action.create': 'Created',
   'trail.action.update': 'Edited',
   'trail.action.delete': 'Deleted',

@@ -68,6 +68,8 @@ export default {
   'trail.object.user': '用户',
   'trail.object.role': '角色',
   'trail.object.menu': '菜单',
+  'trail.object.submission': '审核提交',
+  'trail.object.merchant': '商户',
   'trail.action.create': '创建',
   'trail.action.update': '修改',
   'trail.action.delete': '删除',
