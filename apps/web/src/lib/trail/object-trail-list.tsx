@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTrail } from '../api/list-trail';
 import { LoadMore } from '../load-more';
 import { useAbilities } from '../merchant/merchant-context';
-import type { ObjectTrailProps } from './object-trail';
+import type { ObjectTrailProps } from './object-trail-props';
 import styles from './object-trail.module.css';
 import { TrailActor } from './trail-actor';
 import { TrailChanges } from './trail-changes';
