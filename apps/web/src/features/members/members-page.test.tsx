@@ -120,7 +120,8 @@ describe('/account/sub (DESIGN §4 sub-accounts)', () => {
     const asked = request.mock.calls
       .map((args) => args[0] as { path: string; query?: Record<string, unknown> })
       .find((call) => call.path === '/trail');
-    expect(asked?.query).toMatchObject({ objectType: 'member', objectId: staff.id });
+    // A member's entries are about the user (docs/account.md "Trail"), not the membership row.
+    expect(asked?.query).toMatchObject({ objectType: 'member', objectId: staff.userId });
     expect(screen.getByTestId('member-history-actions').getAttribute('href')).toBe(
       '/account/trail?actorType=member&actorId=11',
     );
