@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { activities, uploads } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { changedFields, pick } from '../../write/snapshot.ts';
+import { assertMove, lostRace } from '../../write/moves.ts';
 import type { Write } from '../../write/writer.ts';
 import { describeUpload } from '../uploads/index.ts';
 import { soldPlaces } from './activity-orders.ts';
@@ -90,15 +91,6 @@ export async function openActivity(
   return row!;
 }
 
-function assertMove(current: ActivityRow, move: ActivityMove, version: number | undefined) {
-  if (version !== undefined && current.version !== version) {
-    throw new AppError(apiCodes.conflict, 'error.conflict');
-  }
-  if (!(ACTIVITY_MOVES[move].from as readonly string[]).includes(current.status)) {
-    throw new AppError(apiCodes.conflict, 'error.stateChanged');
-  }
-}
-
 /**
  * The one door of an activity's state (docs/activities.md "Statuses"): moves it along ACTIVITY_MOVES only if nobody
  * moved it meanwhile, with its trail entry (the changed fields) in the merchant's scope. A
@@ -110,8 +102,8 @@ export async function transitionActivity(
   current: ActivityRow,
   input: { move: ActivityMove; version?: number; set: Partial<ActivityRow> },
 ): Promise<ActivityRow> {
-  assertMove(current, input.move, input.version);
   const { from, to } = ACTIVITY_MOVES[input.move];
+  assertMove(current, from, input.version);
   const conditions: SQL[] = [eq(activities.id, current.id), inArray(activities.status, [...from])];
   if (input.version !== undefined) conditions.push(eq(activities.version, input.version));
   const [row] = await write.tx
@@ -123,12 +115,7 @@ export async function transitionActivity(
     })
     .where(and(...conditions))
     .returning();
-  if (!row) {
-    throw new AppError(
-      apiCodes.conflict,
-      input.version === undefined ? 'error.stateChanged' : 'error.conflict',
-    );
-  }
+  if (!row) throw lostRace(input.version);
   write.record({
     scope: row.merchantId,
     action: input.move,
@@ -141,7 +128,7 @@ export async function transitionActivity(
 
 /** DELETE's door: a draft is removed (ACTIVITY_MOVES `delete`), its fields kept in the entry. */
 export async function removeActivity(write: Write, current: ActivityRow): Promise<void> {
-  assertMove(current, 'delete', undefined);
+  assertMove(current, ACTIVITY_MOVES.delete.from, undefined);
   const deleted = await write.tx
     .delete(activities)
     .where(

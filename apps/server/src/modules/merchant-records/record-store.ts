@@ -11,6 +11,7 @@ import { AppError } from '../../http/app-error.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
 import { changedFields, pick } from '../../write/snapshot.ts';
 import { PLATFORM_SCOPE, type Snapshot } from '../../write/trail-append.ts';
+import { assertMove, lostRace } from '../../write/moves.ts';
 import type { Write } from '../../write/writer.ts';
 import { describeUpload } from '../uploads/index.ts';
 import { toRecord, type RecordRow } from './record-view.ts';
@@ -104,12 +105,7 @@ export async function transitionRecord(
   input: { move: RecordMove; version?: number; set: Partial<RecordRow> },
 ): Promise<RecordRow> {
   const { from, to } = RECORD_MOVES[input.move];
-  if (input.version !== undefined && current.version !== input.version) {
-    throw new AppError(apiCodes.conflict, 'error.conflict');
-  }
-  if (!(from as readonly string[]).includes(current.status)) {
-    throw new AppError(apiCodes.conflict, 'error.stateChanged');
-  }
+  assertMove(current, from, input.version);
   const conditions: SQL[] = [
     eq(merchantRecords.id, current.id),
     inArray(merchantRecords.status, [...from]),
@@ -124,12 +120,7 @@ export async function transitionRecord(
     })
     .where(and(...conditions))
     .returning();
-  if (!row) {
-    throw new AppError(
-      apiCodes.conflict,
-      input.version === undefined ? 'error.stateChanged' : 'error.conflict',
-    );
-  }
+  if (!row) throw lostRace(input.version);
   const change = changedFields(pick(current, TRAIL_FIELDS), pick(row, TRAIL_FIELDS));
   write.record({
     scope: scopeOf(current),

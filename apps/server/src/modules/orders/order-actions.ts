@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { ORDER_MOVES } from '@console/contract/orders';
 import type { Origin } from '../../write/origin.ts';
+import { assertMove } from '../../write/moves.ts';
 import type { Writer } from '../../write/writer.ts';
 import { apiCodes } from '@console/contract/api-codes';
 import { AppError, fieldError } from '../../http/app-error.ts';
@@ -24,9 +25,8 @@ export async function checkInOrder(
   input: Versioned & { code: string },
 ) {
   const current = await ownOrder(db, actor.merchantId, input.id);
-  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
-  if (!(ORDER_MOVES.checkIn.from as readonly string[]).includes(current.status))
-    throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  // Checked before the code or the charge, which the move's own check comes after.
+  assertMove(current, ORDER_MOVES.checkIn.from, input.version);
   const attempt = { ...actor, orderId: current.id };
   await assertCheckInAllowed(db, attempt);
   if (current.verificationCode !== input.code) {

@@ -1,8 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { PlaceOrderBody } from '@console/contract/storefront-orders';
-import { maskMobile } from '../../lib/mask-mobile.ts';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { apiCodes } from '@console/contract/api-codes';
 import {
   ORDER_EVENT,
   ORDER_MOVES,
@@ -10,10 +7,12 @@ import {
   type OrderPush,
   type OrderStatus,
 } from '@console/contract/orders';
+import type { PlaceOrderBody } from '@console/contract/storefront-orders';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema.ts';
-import { AppError } from '../../http/app-error.ts';
+import { maskMobile } from '../../lib/mask-mobile.ts';
 import { changedFields, pick } from '../../write/snapshot.ts';
+import { assertMove, lostRace } from '../../write/moves.ts';
 import type { Write } from '../../write/writer.ts';
 import { releasePlaces, takePlaces } from '../activities/index.ts';
 
@@ -91,11 +90,7 @@ export async function transitionOrder(
   current: OrderRow,
   input: OrderTransition,
 ): Promise<OrderRow> {
-  if (input.version !== undefined && current.version !== input.version) {
-    throw new AppError(apiCodes.conflict, 'error.conflict');
-  }
-  if (!input.from.includes(current.status))
-    throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  assertMove(current, input.from, input.version);
   const moved = await moveRow(write.tx, current, input, write.now);
   write.record({
     scope: moved.merchantId,
@@ -133,13 +128,7 @@ async function moveRow(db: Db, current: OrderRow, input: OrderTransition, now: D
     })
     .where(and(...conditions))
     .returning();
-  // Someone else moved it between our read and this write.
-  if (!row) {
-    throw new AppError(
-      apiCodes.conflict,
-      input.version === undefined ? 'error.stateChanged' : 'error.conflict',
-    );
-  }
+  if (!row) throw lostRace(input.version);
   await db.insert(orderEvents).values({
     orderId: row.id,
     actorType: input.actor.type,

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderMove, transitionOrder, type OrderRow } from '../orders/index.ts';
 import type { Origin } from '../../write/origin.ts';
+import { assertMove } from '../../write/moves.ts';
 import type { Writer } from '../../write/writer.ts';
 import { ownOrder } from './customer-orders.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
@@ -27,9 +28,8 @@ const actorOf = (customerId: number) => ({ type: 'customer' as const, customerId
 export async function payOrder(context: CustomerActionContext, input: ActionInput) {
   const { db, write, payments } = context;
   const current = await ownOrder(db, input.customerId, input.orderId);
-  if (current.version !== input.version) throw new AppError(apiCodes.conflict, 'error.conflict');
-  if (!(ORDER_MOVES.pay.from as readonly string[]).includes(current.status))
-    throw new AppError(apiCodes.conflict, 'error.stateChanged');
+  // Checked before the code or the charge, which the move's own check comes after.
+  assertMove(current, ORDER_MOVES.pay.from, input.version);
   if (current.payDeadline <= input.now)
     throw new AppError(apiCodes.conflict, 'storefront.payExpired');
   const charge = await chargeFor(payments, current);
