@@ -22,7 +22,7 @@ export async function runDownload(request: DownloadRequest): Promise<Download> {
     const bytesOf = chunk as Uint8Array;
     if (bytes === 0) firstByteMs = performance.now() - started;
     bytes += bytesOf.length;
-    for (const byte of bytesOf) if (byte === 10) lines++;
+    for (let at = bytesOf.indexOf(10); at !== -1; at = bytesOf.indexOf(10, at + 1)) lines++;
     lastByte = bytesOf.at(-1) ?? lastByte;
   }
   if (bytes > 0 && lastByte !== 10) lines++; // a last row without a newline

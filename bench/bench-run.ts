@@ -6,6 +6,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/demo/seed.ts';
+import { limitHeapGrowth } from '../apps/server/src/heap.ts';
 import { cleanUpOnInterrupt, dropBenchDatabase, openBenchDatabase } from './bench-database.ts';
 
 /**
@@ -30,6 +31,8 @@ export async function runSeededBench<Seeded>(input: {
 }) {
   const { databaseUrl, dataDir } = input;
   const { config, database } = await openBenchDatabase(input);
+  // The server's memory setting, as its entry (main.ts) makes it.
+  limitHeapGrowth(config.heapGrowthPercent);
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   const bare = Fastify();
   const interrupted = cleanUpOnInterrupt({

@@ -18,7 +18,8 @@
 // postgres://postgres@127.0.0.1:5432/bench_trail), else PGlite in .tmp/bench-trail (removed at
 // the end; 100,000 entries by default). Knobs: ENTRIES, CONNECTIONS (32), DURATION (10 s per
 // query; the order creation's pair alternates in 2 s slices for DURATION each), DEPTH (50,000),
-// ACTIVITIES (20, the order creation spreads over them), EXPLAIN=all, KEEP=1.
+// ACTIVITIES (20, the order creation spreads over them), EXPLAIN=all, KEEP=1, PARTS (a comma list of
+// csv, list and orders: the parts to run; all by default).
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -62,6 +63,8 @@ const DEPTH = Math.min(Number(process.env.DEPTH ?? 50_000), Math.floor(ENTRIES /
 const ACTIVITIES = Number(process.env.ACTIVITIES ?? 20);
 const EXPLAIN_ALL = process.env.EXPLAIN === 'all';
 const KEEP = process.env.KEEP === '1';
+/** Which parts run (all by default): csv, list, orders. */
+const PARTS = new Set((process.env.PARTS ?? 'csv,list,orders').split(','));
 const P99_TARGET_MS = 50;
 const RSS_TARGET_MB = 300;
 const ORDERS_TARGET = 0.9;
@@ -284,24 +287,24 @@ async function seed(database: Database, now: Date) {
 // ---------------------------------------------------------------- the writer without the trail
 
 /**
- * The same database, but every transaction skips the trail's statements (the head's lock, the
- * entry, the head's move: write/trail-append.ts, recognised by their SQL) and answers as if they
- * had run. Only this bench builds it, for a second app beside the real one: the same route, the
- * same doors and statements, less exactly the trail. Nothing in the server can skip the trail.
+ * The same database, but the trail's statements (the entries' insert in each write, the sealing
+ * after it: write/trail-append.ts, recognised by their SQL) are skipped and answered as if they
+ * had found nothing to do. Only this bench builds it, for a second app beside the real one: the
+ * same route, the same doors and statements, less exactly the trail. Nothing in the server can
+ * skip the trail.
  */
 function withoutTrail(database: Database): Database {
   const dialect = new PgDialect();
   const isTrail = (query: unknown) =>
-    /\btrail_(heads|entries)\b/.test(dialect.sqlToQuery(query as never).sql);
+    /\btrail_(heads|entries|seal)\b/.test(dialect.sqlToQuery(query as never).sql);
+  const execute = (target: Db) => (query: unknown) =>
+    isTrail(query)
+      ? Promise.resolve({ rows: [{ sealed: 0 }], rowCount: 0 })
+      : target.execute(query as never);
   const skipping = (tx: object): object =>
     new Proxy(tx, {
       get(target, key) {
-        if (key === 'execute') {
-          return (query: unknown) =>
-            isTrail(query)
-              ? Promise.resolve({ rows: [{ seq: 0 }], rowCount: 1 })
-              : (target as Db).execute(query as never);
-        }
+        if (key === 'execute') return execute(target as Db);
         const value = Reflect.get(target, key, target) as unknown;
         return typeof value === 'function' ? value.bind(target) : value;
       },
@@ -312,6 +315,7 @@ function withoutTrail(database: Database): Database {
         return (work: (tx: object) => Promise<unknown>, config?: unknown) =>
           target.transaction((tx) => work(skipping(tx)), config as never);
       }
+      if (key === 'execute') return execute(target);
       const value = Reflect.get(target, key, target) as unknown;
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -324,22 +328,30 @@ function withoutTrail(database: Database): Database {
 
 type Seeded = Awaited<ReturnType<typeof seed>>;
 /** One slice of order creation, with the entries and orders it left (counted after it). */
-type Slice = Load & { added: number; orders: number };
+type Slice = Load & { added: number; orders: number; settledMs: number };
 
-/** The scope's entries and the merchant's orders, once no write is still running. */
+/**
+ * The scope's entries and the merchant's orders once no write is still running and every entry
+ * is sealed (so that no slice's sealing runs into the next slice), with how long that took.
+ */
 async function counts(database: Database, scope: number) {
+  const started = performance.now();
   const read = async () =>
     (
       await database.db.execute(sql`
         select (select count(*) from trail_entries where scope = ${scope})::int as entries,
+          (select count(*) from trail_entries where scope = ${scope} and seq is null)::int
+            as unsealed,
           (select count(*) from orders where merchant_id = ${scope})::int as orders`)
-    ).rows[0] as { entries: number; orders: number };
+    ).rows[0] as { entries: number; unsealed: number; orders: number };
   // Requests in flight when the load stopped still commit: wait until the counts hold still.
   let last = await read();
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const now = await read();
-    if (now.entries === last.entries && now.orders === last.orders) return now;
+    if (now.unsealed === 0 && now.entries === last.entries && now.orders === last.orders) {
+      return { ...now, settledMs: performance.now() - started - 300 };
+    }
     last = now;
   }
 }
@@ -349,21 +361,19 @@ async function timedVerify(database: Database, scope: number, label: string) {
   const result = await verifyTrail(database.db, scope);
   const seconds = (performance.now() - started) / 1000;
   console.warn(
-    `  ${label}: ${result.ok ? 'ok' : `BROKEN ${JSON.stringify(result.firstBreak)}`}, ${result.checked.toLocaleString('en')} entries in ${seconds.toFixed(1)} s (${Math.round(result.checked / seconds).toLocaleString('en')} entries/s), head ${result.headSeq}`,
+    `  ${label}: ${result.ok ? 'ok' : `BROKEN ${JSON.stringify(result.firstBreak)}`}, ${result.checked.toLocaleString('en')} entries in ${seconds.toFixed(1)} s (${Math.round(result.checked / seconds).toLocaleString('en')} entries/s), head ${result.headSeq}, ${result.unsealed} unsealed`,
   );
   return `${label}: ${result.checked.toLocaleString('en')} entries, ${seconds.toFixed(1)} s — target: verifies: ${result.ok ? 'met' : 'not met'}`;
 }
 
-async function bench(base: string, bareUrl: string, database: Database, seeded: Seeded) {
-  const { ask } = client;
-  const { scope } = seeded;
-  const verdicts: string[] = [];
-
-  const token = await ownerToken(base, PASSWORD);
-  const headers = { Authorization: token };
-  const url = (route: string, query: Record<string, string | number> = {}) =>
-    `${base}${route}?${new URLSearchParams({ merchants_id: String(scope), ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`;
-
+/** The streamed CSV of every entry with the server's RSS sampled meanwhile. */
+async function exportPart(
+  ask: typeof client.ask,
+  url: (route: string) => string,
+  headers: Record<string, string>,
+  database: Database,
+  scope: number,
+): Promise<string> {
   // The export first, on a server that has answered only a login, so its RSS is its own.
   const total = (await counts(database, scope)).entries;
   console.warn(`\nGET /api/trail/export.csv, all ${total.toLocaleString('en')} entries, streamed:`);
@@ -384,9 +394,20 @@ async function bench(base: string, bareUrl: string, database: Database, seeded: 
   console.warn(
     `  server RSS ${mb(before).toFixed(0)} MB before, peak ${mb(peak).toFixed(0)} MB (sampled every 100 ms; JS heap peak ${mb(rss.heapPeak()).toFixed(0)} MB)${database.driver === 'pg' ? '' : ' (PGlite runs inside the server process: its RSS includes the database)'}`,
   );
-  verdicts.push(
-    `CSV export: ${download.rows.toLocaleString('en')} of ${total.toLocaleString('en')} rows, peak RSS ${mb(peak).toFixed(0)} MB — target < ${RSS_TARGET_MB} MB: ${download.status === 200 && download.rows === total && mb(peak) < RSS_TARGET_MB ? 'met' : 'not met'}`,
-  );
+  return `CSV export: ${download.rows.toLocaleString('en')} of ${total.toLocaleString('en')} rows, peak RSS ${mb(peak).toFixed(0)} MB — target < ${RSS_TARGET_MB} MB: ${download.status === 200 && download.rows === total && mb(peak) < RSS_TARGET_MB ? 'met' : 'not met'}`;
+}
+
+async function bench(base: string, bareUrl: string, database: Database, seeded: Seeded) {
+  const { ask } = client;
+  const { scope } = seeded;
+  const verdicts: string[] = [];
+
+  const token = await ownerToken(base, PASSWORD);
+  const headers = { Authorization: token };
+  const url = (route: string, query: Record<string, string | number> = {}) =>
+    `${base}${route}?${new URLSearchParams({ merchants_id: String(scope), ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) })}`;
+
+  if (PARTS.has('csv')) verdicts.push(await exportPart(ask, url, headers, database, scope));
 
   // After the export, which must not find the heap this walk leaves behind.
   console.warn('\nverification (docs/trail.md "Verifying"), the whole chain:');
@@ -407,55 +428,59 @@ async function bench(base: string, bareUrl: string, database: Database, seeded: 
   const day = (daysAgo: number) =>
     new Date(Date.now() + 8 * 3_600_000 - daysAgo * DAY).toISOString().slice(0, 10);
   const list = (query: Record<string, string | number> = {}) => url('/api/trail', query);
-  await benchQueries(
-    {
-      database,
-      ask: (request) => ask<Load>({ ...request, connections: CONNECTIONS }),
-      bareUrl,
-      headers,
-      tables: /\btrail_entries\b/,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      targetMs: P99_TARGET_MS,
-      explainAll: EXPLAIN_ALL,
-      width: 44,
-      note: `, merchant ${scope}, pageSize 20`,
-      describe: (content) => {
-        const page = content as { entries: unknown[]; nextLastId: number | null };
-        return `${page.entries.length} entries${page.nextLastId === null ? ', last page' : ''}`;
-      },
-      probeHeading: 'GET /api/trail, each query once:',
-    },
-    [
-      { label: 'first page (no filter)', url: list() },
+  if (PARTS.has('list'))
+    await benchQueries(
       {
-        label: `page ${DEPTH.toLocaleString('en')} rows deep`,
-        url: list({ last_id: deep }),
+        database,
+        ask: (request) => ask<Load>({ ...request, connections: CONNECTIONS }),
+        bareUrl,
+        headers,
+        tables: /\btrail_entries\b/,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        targetMs: P99_TARGET_MS,
+        explainAll: EXPLAIN_ALL,
+        width: 44,
+        note: `, merchant ${scope}, pageSize 20`,
+        describe: (content) => {
+          const page = content as { entries: unknown[]; nextLastId: number | null };
+          return `${page.entries.length} entries${page.nextLastId === null ? ', last page' : ''}`;
+        },
+        probeHeading: 'GET /api/trail, each query once:',
       },
-      {
-        label: 'actor: the owner (member)',
-        url: list({ actorType: 'member', actorId: seeded.ownerId }),
-      },
-      {
-        label: `actor: customer ${customer}`,
-        url: list({ actorType: 'customer', actorId: customer }),
-      },
-      { label: `object: order ${order}`, url: list({ objectType: 'order', objectId: order }) },
-      { label: 'action=refund (0.4%)', url: list({ action: 'refund' }) },
-      { label: 'action=pay (25%)', url: list({ action: 'pay' }) },
-      { label: `date range ${day(106)}..${day(100)}`, url: list({ from: day(106), to: day(100) }) },
-      {
-        label: 'action=pay + date range',
-        url: list({ action: 'pay', from: day(106), to: day(100) }),
-      },
-      { label: 'actorType=system alone (per value)', url: list({ actorType: 'system' }) },
-      { label: 'objectType=customer alone (per value)', url: list({ objectType: 'customer' }) },
-      { label: `actorId=${customer} alone (per value)`, url: list({ actorId: customer }) },
-      { label: `objectId=${order} alone (per value)`, url: list({ objectId: order }) },
-    ],
-  );
+      [
+        { label: 'first page (no filter)', url: list() },
+        {
+          label: `page ${DEPTH.toLocaleString('en')} rows deep`,
+          url: list({ last_id: deep }),
+        },
+        {
+          label: 'actor: the owner (member)',
+          url: list({ actorType: 'member', actorId: seeded.ownerId }),
+        },
+        {
+          label: `actor: customer ${customer}`,
+          url: list({ actorType: 'customer', actorId: customer }),
+        },
+        { label: `object: order ${order}`, url: list({ objectType: 'order', objectId: order }) },
+        { label: 'action=refund (0.4%)', url: list({ action: 'refund' }) },
+        { label: 'action=pay (25%)', url: list({ action: 'pay' }) },
+        {
+          label: `date range ${day(106)}..${day(100)}`,
+          url: list({ from: day(106), to: day(100) }),
+        },
+        {
+          label: 'action=pay + date range',
+          url: list({ action: 'pay', from: day(106), to: day(100) }),
+        },
+        { label: 'actorType=system alone (per value)', url: list({ actorType: 'system' }) },
+        { label: 'objectType=customer alone (per value)', url: list({ objectType: 'customer' }) },
+        { label: `actorId=${customer} alone (per value)`, url: list({ actorId: customer }) },
+        { label: `objectId=${order} alone (per value)`, url: list({ objectId: order }) },
+      ],
+    );
 
-  verdicts.push(...(await orderCreation(base, database, seeded)));
+  if (PARTS.has('orders')) verdicts.push(...(await orderCreation(base, database, seeded)));
 
   console.warn('\nverification again, with the entries the concurrent orders appended:');
   verdicts.push(await timedVerify(database, scope, 'verify after the order creation'));
@@ -500,6 +525,7 @@ async function orderCreation(base: string, database: Database, seeded: Seeded) {
         cpuUs: (used.user + used.system) / Math.max(1, measured.requests),
         added: after.entries - before.entries,
         orders: after.orders - before.orders,
+        settledMs: after.settledMs,
       };
     };
     console.warn(
@@ -520,7 +546,7 @@ async function orderCreation(base: string, database: Database, seeded: Seeded) {
     const without = combined(withoutSlices);
     const line = (label: string, load: Slice) =>
       console.warn(
-        `  ${label.padEnd(34)} ${load.rps.toFixed(0).padStart(6)} req/s  p50 ${load.p50.toFixed(0).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  cpu ${load.cpuUs?.toFixed(0)} µs/req  ${load.orders.toLocaleString('en')} orders, ${load.added.toLocaleString('en')} entries  non-2xx ${load.non2xx}  errors ${load.errors}`,
+        `  ${label.padEnd(34)} ${load.rps.toFixed(0).padStart(6)} req/s  p50 ${load.p50.toFixed(0).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  cpu ${load.cpuUs?.toFixed(0)} µs/req  ${load.orders.toLocaleString('en')} orders, ${load.added.toLocaleString('en')} entries${load.added > 0 ? ` (all sealed ≤ ${load.settledMs.toFixed(0)} ms after the load)` : ''}  non-2xx ${load.non2xx}  errors ${load.errors}`,
       );
     line('with the trail (the real app)', withTrail);
     line('without the trail (bench only)', without);
@@ -563,6 +589,7 @@ function combined(loads: Slice[]): Slice {
     cpuUs: sum((load) => (load.cpuUs ?? 0) * load.requests) / Math.max(1, requests),
     added: sum((load) => load.added),
     orders: sum((load) => load.orders),
+    settledMs: Math.max(...loads.map((load) => load.settledMs)),
   };
 }
 

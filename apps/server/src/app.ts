@@ -56,7 +56,8 @@ import { reviewAttachments } from './modules/reviews/attachment-readers.ts';
 import { shopAttachments } from './modules/shop-profile/attachment-readers.ts';
 import { userMessageRoutes } from './modules/user-messages/routes.ts';
 import { realtimePlugin } from './realtime/hub.ts';
-import { createWriter, type WriterOptions } from './write/writer.ts';
+import type { WriterOptions } from './write/writer.ts';
+import { writerPlugin } from './plugins/writer-plugin.ts';
 import { memberRoutes } from './modules/merchants/member-routes.ts';
 import { merchantRoutes } from './modules/merchants/routes.ts';
 import { userSettingsRoutes } from './modules/user-settings/routes.ts';
@@ -153,15 +154,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(idempotencyPlugin);
   await app.register(realtimePlugin);
   // docs/server.md "Doors": every write of a merchant's or the platform's data runs through it.
-  app.decorate(
-    'write',
-    createWriter({
-      db: app.db,
-      clock: app.clock,
-      deliver: (events) => app.realtime.deliver(events),
-      beforeCommit: deps.beforeCommit,
-    }),
-  );
+  await app.register(writerPlugin, { beforeCommit: deps.beforeCommit });
   // docs/api.md "Uploads", Attachments: each area says who reads the files its objects show.
   app.decorate(
     'attachmentReaders',

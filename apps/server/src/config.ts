@@ -46,6 +46,14 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(3600).default(30),
     ),
+    HEAP_GROWTH_PERCENT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(1000).default(30),
+    ),
+    TRAIL_SEAL_SWEEP_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(3600).default(10),
+    ),
     TRAIL_RETENTION_DAYS: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(100_000).optional(),
@@ -86,6 +94,10 @@ export type Config = {
   redisPrefix: string;
   /** How often unpaid orders past their deadline are cancelled (0: never). */
   orderSweepSeconds: number;
+  /** docs/server.md "Memory": how far the JS heap grows past a full collection (0: V8's own). */
+  heapGrowthPercent: number;
+  /** docs/trail.md "The chain": how often each node seals what any node left unsealed (0: never). */
+  trailSealSweepSeconds: number;
   /** docs/trail.md "Retention": trail entries older than this many days are pruned (null: kept). */
   trailRetentionDays: number | null;
 };
@@ -129,6 +141,8 @@ export function loadConfig(
     uploadStorage: value.UPLOAD_STORAGE,
     redisPrefix: value.REDIS_PREFIX,
     orderSweepSeconds: value.ORDER_SWEEP_SECONDS,
+    heapGrowthPercent: value.HEAP_GROWTH_PERCENT,
+    trailSealSweepSeconds: value.TRAIL_SEAL_SWEEP_SECONDS,
     trailRetentionDays: value.TRAIL_RETENTION_DAYS ?? null,
   };
 }

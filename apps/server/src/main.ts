@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { createDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { describeDemoAccounts, seedDemoData } from './demo/seed.ts';
+import { limitHeapGrowth } from './heap.ts';
 
 function readConfig(): Config {
   try {
@@ -21,6 +22,7 @@ function readConfig(): Config {
 /** fastify/demo server.ts: load config, prepare the database, listen, close gracefully. */
 async function start() {
   const config = readConfig();
+  limitHeapGrowth(config.heapGrowthPercent);
   const database = await createDatabase(config);
   await migrateDatabase(database);
   const seededPassword = await seedDemoData(database.db, config, systemClock.now());

@@ -11,7 +11,8 @@ import { trailScopes, verifyTrail } from './modules/trail/index.ts';
 
 function describe(result: TrailVerifyContent): string {
   const from = result.checkpointSeq > 0 ? ` from checkpoint ${result.checkpointSeq}` : '';
-  const head = `head ${result.headSeq} ${result.headHash || '(none)'}`;
+  const unsealed = result.unsealed > 0 ? ` (${result.unsealed} more not sealed yet)` : '';
+  const head = `head ${result.headSeq} ${result.headHash || '(none)'}${unsealed}`;
   if (!result.firstBreak) return `ok: ${result.checked} entries checked${from}; ${head}`;
   const { seq, id, reason } = result.firstBreak;
   return `BROKEN at seq ${seq}${id === null ? '' : ` (entry ${id})`}: ${reason}; ${result.checked} entries checked${from}; ${head}`;

@@ -201,17 +201,25 @@ export async function createTestApp(
     failing = which;
   }
 
-  /** A scope's trail entries, oldest first (optionally of one object). */
+  /** A scope's trail entries once sealed, oldest first (optionally of one object). */
   async function trailOf(scope: number, object?: { type: string; id: number }) {
+    // Committed entries are sealed moments after their write (docs/trail.md "The chain").
+    await app.trailSealer.settle();
     const where = [eq(trailEntries.scope, scope)];
     if (object) {
       where.push(eq(trailEntries.objectType, object.type), eq(trailEntries.objectId, object.id));
     }
-    return db
+    const rows = await db
       .select()
       .from(trailEntries)
       .where(and(...where))
       .orderBy(asc(trailEntries.seq));
+    return rows.map(({ seq, prevHash, hash, ...entry }) => {
+      if (seq === null || prevHash === null || hash === null) {
+        throw new Error(`trail entry ${entry.id} was not sealed after its write`);
+      }
+      return { ...entry, seq, prevHash, hash };
+    });
   }
 
   /** Fails the test file when a request or an answer did not match GET /api/openapi.json. */

@@ -39,7 +39,7 @@ const removeEntry = (scope: number, seq: number) =>
   t.db.delete(trailEntries).where(and(eq(trailEntries.scope, scope), eq(trailEntries.seq, seq)));
 
 describe('verifying a chain', () => {
-  it('verifies 20 concurrent writes to one merchant, chained in commit order', async () => {
+  it('verifies 20 concurrent writes to one merchant, sealed one after another', async () => {
     const { owner, merchant } = await trail.shop();
     await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
@@ -67,6 +67,7 @@ describe('verifying a chain', () => {
       headSeq: 20,
       headHash: entries[19]!.hash,
       checkpointSeq: 0,
+      unsealed: 0,
       ok: true,
       firstBreak: null,
     });
@@ -151,6 +152,7 @@ describe('verifying a chain', () => {
       headSeq: 0,
       headHash: '',
       checkpointSeq: 0,
+      unsealed: 0,
       ok: true,
       firstBreak: null,
     });
@@ -175,8 +177,9 @@ describe('retention', () => {
       checkpointSeq: 6,
       headSeq: 10,
     });
-    // Appending goes on from the head; a second pruning finds nothing more to take.
+    // Sealing goes on from the head; a second pruning finds nothing more to take.
     await trail.record(memberAt(owner.id), merchant.id, [{}]);
+    await t.app.trailSealer.settle();
     const again = await pruneTrail(t.db, { now: t.clock.now(), retentionDays: 3.5 });
     expect(again.has(merchant.id)).toBe(false);
     expect(await verifyTrail(t.db, merchant.id)).toMatchObject({ ok: true, checked: 5 });
@@ -220,6 +223,7 @@ describe('GET /api/system/trail/verify', () => {
       headSeq: 2,
       headHash: entries[1]!.hash,
       checkpointSeq: 0,
+      unsealed: 0,
       ok: true,
       firstBreak: null,
     });

@@ -41,8 +41,11 @@ const TRAIL_ACTION_PATTERN = /^[a-zA-Z]{1,40}$/;
 
 export const trailEntry = z.object({
   id: z.number(),
-  /** 1, 2, 3… within the scope: the chain's order. */
-  seq: z.number(),
+  /**
+   * 1, 2, 3… within the scope: the chain's order; null for the moments between the write's
+   * commit and its sealing (docs/trail.md "The chain").
+   */
+  seq: z.number().nullable(),
   at: z.string(),
   actor: z.object({
     type: z.enum(TRAIL_ACTOR_TYPES),
@@ -129,6 +132,8 @@ export const trailVerifyContent = z.object({
   /** Where verification started: the seq retention kept as checkpoint (0: the beginning). */
   checkpointSeq: z.number(),
   ok: z.boolean(),
+  /** Committed entries not sealed yet: not covered by this verification (sealed within moments). */
+  unsealed: z.number(),
   firstBreak: z
     .object({ seq: z.number(), id: z.number().nullable(), reason: z.enum(TRAIL_BREAKS) })
     .nullable(),

@@ -13,8 +13,11 @@ export const trailEntries = pgTable(
     id: id(),
     /** The merchant's id; 0 for the platform's own writes (users, roles, menus, decisions). */
     scope: bigint('scope', { mode: 'number' }).notNull(),
-    /** 1, 2, 3… within the scope, in commit order (the chain's order). */
-    seq: bigint('seq', { mode: 'number' }).notNull(),
+    /**
+     * 1, 2, 3… within the scope, in the order the entries were sealed (the chain's order); null
+     * until the sealer chains the committed entry (docs/trail.md "The chain").
+     */
+    seq: bigint('seq', { mode: 'number' }),
     at: time('at').notNull(),
     actorType: text('actor_type', { enum: TRAIL_ACTOR_TYPES }).notNull(),
     actorId: bigint('actor_id', { mode: 'number' }),
@@ -29,11 +32,19 @@ export const trailEntries = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     requestId: text('request_id'),
-    prevHash: text('prev_hash').notNull(),
-    hash: text('hash').notNull(),
+    /** Null, like seq, until the entry is sealed. */
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (table) => [
-    uniqueIndex('trail_entries_scope_seq_idx').on(table.scope, table.seq),
+    // Sealed entries only: an unsealed one (seq null) is appended without touching it.
+    uniqueIndex('trail_entries_scope_seq_idx')
+      .on(table.scope, table.seq)
+      .where(sql`${table.seq} is not null`),
+    /** The entries still to seal, in the order the sealer takes them. */
+    index('trail_entries_unsealed_idx')
+      .on(table.scope, table.id)
+      .where(sql`${table.seq} is null`),
     index('trail_entries_scope_at_idx').on(table.scope, table.at, table.id),
     index('trail_entries_actor_idx').on(
       table.scope,

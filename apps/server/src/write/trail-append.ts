@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { trailEntries, trailHeads } from '../db/schema.ts';
 import type { Db } from '../db/client.ts';
 import type { Origin } from './origin.ts';
@@ -44,48 +44,9 @@ const actorIdOf = (origin: Origin): number | null => {
 const json = (value: Snapshot | null) => (value === null ? null : JSON.stringify(value));
 
 /**
- * Appends one entry to its scope's chain (docs/trail.md "The chain"): locks the scope's head,
- * writes the entry as its next seq with the hash over the head's hash and the entry's fields
- * (the database's `trail_hash`, the one definition), and moves the head. Answers false when the
- * scope has no head yet.
- */
-async function appendToHead(tx: Db, origin: Origin, at: Date, change: TrailChange) {
-  const result = await tx.execute(sql`
-    with head as (
-      select seq, hash from trail_heads where scope = ${change.scope} for update
-    ), entry as (
-      insert into trail_entries (scope, seq, at, actor_type, actor_id, actor_name, action,
-        object_type, object_id, before, after, ip, user_agent, request_id, prev_hash, hash)
-      select ${change.scope}, head.seq + 1, v.at, v.actor_type, v.actor_id, v.actor_name,
-        v.action, v.object_type, v.object_id, v.before, v.after, v.ip, v.user_agent,
-        v.request_id, head.hash,
-        trail_hash(head.hash, ${change.scope}, head.seq + 1, v.at, v.actor_type, v.actor_id,
-          v.actor_name, v.action, v.object_type, v.object_id, v.before, v.after, v.ip,
-          v.user_agent, v.request_id)
-      from head, (select
-        ${at.toISOString()}::timestamptz as at,
-        ${origin.actor.type}::text as actor_type,
-        ${actorIdOf(origin)}::bigint as actor_id,
-        ${actorNameOf(origin)} as actor_name,
-        ${change.action}::text as action,
-        ${change.objectType}::text as object_type,
-        ${change.objectId}::bigint as object_id,
-        ${json(change.before)}::jsonb as before,
-        ${json(change.after)}::jsonb as after,
-        ${origin.ip}::text as ip,
-        ${origin.userAgent}::text as user_agent,
-        ${origin.requestId}::text as request_id) as v
-      returning seq, hash
-    )
-    update trail_heads set seq = entry.seq, hash = entry.hash
-    from entry where trail_heads.scope = ${change.scope}
-    returning trail_heads.seq`);
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
-}
-
-/**
- * Appends the write's entries, scope by scope in ascending order (two writes touching the same
- * scopes lock their heads in one order, so they never wait on each other in a circle).
+ * Appends the write's entries (docs/trail.md "The chain") in one statement, unsealed: no seq and
+ * no hash yet, so a write takes no lock of the trail's and writes of one merchant never queue on
+ * its head. The sealer chains them once the write has committed (`sealScope`).
  */
 export async function appendTrail(
   tx: Db,
@@ -93,17 +54,48 @@ export async function appendTrail(
   at: Date,
   changes: readonly TrailChange[],
 ): Promise<void> {
-  const ordered = [...changes].sort((a, b) => a.scope - b.scope);
-  for (const change of ordered) {
-    if (await appendToHead(tx, origin, at, change)) continue;
-    // A scope's first entry: its head is made, then locked like any other.
-    await tx.execute(
-      sql`insert into trail_heads (scope) values (${change.scope}) on conflict do nothing`,
-    );
-    if (!(await appendToHead(tx, origin, at, change))) {
-      throw new Error(`trail head of scope ${change.scope} is missing`);
-    }
+  if (changes.length === 0) return;
+  const rows = changes.map(
+    (change) =>
+      sql`(${change.scope}::bigint, ${change.action}::text, ${change.objectType}::text, ${change.objectId}::bigint, ${json(change.before)}::jsonb, ${json(change.after)}::jsonb)`,
+  );
+  await tx.execute(sql`
+    insert into trail_entries (scope, at, actor_type, actor_id, actor_name, action, object_type,
+      object_id, before, after, ip, user_agent, request_id)
+    select c.scope, ${at.toISOString()}::timestamptz, ${origin.actor.type}::text,
+      ${actorIdOf(origin)}::bigint, a.name, c.action, c.object_type, c.object_id, c.before,
+      c.after, ${origin.ip}::text, ${origin.userAgent}::text, ${origin.requestId}::text
+    from (values ${sql.join(rows, sql`, `)})
+      as c(scope, action, object_type, object_id, before, after),
+      (select ${actorNameOf(origin)} as name) as a`);
+}
+
+/** Entries one sealing statement chains: a scope's head is held for one batch at a time. */
+const SEAL_BATCH = 1000;
+
+/**
+ * Seals a scope's committed entries (docs/trail.md "The chain") with the database's
+ * `trail_seal`, batch after batch until none is left; answers how many it sealed. Any node may
+ * seal any scope at any time: sealers of one scope take turns on its head.
+ */
+export async function sealScope(db: Db, scope: number): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const result = await db.execute(sql`select trail_seal(${scope}, ${SEAL_BATCH}) as sealed`);
+    const [row] = (result as unknown as { rows: { sealed: number | string }[] }).rows;
+    const sealed = Number(row?.sealed ?? 0);
+    total += sealed;
+    if (sealed < SEAL_BATCH) return total;
   }
+}
+
+/** The scopes holding committed entries not sealed yet (the partial index of unsealed ones). */
+export async function unsealedScopes(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ scope: trailEntries.scope })
+    .from(trailEntries)
+    .where(isNull(trailEntries.seq));
+  return rows.map((row) => row.scope);
 }
 
 /** Entries pruned per transaction: a scope's writes wait on its head for one batch at most. */
@@ -136,7 +128,8 @@ export async function pruneBatch(db: Db, scope: number, cutoff: Date): Promise<n
       .limit(PRUNE_BATCH);
     const firstKept = rows.findIndex((row) => row.kept);
     const last = rows[(firstKept === -1 ? rows.length : firstKept) - 1];
-    if (!last) return 0;
+    // Only sealed entries are read (seq > checkpoint), but the columns are nullable.
+    if (!last || last.seq === null || last.hash === null) return 0;
     const deleted = await tx
       .delete(trailEntries)
       .where(

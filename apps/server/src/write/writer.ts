@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import type { Origin } from './origin.ts';
@@ -32,6 +31,8 @@ export type WriterOptions = {
    * the merchant's rooms before the removal answers.
    */
   deliver: (events: readonly Outgoing[]) => Promise<void>;
+  /** Chains the entries of the scopes a write touched, once it has committed. */
+  seal: (scopes: ReadonlySet<number>) => void;
   /** Runs after the entries are written, before commit; tests fail a write there. */
   beforeCommit?: (write: Write) => Promise<void>;
 };
@@ -39,6 +40,7 @@ export type WriterOptions = {
 export function createWriter(options: WriterOptions): Writer {
   return async (origin, work) => {
     const events: Outgoing[] = [];
+    const scopes = new Set<number>();
     const result = await options.db.transaction(async (tx) => {
       const changes: TrailChange[] = [];
       const write: Write = {
@@ -49,15 +51,12 @@ export function createWriter(options: WriterOptions): Writer {
         send: (event) => void events.push(event),
       };
       const answer = await work(write);
-      if (changes.length > 0) {
-        // Deferred constraint triggers (the customer book's) run now, so that the trail's head
-        // is the last lock a write takes and two writes never wait on each other in a circle.
-        await tx.execute(sql`set constraints all immediate`);
-        await appendTrail(tx, origin, write.now, changes);
-      }
+      await appendTrail(tx, origin, write.now, changes);
       await options.beforeCommit?.(write);
+      for (const change of changes) scopes.add(change.scope);
       return answer;
     });
+    if (scopes.size > 0) options.seal(scopes);
     if (events.length > 0) await options.deliver(events);
     return result;
   };

