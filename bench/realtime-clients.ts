@@ -50,7 +50,7 @@ const percentile = (values: number[], p: number) => {
 function connect(token: string): Promise<{ socket: Socket; ms: number }> {
   const started = performance.now();
   const socket = io(BASE, {
-    query: { token },
+    auth: { token },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

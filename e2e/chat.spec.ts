@@ -39,7 +39,7 @@ async function chattingCustomer(request: APIRequestContext, baseURL: string, mer
   const received: ChatMessage[] = [];
   const typing: unknown[] = [];
   const socket: Socket = io(`${baseURL}${CUSTOMER_NAMESPACE}`, {
-    query: { token },
+    auth: { token },
     transports: ['websocket'],
   });
   socket.on(CHAT_MESSAGE_EVENT, (push: CustomerChatMessagePush) => received.push(push.message));

@@ -30,6 +30,8 @@ describe('loadConfig', () => {
       uploadStorage: 'local',
       redisPrefix: 'console',
       orderSweepSeconds: 30,
+      heapGrowthPercent: 30,
+      trailSealSweepSeconds: 10,
       trailRetentionDays: null,
     });
     expect(path.basename(path.dirname(path.join(REPO_ROOT, 'apps/server')))).toBe('apps');
@@ -53,6 +55,8 @@ describe('loadConfig', () => {
         UPLOAD_STORAGE: 'database',
         REDIS_PREFIX: 'console-eu',
         ORDER_SWEEP_SECONDS: '5',
+        HEAP_GROWTH_PERCENT: '0',
+        TRAIL_SEAL_SWEEP_SECONDS: '60',
         TRAIL_RETENTION_DAYS: '400',
       },
       '/srv/app',
@@ -72,6 +76,8 @@ describe('loadConfig', () => {
       uploadStorage: 'database',
       redisPrefix: 'console-eu',
       orderSweepSeconds: 5,
+      heapGrowthPercent: 0,
+      trailSealSweepSeconds: 60,
       trailRetentionDays: 400,
     });
   });
@@ -93,6 +99,8 @@ describe('loadConfig', () => {
     ],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
     [{ TRAIL_RETENTION_DAYS: '0' }, 'TRAIL_RETENTION_DAYS'],
+    [{ TRAIL_SEAL_SWEEP_SECONDS: '-1' }, 'TRAIL_SEAL_SWEEP_SECONDS'],
+    [{ HEAP_GROWTH_PERCENT: 'lots' }, 'HEAP_GROWTH_PERCENT'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -109,6 +109,32 @@ describe('PUT /api/account/contact (mobile)', () => {
     expect(mine.body.content.fields.to).toBe('This is already the one on your account');
   });
 
+  it("refuses another account's code for the same mobile; the asker's code still works", async () => {
+    const asker = await t.register();
+    const other = await t.register();
+    const mobile = uniqueMobile();
+    await sendCode(asker.token, 'mobile', mobile);
+    const code = (await t.lastCode(mobile))!;
+    // The other account never asked for a code: the asker's is not theirs to use.
+    const taken = await change(other.token, { channel: 'mobile', to: mobile, code });
+    expect(taken.body).toMatchObject({
+      code: '1001',
+      content: { fields: { code: 'The captcha is wrong or has expired' } },
+    });
+    expect((await stored(other)).mobile).toBe(other.mobile);
+    // Nor when it asked for one of its own since: each account uses the code it asked for.
+    t.clock.advance(61_000);
+    await sendCode(other.token, 'mobile', mobile);
+    const theirs = (await t.lastCode(mobile))!;
+    if (theirs !== code) {
+      const swapped = await change(other.token, { channel: 'mobile', to: mobile, code });
+      expect(swapped.body.code).toBe('1001');
+    }
+    const answer = await change(asker.token, { channel: 'mobile', to: mobile, code });
+    expect(answer.body.content).toEqual({ mail: asker.mail, mobile });
+    expect((await stored(asker)).mobile).toBe(mobile);
+  });
+
   it('refuses a mobile taken between the code and the save', async () => {
     const user = await t.register();
     const other = await t.register();

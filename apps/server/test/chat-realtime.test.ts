@@ -38,7 +38,7 @@ afterAll(() => t.close());
 /** A customer's socket on the `/customer` namespace, connected (or refused). */
 function customerSocket(base: string, token: string) {
   const socket = io(`${base}${CUSTOMER_NAMESPACE}`, {
-    query: { token },
+    auth: { token },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

@@ -10,10 +10,10 @@ export async function listen(t: TestApp): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-/** spec §7: the token travels as the `token` query parameter. */
+/** docs/realtime.md "Connecting": the token travels in the handshake's auth payload. */
 export function connect(url: string, token: string): Socket {
   return io(url, {
-    query: { token },
+    auth: { token },
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { decide, makeOperator, pendingSubmission, submitNewRecord } from './audit-fixtures.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
+import { storefrontApi } from './storefront-order-fixtures.ts';
 import {
   connect,
   listen,
@@ -39,6 +41,27 @@ describe('realtime connection (spec §7)', () => {
       expect(error.data).toEqual({ code: '1007' });
       expect(socket.connected).toBe(false);
     }
+  });
+
+  it('refuses a valid token sent in the query string instead of the auth payload', async () => {
+    const user = await t.register();
+    const customer = await storefrontApi(t).customer();
+    for (const [namespace, token] of [
+      ['', user.token],
+      ['/customer', customer.token],
+    ] as const) {
+      const socket = io(`${url}${namespace}`, {
+        query: { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.push(socket);
+      const error = await nextEvent<Error & { data?: { code: string } }>(socket, 'connect_error');
+      expect(error.data).toEqual({ code: '1007' });
+    }
+    // The same token in the auth payload connects.
+    expect((await open(url, user.token)).connected).toBe(true);
   });
 
   it('pushes event message to every session of the recipient, and only to them', async () => {

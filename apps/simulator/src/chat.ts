@@ -71,7 +71,7 @@ export function createChat(base: URL, tally: ReturnType<typeof createTally>) {
     const open = talks.get(chatter.index);
     if (open) return open;
     const socket = io(`${base.origin}${CUSTOMER_NAMESPACE}`, {
-      query: { token: chatter.token },
+      auth: { token: chatter.token },
       transports: ['websocket'],
     });
     socket.on(CHAT_MESSAGE_EVENT, ({ conversationId, message }: CustomerChatMessagePush) => {

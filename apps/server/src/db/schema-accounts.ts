@@ -147,6 +147,11 @@ export const captchas = pgTable(
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     ip: text('ip').notNull(),
+    /**
+     * The signed-in account that asked for the code (a `contact` code: a new mail or mobile);
+     * only that account can use it. Null for codes asked before signing in.
+     */
+    userId: bigint('user_id', { mode: 'number' }),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: time('expires_at').notNull(),
     consumedAt: time('consumed_at'),

@@ -63,10 +63,14 @@ const customerRoom = (customerId: number) => `customer:${customerId}`;
  */
 const CLIENT_EVENT_GAP_MS = 500;
 
-/** spec §7: the token travels as the `token` query parameter (the auth payload works too). */
-type Handshake = { query: Record<string, unknown>; auth: Record<string, unknown> };
+/**
+ * docs/realtime.md "Connecting": the token travels in the handshake's auth payload only. A token
+ * in the query string (spec §7's first form) is refused like a missing one: load balancers and
+ * proxies write query strings to their logs.
+ */
+type Handshake = { auth: Record<string, unknown> };
 const rawTokenOf = (handshake: Handshake) => {
-  const raw = handshake.query.token ?? handshake.auth.token;
+  const raw = handshake.auth.token;
   return typeof raw === 'string' ? tokenFromHeader(raw) : undefined;
 };
 /** A staff token: on the default namespace a customer's token is refused like a bad one. */

@@ -53,12 +53,13 @@ export async function sendContactCode(
     purpose: 'contact',
     ip: input.ip,
     now: input.now,
+    userId: input.userId,
   });
 }
 
 /**
- * PUT /api/account/contact: the code must be the latest `contact` code sent to exactly this
- * target, unexpired and unused (captcha module rules; a wrong one counts a try). The column
+ * PUT /api/account/contact: the code must be the latest `contact` code this account asked for,
+ * sent to exactly this target, unexpired and unused (captcha module rules; a wrong one counts a try). The column
  * changes and the code is consumed in one transaction; then the OLD address gets a notice
  * through the code transport, in the caller's language.
  */
@@ -69,11 +70,14 @@ export async function changeContact(
   const { db, transport, log } = context;
   const { userId, target, now } = input;
   await assertFree(db, userId, target);
+  // Bound to the account that asked for it (docs/account.md "Decisions"): another account's
+  // code for the same address is wrong here.
   const captchaId = await verifyCaptcha(db, {
     target: target.to,
     purpose: 'contact',
     code: input.code,
     now,
+    userId,
   }).catch(onCode);
   const before = await readContact(db, userId);
   const column = target.channel === 'mail' ? { mail: target.to } : { mobile: target.to };

@@ -24,7 +24,14 @@ import {
 
 type CaptchaTarget = { channel: 'mobile' | 'mail'; to: string };
 
-type SendInput = { target: CaptchaTarget; purpose: CodePurpose; ip: string; now: Date };
+type SendInput = {
+  target: CaptchaTarget;
+  purpose: CodePurpose;
+  ip: string;
+  now: Date;
+  /** The signed-in account asking (a `contact` code): the code is bound to it. */
+  userId?: number;
+};
 
 async function assertMaySend(tx: Db, { target, ip, now }: SendInput) {
   const [last] = await tx
@@ -85,17 +92,22 @@ export async function sendCaptcha(
 const wrongCaptcha = () => fieldError('captcha', 'captcha.wrong');
 
 /**
- * Checks a code against the latest one sent to the target for the purpose. A wrong code counts
- * a try (5 burn it); a right one is returned for `consumeCaptcha` inside the caller's transaction.
+ * Checks a code against the latest one sent to the target for the purpose (with `userId`: the
+ * latest that account asked for; another account's code is not seen, so it is wrong and its try
+ * counts on nothing). A wrong code counts a try (5 burn it); a right one is returned for
+ * `consumeCaptcha` inside the caller's transaction.
  */
 export async function verifyCaptcha(
   db: Db,
-  input: { target: string; purpose: CodePurpose; code: string; now: Date },
+  input: { target: string; purpose: CodePurpose; code: string; now: Date; userId?: number },
 ): Promise<number> {
+  const asker = input.userId === undefined ? [] : [eq(captchas.userId, input.userId)];
   const [latest] = await db
     .select()
     .from(captchas)
-    .where(and(eq(captchas.target, input.target), eq(captchas.purpose, input.purpose)))
+    .where(
+      and(eq(captchas.target, input.target), eq(captchas.purpose, input.purpose), ...asker),
+    )
     .orderBy(desc(captchas.createdAt), desc(captchas.id))
     .limit(1);
   if (!latest || !isCodeUsable(latest, input.now)) throw wrongCaptcha();
@@ -136,6 +148,7 @@ async function insertCode(db: Db, input: SendInput & { code: string; ttlMs: numb
       purpose,
       codeHash: hashCode(target.to, purpose, code),
       ip: input.ip,
+      userId: input.userId ?? null,
       expiresAt: new Date(now.getTime() + input.ttlMs),
       createdAt: now,
     })

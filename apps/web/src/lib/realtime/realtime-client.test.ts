@@ -19,7 +19,7 @@ describe('realtime client', () => {
     const { open, sockets } = fakeOpen();
     openRealtime('tok-1', open);
     expect(sockets[0]?.options).toEqual({
-      query: { token: 'tok-1' },
+      auth: { token: 'tok-1' },
       transports: ['websocket', 'polling'],
     });
   });

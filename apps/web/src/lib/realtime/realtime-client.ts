@@ -14,12 +14,13 @@ const messageHandlers = new Set<MessageHandler>();
 const connectHandlers = new Set<ConnectHandler>();
 
 /**
- * spec §4/§7: one socket per signed-in session, to the page's own origin, the session token as
- * the `token` query parameter. Opening again (a new sign-in) replaces the previous socket.
+ * spec §4/§7: one socket per signed-in session, to the page's own origin, the session token in
+ * the handshake's auth payload (never its query string, which proxies write to their logs;
+ * docs/realtime.md "Connecting"). Opening again (a new sign-in) replaces the previous socket.
  */
 export function openRealtime(token: string, open: OpenSocket = io): void {
   closeRealtime();
-  const next = open({ query: { token }, transports: ['websocket', 'polling'] });
+  const next = open({ auth: { token }, transports: ['websocket', 'polling'] });
   next.on(MESSAGE_EVENT, (message: RealtimeMessage) => {
     for (const handler of messageHandlers) handler(message);
   });
