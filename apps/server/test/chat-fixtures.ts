@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { PermissionKey } from '@console/contract/roles';
+import { conversations } from '../src/db/schema.ts';
+import type { Outgoing } from '../src/write/outgoing.ts';
 import type { TestApp, TestUser } from './helper.ts';
 import { storefrontApi } from './storefront-order-fixtures.ts';
 
@@ -90,3 +93,26 @@ export function chatApi(t: TestApp) {
 
   return { store, openChat, staff, customerSays, staffCall, staffSays, pageAll };
 }
+
+/** The events of one name among delivered batches. */
+export const eventsOf = (batches: Outgoing[][], event: string) =>
+  batches.flat().filter((one) => 'event' in one && one.event === event);
+
+/**
+ * What chat's doors left (docs/chat.md "Trail"): the events a write handed over, a conversation's
+ * row.
+ */
+export function chatTrailApi(t: TestApp) {
+  /** The batches of events the writer delivered while `work` ran. */
+  async function deliveredDuring<T>(work: () => Promise<T>) {
+    const mark = t.deliveries.length;
+    const result = await work();
+    return { result, batches: t.deliveries.slice(mark) as Outgoing[][] };
+  }
+
+  const stored = async (id: number) =>
+    (await t.db.select().from(conversations).where(eq(conversations.id, id)))[0]!;
+
+  return { deliveredDuring, stored };
+}
+export type ChatTrailApi = ReturnType<typeof chatTrailApi>;

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { TrailListContent } from '@console/contract/trail';
+import type { TrailEntry, TrailListContent } from '@console/contract/trail';
 import { merchants } from '../src/db/schema.ts';
 import type { Origin } from '../src/write/origin.ts';
 import type { TrailChange } from '../src/write/trail-append.ts';
@@ -12,6 +12,12 @@ export const memberAt = (userId: number, requestId = 'req-test'): Origin => ({
   userAgent: 'trail-test/1.0',
   requestId,
 });
+
+const HOUR = 3_600_000;
+const T0 = new Date('2026-05-01T02:00:00.000Z');
+/** `hours` after the reading tests' first instant (2026-05-01 10:00 in Asia/Shanghai). */
+export const at = (hours: number) => new Date(T0.getTime() + hours * HOUR);
+export const actionsOf = (entries: TrailEntry[]) => entries.map((entry) => entry.action);
 
 /**
  * Trail entries made as the doors make them (docs/server.md "Doors"): one write whose changes
@@ -104,5 +110,34 @@ export function trailApi(t: TestApp) {
       from generate_series(1, ${count}) as n`);
   }
 
-  return { record, shop, list, allPages, bulk };
+  /** A shop with four entries of different actors, actions and objects, an hour apart. */
+  async function shopWithHistory() {
+    const { owner, merchant } = await shop();
+    const customer = { actor: { type: 'customer' as const, customerId: 5 } };
+    const system = { actor: { type: 'system' as const, name: 'unpaid-order sweep' } };
+    const origin = memberAt(owner.id, 'req-create');
+    await record(origin, merchant.id, [{ action: 'create', objectId: 1 }], at(0));
+    await record(
+      { ...origin, ...customer, requestId: 'req-pay' },
+      merchant.id,
+      [{ action: 'pay', objectId: 1, before: { status: 'pending' }, after: { status: 'paid' } }],
+      at(1),
+    );
+    await record(
+      { ...system, ip: null, userAgent: null, requestId: null },
+      merchant.id,
+      [{ action: 'cancel', objectId: 2 }],
+      at(2),
+    );
+    await record(
+      memberAt(owner.id, 'req-tags'),
+      merchant.id,
+      [{ action: 'setTags', objectType: 'customer', objectId: 7 }],
+      at(3),
+    );
+    return { owner, merchant };
+  }
+
+  return { record, shop, list, allPages, bulk, shopWithHistory };
 }
+export type TrailApi = ReturnType<typeof trailApi>;
