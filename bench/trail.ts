@@ -1,5 +1,5 @@
 // npm run bench:trail — docs/trail.md: seeds 1,000,000 trail entries for one merchant, chained
-// by hash as the writer chains them, then measures through the real API:
+// by hash as the sealer chains them, then measures through the real API:
 //   1. GET /api/trail/export.csv of every entry while sampling the server's RSS (< 300 MB),
 //      first, on a server that has answered only a login;
 //   2. verification of the whole chain (the time it takes; it must verify);
