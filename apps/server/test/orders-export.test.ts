@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './helper.ts';
 import { orderApi, type OrderApi } from './order-fixtures.ts';
+import { parseCsv } from './csv-rows.ts';
 
 let t: TestApp;
 let api: OrderApi;
@@ -9,36 +10,6 @@ beforeAll(async () => {
   api = orderApi(t);
 });
 afterAll(() => t.close());
-
-/** RFC 4180 rows of a small CSV whose quoted cells may hold line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    const next = text[index + 1];
-    if (quoted && char === '"' && next === '"') {
-      cell += '"';
-      index++;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\r' && next === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index++;
-    } else {
-      cell += char;
-    }
-  }
-  return rows;
-}
 
 describe('order CSV export (docs/orders.md "CSV")', () => {
   it('streams the filtered rows with BOM, localized header, yuan and safe cells', async () => {

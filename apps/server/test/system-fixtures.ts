@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { SystemRole } from '@console/contract/system-roles';
 import {
   userUpdateBodyOf,
   type SystemUser,
@@ -53,5 +54,16 @@ export const newUserBody = (roleIds: number[], changes: Record<string, unknown> 
   mail: uniqueMail(),
   roleIds,
   password: 'Secret123',
+  ...changes,
+});
+
+/** A role/update body: the role as listed, with `changes` over it. */
+export const roleUpdate = (role: SystemRole, changes: Record<string, unknown> = {}) => ({
+  id: role.id,
+  name: role.name,
+  nameEn: role.nameEn,
+  desc: role.desc,
+  access: role.access,
+  default_role: role.default_role,
   ...changes,
 });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../src/db/schema.ts';
 import { makeOperator } from './audit-fixtures.ts';
 import { systemApp, type SystemApp } from './system-app.ts';
-import { holdOnlyRole, listedUser, updateBodyOf } from './system-fixtures.ts';
+import { holdOnlyRole, listedUser, roleUpdate, updateBodyOf } from './system-fixtures.ts';
 
 // docs/system.md "Roles", "Guards": role calls, exactly one default role, and the grant guards.
 
@@ -32,15 +32,6 @@ const defaults = async () =>
   (await t.db.select({ key: roles.key }).from(roles).where(eq(roles.isDefault, true))).map(
     (row) => row.key,
   );
-const roleUpdate = (role: SystemRole, changes: Record<string, unknown> = {}) => ({
-  id: role.id,
-  name: role.name,
-  nameEn: role.nameEn,
-  desc: role.desc,
-  access: role.access,
-  default_role: role.default_role,
-  ...changes,
-});
 
 describe('role/list, role/create, role/update, role/menu/update, role/delete', () => {
   it('lists the built-in roles with their menus, sorted and paged', async () => {

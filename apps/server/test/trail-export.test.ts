@@ -3,6 +3,7 @@ import type { TrailEntry } from '@console/contract/trail';
 import { csvLine } from '../src/lib/csv.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { actionsOf, at, memberAt, trailApi, type TrailApi } from './trail-fixtures.ts';
+import { parseCsv } from './csv-rows.ts';
 
 // docs/trail.md "The API": the merchant's trail as CSV, the list's rows in its order under its
 // filter, its header in the request's language (who may read it: trail-read.test.ts).
@@ -15,33 +16,6 @@ beforeAll(async () => {
   ({ shopWithHistory } = trail);
 });
 afterAll(() => t.close());
-
-/** RFC 4180 rows of a CSV whose quoted cells may hold line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index]!;
-    const next = text[index + 1];
-    if (quoted && char === '"' && next === '"') {
-      cell += '"';
-      index++;
-    } else if (char === '"') quoted = !quoted;
-    else if (!quoted && char === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (!quoted && char === '\r' && next === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      index++;
-    } else cell += char;
-  }
-  return rows;
-}
 
 describe('the trail CSV', () => {
   const csvOf = (

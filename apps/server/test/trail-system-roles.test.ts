@@ -3,7 +3,7 @@ import type { SystemRole } from '@console/contract/system-roles';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles } from '../src/db/schema.ts';
 import { systemApp, type SystemApp } from './system-app.ts';
-import { holdOnlyRole } from './system-fixtures.ts';
+import { holdOnlyRole, roleUpdate } from './system-fixtures.ts';
 import {
   PLATFORM,
   roleChangeOf,
@@ -41,15 +41,6 @@ const roleById = async (id: number) =>
   ((await call(admin.token, 'role/list', { limit: 100 })).body.content.list as SystemRole[]).find(
     (role) => role.id === id,
   )!;
-const roleUpdate = (role: SystemRole, changes: Record<string, unknown> = {}) => ({
-  id: role.id,
-  name: role.name,
-  nameEn: role.nameEn,
-  desc: role.desc,
-  access: role.access,
-  default_role: role.default_role,
-  ...changes,
-});
 
 describe('roles: the entries of role/create, role/update, role/menu/update and role/delete', () => {
   it('records a creation with the role as listed; nothing sent', async () => {
