@@ -105,9 +105,7 @@ export async function verifyCaptcha(
   const [latest] = await db
     .select()
     .from(captchas)
-    .where(
-      and(eq(captchas.target, input.target), eq(captchas.purpose, input.purpose), ...asker),
-    )
+    .where(and(eq(captchas.target, input.target), eq(captchas.purpose, input.purpose), ...asker))
     .orderBy(desc(captchas.createdAt), desc(captchas.id))
     .limit(1);
   if (!latest || !isCodeUsable(latest, input.now)) throw wrongCaptcha();
