@@ -224,8 +224,14 @@ test('at 1,280 px the users and roles lists show every column; roles are named i
   await signIn(zh, 'admin@example.com', E2E_DEMO_PASSWORD);
   // The stored choice (English, from the other tab) applies first; then Chinese is picked.
   await expect(zh.locator('html')).toHaveAttribute('lang', 'en-US');
+  const stored = zh.waitForResponse(
+    (answer) => answer.url().endsWith('/api/userSettings') && answer.request().method() === 'PUT',
+  );
   await zh.getByTestId('header').getByTestId('locale-zh-CN').click();
   await expect(zh.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  // The page is loaded anew below: the choice must be stored first (its save is debounced, and
+  // a save sent as the page unloads can lose the race with the new page's read).
+  await stored;
   await zh.goto('/system/role');
   await expect(zh.getByTestId('role-name-3')).toHaveText('管理员');
   await expectEveryColumnShown(zh, 'roles-table', 8);
