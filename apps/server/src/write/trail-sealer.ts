@@ -20,7 +20,7 @@ export type TrailSealer = {
  * How long a scope's next run waits after the last, when writes asked for it meanwhile: under
  * load, one statement then seals the entries of many writes instead of one each.
  */
-const FOLD_MS = 20;
+const FOLD_MS = 100;
 
 export function createTrailSealer(options: {
   db: Db;
