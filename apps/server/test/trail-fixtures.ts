@@ -135,6 +135,8 @@ export function trailApi(t: TestApp) {
       [{ action: 'setTags', objectType: 'customer', objectId: 7 }],
       at(3),
     );
+    // Sealed, so that the list shows each entry's seq (docs/trail.md "The chain").
+    await t.app.trailSealer.settle();
     return { owner, merchant };
   }
 
