@@ -8,7 +8,8 @@
 //      id alone); every p99 < 50 ms, no non-2xx answer, CPU per request printed;
 //   4. order creation (POST /api/storefront/orders) with its trail entry against the same
 //      route on a second app whose transactions skip the trail's statements (bench-only, see
-//      `withoutTrail`), alternating in slices; target: with >= 0.9× without (req/s);
+//      `withoutTrail` in trail-orders.ts), alternating in slices; target: with >= 0.9× without
+//      (req/s);
 //   5. verification again, over the entries the concurrent orders appended.
 // The process exits 1 when a target is not met.
 //
@@ -22,11 +23,7 @@
 // csv, list and orders: the parts to run; all by default).
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import type { Database, Db } from '../apps/server/src/db/client.ts';
 import {
@@ -39,12 +36,12 @@ import { hashToken } from '../apps/server/src/identity/sessions.ts';
 import { verifyTrail } from '../apps/server/src/modules/trail/index.ts';
 import { CUSTOMER_TOKEN_PREFIX } from '@console/contract/storefront-orders';
 import { runSeededBench } from './bench-run.ts';
+import { counts, orderCreation, runOrders, type OrdersRequest } from './trail-orders.ts';
 import { demoOwnerMerchant, ownerToken } from './bench-demo.ts';
 import { benchQueries } from './bench-queries.ts';
 import { mb, rssSampler, runDownload, type Download, type DownloadRequest } from './bench-csv.ts';
 import {
   clientProcess,
-  failed,
   phase,
   runLoad,
   serveAsClient,
@@ -67,56 +64,12 @@ const KEEP = process.env.KEEP === '1';
 const PARTS = new Set((process.env.PARTS ?? 'csv,list,orders').split(','));
 const P99_TARGET_MS = 50;
 const RSS_TARGET_MB = 300;
-const ORDERS_TARGET = 0.9;
-const SLICE_SECONDS = 2;
 const DAY = 86_400_000;
 
-/** Order creation: POST one of `activityIds` in turn, as a customer. */
-type OrdersRequest = {
-  kind: 'orders';
-  url: string;
-  token: string;
-  activityIds: number[];
-  seconds: number;
-  connections: number;
-};
 type ClientRequest = { id: number } & (LoadRequest | DownloadRequest | OrdersRequest);
 type Ask = ClientRequest extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
 // ---------------------------------------------------------------- client side (forked process)
-
-/** autocannon placing orders, each request for the next activity (one row lock each). */
-async function runOrders(request: OrdersRequest): Promise<Load> {
-  let next = 0;
-  const result = await autocannon({
-    url: request.url,
-    connections: request.connections,
-    duration: request.seconds,
-    requests: [
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: request.token },
-        setupRequest: (req) => ({
-          ...req,
-          body: JSON.stringify({
-            activityId: request.activityIds[next++ % request.activityIds.length],
-            quantity: 1,
-            contactName: 'Bench Buyer',
-            contactMobile: '13800000000',
-          }),
-        }),
-      },
-    ],
-  });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
 
 // ---------------------------------------------------------------- database
 
@@ -284,78 +237,9 @@ async function seed(database: Database, now: Date) {
   return { scope, ownerId: ownerId, activityIds: opened.map((row) => row.id), token };
 }
 
-// ---------------------------------------------------------------- the writer without the trail
-
-/**
- * The same database, but the trail's statements (the entries' insert in each write, the sealing
- * after it: write/trail-append.ts, recognised by their SQL) are skipped and answered as if they
- * had found nothing to do. Only this bench builds it, for a second app beside the real one: the
- * same route, the same doors and statements, less exactly the trail. Nothing in the server can
- * skip the trail.
- */
-function withoutTrail(database: Database): Database {
-  const dialect = new PgDialect();
-  const isTrail = (query: unknown) =>
-    /\btrail_(heads|entries|seal)\b/.test(dialect.sqlToQuery(query as never).sql);
-  const execute = (target: Db) => (query: unknown) =>
-    isTrail(query)
-      ? Promise.resolve({ rows: [{ sealed: 0 }], rowCount: 0 })
-      : target.execute(query as never);
-  const skipping = (tx: object): object =>
-    new Proxy(tx, {
-      get(target, key) {
-        if (key === 'execute') return execute(target as Db);
-        const value = Reflect.get(target, key, target) as unknown;
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  const db = new Proxy(database.db, {
-    get(target, key) {
-      if (key === 'transaction') {
-        return (work: (tx: object) => Promise<unknown>, config?: unknown) =>
-          target.transaction((tx) => work(skipping(tx)), config as never);
-      }
-      if (key === 'execute') return execute(target);
-      const value = Reflect.get(target, key, target) as unknown;
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-  // Closed with the real one, by the bench's runner.
-  return { ...database, db, close: async () => {} } as Database;
-}
-
 // ---------------------------------------------------------------- measuring
 
 type Seeded = Awaited<ReturnType<typeof seed>>;
-/** One slice of order creation, with the entries and orders it left (counted after it). */
-type Slice = Load & { added: number; orders: number; settledMs: number };
-
-/**
- * The scope's entries and the merchant's orders once no write is still running and every entry
- * is sealed (so that no slice's sealing runs into the next slice), with how long that took.
- */
-async function counts(database: Database, scope: number) {
-  const started = performance.now();
-  const read = async () =>
-    (
-      await database.db.execute(sql`
-        select (select count(*) from trail_entries where scope = ${scope})::int as entries,
-          (select count(*) from trail_entries where scope = ${scope} and seq is null)::int
-            as unsealed,
-          (select count(*) from orders where merchant_id = ${scope})::int as orders`)
-    ).rows[0] as { entries: number; unsealed: number; orders: number };
-  // Requests in flight when the load stopped still commit: wait until the counts hold still.
-  let last = await read();
-  for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const now = await read();
-    if (now.unsealed === 0 && now.entries === last.entries && now.orders === last.orders) {
-      return { ...now, settledMs: performance.now() - started - 300 };
-    }
-    last = now;
-  }
-}
-
 async function timedVerify(database: Database, scope: number, label: string) {
   const started = performance.now();
   const result = await verifyTrail(database.db, scope);
@@ -480,117 +364,33 @@ async function bench(base: string, bareUrl: string, database: Database, seeded: 
       ],
     );
 
-  if (PARTS.has('orders')) verdicts.push(...(await orderCreation(base, database, seeded)));
+  if (PARTS.has('orders')) {
+    const config = loadConfig({
+      DATA_DIR,
+      DATABASE_URL,
+      DEMO_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+    });
+    const ask = (request: Omit<OrdersRequest, 'kind'>) =>
+      client.ask<Load>({ kind: 'orders', ...request });
+    verdicts.push(
+      ...(await orderCreation({
+        base,
+        database,
+        config,
+        seeded,
+        ask,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      })),
+    );
+  }
 
   console.warn('\nverification again, with the entries the concurrent orders appended:');
   verdicts.push(await timedVerify(database, scope, 'verify after the order creation'));
 
   console.warn(`\n${verdicts.join('\n')}`);
   if (verdicts.some((verdict) => verdict.endsWith('not met'))) process.exitCode = 1;
-}
-
-/**
- * POST /api/storefront/orders with its trail entry (the real app) against the same route on a
- * second app whose transactions skip the trail (`withoutTrail`), alternating in slices so the
- * machine's other load weighs on both alike; entries counted to show each app did what it says.
- */
-async function orderCreation(base: string, database: Database, seeded: Seeded) {
-  const config = loadConfig({
-    DATA_DIR: DATA_DIR,
-    DATABASE_URL,
-    DEMO_PASSWORD: PASSWORD,
-    LOG_LEVEL: 'warn',
-  });
-  const untrailed = await buildApp(config, { database: withoutTrail(database) });
-  await untrailed.listen({ port: 0, host: '127.0.0.1' });
-  const bareBase = `http://127.0.0.1:${(untrailed.server.address() as AddressInfo).port}`;
-  const verdicts: string[] = [];
-  try {
-    const target = (root: string) => `${root}/api/storefront/orders`;
-    const load = async (root: string, seconds: number) => {
-      const before = await counts(database, seeded.scope);
-      const cpu = process.cpuUsage();
-      const measured = await client.ask<Load>({
-        kind: 'orders',
-        url: target(root),
-        token: seeded.token,
-        activityIds: seeded.activityIds,
-        seconds,
-        connections: CONNECTIONS,
-      });
-      const used = process.cpuUsage(cpu);
-      const after = await counts(database, seeded.scope);
-      return {
-        ...measured,
-        cpuUs: (used.user + used.system) / Math.max(1, measured.requests),
-        added: after.entries - before.entries,
-        orders: after.orders - before.orders,
-        settledMs: after.settledMs,
-      };
-    };
-    console.warn(
-      `\nPOST /api/storefront/orders, ${CONNECTIONS} connections, ${seeded.activityIds.length} activities in turn, with and without the trail alternating in ${SLICE_SECONDS} s slices (${DURATION} s each):`,
-    );
-    await load(base, 2);
-    await load(bareBase, 2);
-    const rounds = Math.max(2, Math.round(DURATION / SLICE_SECONDS));
-    const seconds = DURATION / rounds;
-    const withSlices: Slice[] = [];
-    const withoutSlices: Slice[] = [];
-    for (let round = 0; round < rounds; round++) {
-      if (round % 2 === 1) withSlices.push(await load(base, seconds));
-      withoutSlices.push(await load(bareBase, seconds));
-      if (round % 2 === 0) withSlices.push(await load(base, seconds));
-    }
-    const withTrail = combined(withSlices);
-    const without = combined(withoutSlices);
-    const line = (label: string, load: Slice) =>
-      console.warn(
-        `  ${label.padEnd(34)} ${load.rps.toFixed(0).padStart(6)} req/s  p50 ${load.p50.toFixed(0).padStart(4)} ms  p99 ${String(load.p99).padStart(4)} ms  cpu ${load.cpuUs?.toFixed(0)} µs/req  ${load.orders.toLocaleString('en')} orders, ${load.added.toLocaleString('en')} entries${load.added > 0 ? ` (all sealed ≤ ${load.settledMs.toFixed(0)} ms after the load)` : ''}  non-2xx ${load.non2xx}  errors ${load.errors}`,
-      );
-    line('with the trail (the real app)', withTrail);
-    line('without the trail (bench only)', without);
-    const ratios = withSlices.map((slice, i) => slice.rps / withoutSlices[i]!.rps);
-    const ratio = withTrail.rps / without.rps;
-    console.warn(
-      `    (${rounds} slices of ${seconds.toFixed(1)} s each; p99 the worst slice's; slice by slice ${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}×)`,
-    );
-    // Each app did what it says: one entry per order with the trail, none without.
-    const honest = without.added === 0 && withTrail.added === withTrail.orders;
-    verdicts.push(
-      `order creation with its entry ${withTrail.rps.toFixed(0)} req/s = ${ratio.toFixed(2)}× without ${without.rps.toFixed(0)} (CPU ${withTrail.cpuUs?.toFixed(0)} vs ${without.cpuUs?.toFixed(0)} µs/req; p99 ${withTrail.p99} vs ${without.p99} ms) — target ≥ ${ORDERS_TARGET}×: ${ratio >= ORDERS_TARGET && honest && !failed(withTrail) && !failed(without) ? 'met' : 'not met'}`,
-    );
-    if (!honest) {
-      verdicts.push(
-        `order creation: ${withTrail.added} entries for ${withTrail.orders} orders with the trail, ${without.added} for ${without.orders} without — target one each, none: not met`,
-      );
-    }
-  } finally {
-    await untrailed.close();
-  }
-  return verdicts;
-}
-
-/** Slices of one target's load as one: mean rate and p50, the worst p99, counts summed. */
-function combined(loads: Slice[]): Slice {
-  const mean = (pick: (load: Slice) => number) =>
-    loads.reduce((total, load) => total + pick(load), 0) / loads.length;
-  const sum = (pick: (load: Slice) => number) =>
-    loads.reduce((total, load) => total + pick(load), 0);
-  const requests = sum((load) => load.requests);
-  return {
-    ...loads[0]!,
-    rps: mean((load) => load.rps),
-    p50: mean((load) => load.p50),
-    p99: Math.max(...loads.map((load) => load.p99)),
-    requests,
-    non2xx: sum((load) => load.non2xx),
-    errors: sum((load) => load.errors),
-    cpuUs: sum((load) => (load.cpuUs ?? 0) * load.requests) / Math.max(1, requests),
-    added: sum((load) => load.added),
-    orders: sum((load) => load.orders),
-    settledMs: Math.max(...loads.map((load) => load.settledMs)),
-  };
 }
 
 // ---------------------------------------------------------------- main

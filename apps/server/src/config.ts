@@ -96,7 +96,7 @@ export type Config = {
   orderSweepSeconds: number;
   /** docs/server.md "Memory": how far the JS heap grows past a full collection (0: V8's own). */
   heapGrowthPercent: number;
-  /** docs/trail.md "The chain": how often each node seals what any node left unsealed (0: never). */
+  /** docs/trail.md "The chain": how often each node seals what nodes left unsealed (0: never). */
   trailSealSweepSeconds: number;
   /** docs/trail.md "Retention": trail entries older than this many days are pruned (null: kept). */
   trailRetentionDays: number | null;

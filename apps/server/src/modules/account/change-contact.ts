@@ -59,9 +59,9 @@ export async function sendContactCode(
 
 /**
  * PUT /api/account/contact: the code must be the latest `contact` code this account asked for,
- * sent to exactly this target, unexpired and unused (captcha module rules; a wrong one counts a try). The column
- * changes and the code is consumed in one transaction; then the OLD address gets a notice
- * through the code transport, in the caller's language.
+ * sent to exactly this target, unexpired and unused (captcha module rules; a wrong one counts a
+ * try). The column changes and the code is consumed in one transaction; then the OLD address
+ * gets a notice through the code transport, in the caller's language.
  */
 export async function changeContact(
   context: Context,
