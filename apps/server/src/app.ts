@@ -22,6 +22,7 @@ import { webStaticPlugin } from './http/web-static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountSessionRoutes } from './modules/account/session-routes.ts';
 import { accountSecurityRoutes } from './modules/account/security-routes.ts';
+import { secondFactorRoutes } from './modules/second-factor/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     accountRoutes,
     accountSessionRoutes,
     accountSecurityRoutes,
+    secondFactorRoutes,
     clientLogRoutes,
     uploadRoutes,
     recordRoutes,

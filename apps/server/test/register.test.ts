@@ -34,6 +34,7 @@ describe('POST /api/register', () => {
       mobile,
       merchants: [],
       access: ['user'],
+      secondFactorRequiredBy: [],
     });
     const [user] = await t.db.select().from(users).where(eq(users.mobile, mobile));
     expect(user).toMatchObject({ uuid, mail: mail.toLowerCase(), role: 'user', status: 'active' });

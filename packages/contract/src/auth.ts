@@ -74,6 +74,11 @@ export const userInfo = z.object({
   mobile: z.string(),
   merchants: z.array(merchantRef),
   access: z.array(z.enum(PLATFORM_ROLES)),
+  /**
+   * The merchants and platform roles requiring a second factor of a user who has none
+   * (docs/sign-in.md "Required"); empty otherwise.
+   */
+  secondFactorRequiredBy: z.array(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

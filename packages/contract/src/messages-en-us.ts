@@ -31,6 +31,18 @@ export const enUS: Record<MessageKey, string> = {
   'auth.mailTaken': 'This email is already registered: sign in or reset your password',
   'auth.mobileTaken': 'This mobile number is already registered: sign in or reset your password',
   'auth.accountDisabled': 'This account is disabled, please contact the administrator',
+  'auth.secondFactorWrong': 'The code is wrong or has already been used',
+  'auth.ticketExpired': 'This sign-in has expired, please sign in again',
+  'auth.secondFactorRequired':
+    '{{merchant}} requires a second factor: turn on an authenticator app or add a passkey in your account settings to work there',
+  'auth.secondFactorRequiredByRole':
+    'The role {{role}} requires a second factor: turn on an authenticator app or add a passkey in your account settings',
+  'validation.secondFactorCode.required': 'Please enter the code!',
+  'validation.totpCode.format': 'The code of the authenticator app is 6 digits!',
+  'account.totpAlreadyOn': 'The authenticator app is already on',
+  'account.totpNotSetUp': 'Start the set-up again: no new authenticator is waiting for its code',
+  'account.totpNotOn': 'The authenticator app is not on',
+  'account.secondFactorSelfFirst': 'Turn on a second factor for yourself first',
   'captcha.wrong': 'The captcha is wrong or has expired',
   'captcha.wait': 'Please wait {{seconds}} seconds before requesting another code',
   'captcha.tooMany': 'Too many codes requested, please try again later',

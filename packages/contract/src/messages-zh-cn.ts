@@ -30,6 +30,18 @@ export const zhCN = {
   'auth.mailTaken': '该邮箱已注册，请直接登录或重置密码',
   'auth.mobileTaken': '该手机号已注册，请直接登录或重置密码',
   'auth.accountDisabled': '账号已停用，请联系管理员',
+  'auth.secondFactorWrong': '验证码错误或已使用',
+  'auth.ticketExpired': '本次登录已过期，请重新登录',
+  'auth.secondFactorRequired':
+    '“{{merchant}}”要求两步验证：请在账号设置中启用身份验证器或添加通行密钥后再进入该商户',
+  'auth.secondFactorRequiredByRole':
+    '角色“{{role}}”要求两步验证：请在账号设置中启用身份验证器或添加通行密钥',
+  'validation.secondFactorCode.required': '请输入验证码！',
+  'validation.totpCode.format': '身份验证器的验证码为 6 位数字！',
+  'account.totpAlreadyOn': '身份验证器已启用',
+  'account.totpNotSetUp': '请重新开始设置：没有等待验证的新身份验证器',
+  'account.totpNotOn': '身份验证器未启用',
+  'account.secondFactorSelfFirst': '请先为自己开启两步验证',
   'captcha.wrong': '验证码错误或已过期',
   'captcha.wait': '请 {{seconds}} 秒后再获取验证码',
   'captcha.tooMany': '获取验证码过于频繁，请稍后再试',

@@ -61,6 +61,14 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     ownsMerchant: boolean('owns_merchant').notNull().default(false),
+    // docs/sign-in.md "Second factor": the authenticator app's secret (base32) once turned on,
+    // the one waiting for its first code while being set up, and the last time step a code was
+    // accepted for (a code is used once). `second_factor`: a second factor is on (the app or a
+    // passkey), kept by the second factor's door; the session lookup reads it.
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    secondFactor: boolean('second_factor').notNull().default(false),
   },
   (table) => [
     check('users_role_check', sql`${table.role} in ('user', 'op', 'admin')`),
@@ -131,8 +139,19 @@ export const sessions = pgTable(
     lastUsedAt: time('last_used_at'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
+    /** How the session was opened (docs/sign-in.md "Sign-ins"). */
+    method: text('method', { enum: ['password', 'code', 'passkey', 'register'] })
+      .notNull()
+      .default('password'),
+    /** The second factor given at sign-in, if one was asked. */
+    secondFactor: text('second_factor', { enum: ['totp', 'recovery', 'passkey'] }),
+    /** SHA-256 of the browser's device cookie (docs/sign-in.md "New browsers"). */
+    deviceHash: text('device_hash'),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_user_created_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export const captchas = pgTable(
@@ -192,6 +211,8 @@ export const merchants = pgTable(
      * filters are days here; changing it recounts the buckets (docs/home.md "The merchant's days").
      */
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
+    /** The owner requires a second factor of everyone working here (docs/sign-in.md). */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   },
   (table) => [check('merchants_status_check', sql`${table.status} in ('active', 'disabled')`)],
 );
@@ -223,6 +244,71 @@ export const merchantMembers = pgTable(
     check('merchant_members_role_check', sql`${table.role} in ('owner', 'member')`),
     check('merchant_members_status_check', sql`${table.status} in ('active', 'disabled')`),
   ],
+);
+
+/** docs/sign-in.md "Recovery codes": ten single-use codes, only their SHA-256 kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: time('used_at'),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
+);
+
+/** docs/sign-in.md "Passkeys": a WebAuthn credential of the user's. */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id, base64url. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    name: text('name').notNull(),
+    createdAt: time('created_at').notNull().defaultNow(),
+    lastUsedAt: time('last_used_at'),
+  },
+  (table) => [index('passkeys_user_id_idx').on(table.userId)],
+);
+
+/**
+ * docs/sign-in.md "Tickets": a short-lived step of a sign-in or a passkey ceremony, found by the
+ * SHA-256 of the ticket the client holds. `second-factor`: the first factor passed, the second is
+ * awaited; `passkey-register` / `passkey-sign-in`: a WebAuthn challenge waiting for its answer.
+ */
+export const signInTickets = pgTable(
+  'sign_in_tickets',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: ['second-factor', 'passkey-register', 'passkey-sign-in'] }).notNull(),
+    userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The first factor of a `second-factor` ticket. */
+    method: text('method', { enum: ['password', 'code'] }),
+    /** The sign-in throttle's key (the username as typed) of a `second-factor` ticket. */
+    throttleKey: text('throttle_key'),
+    /** A WebAuthn challenge (base64url). */
+    challenge: text('challenge'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: time('expires_at').notNull(),
+    usedAt: time('used_at'),
+    createdAt: time('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_tickets_expires_at_idx').on(table.expiresAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -18,11 +18,13 @@ const row: SessionUserRow = {
   uuid: 'u-7',
   role: 'user',
   status: 'active',
+  secondFactor: false,
 };
 const membership = {
   merchantId: 3,
   merchantName: 'Sunrise Studio',
   timeZone: 'Asia/Shanghai',
+  requireSecondFactor: false,
   role: 'member' as const,
   permissions: ['order:view' as const],
 };

@@ -9,6 +9,8 @@ export type SessionUser = {
   userId: number;
   uuid: string;
   role: 'user' | 'op' | 'admin';
+  /** A second factor is on (docs/sign-in.md "Required"). */
+  secondFactor: boolean;
 };
 
 /** A session row as the lookup reads it: expiry, revocation and status are checked per use. */
@@ -20,6 +22,7 @@ export type SessionUserRow = {
   uuid: string;
   role: SessionUser['role'];
   status: string;
+  secondFactor: boolean;
 };
 
 /** An active membership of an active merchant, with its effective keys (DESIGN §4). */
@@ -33,4 +36,6 @@ export type Membership = {
   timeZone: string;
   role: MemberRole;
   permissions: PermissionKey[];
+  /** The owner requires a second factor of everyone working here (docs/sign-in.md "Required"). */
+  requireSecondFactor: boolean;
 };

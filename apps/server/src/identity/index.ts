@@ -31,3 +31,4 @@ export {
   type SessionCustomer,
 } from './customer-sessions.ts';
 export { tokenFromCookie, tokenFromHeader } from './tokens.ts';
+export { roleRequiringSecondFactor } from './second-factor-roles.ts';

@@ -29,6 +29,7 @@ const activeMembership = (db: Db) =>
         merchantId: merchants.id,
         merchantName: merchants.name,
         timeZone: merchants.timeZone,
+        requireSecondFactor: merchants.requireSecondFactor,
         role: merchantMembers.role,
         permissions: merchantMembers.permissions,
       })
@@ -71,7 +72,12 @@ const sessionWithMembership = (db: Db) =>
           role: merchantMembers.role,
           permissions: merchantMembers.permissions,
         },
-        merchant: { id: merchants.id, name: merchants.name, timeZone: merchants.timeZone },
+        merchant: {
+          id: merchants.id,
+          name: merchants.name,
+          timeZone: merchants.timeZone,
+          requireSecondFactor: merchants.requireSecondFactor,
+        },
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -116,6 +122,7 @@ export async function findSessionMembership(
     merchantId: row.merchant.id,
     merchantName: row.merchant.name,
     timeZone: row.merchant.timeZone,
+    requireSecondFactor: row.merchant.requireSecondFactor,
     role,
     permissions: effectivePermissions(role, permissions),
   };

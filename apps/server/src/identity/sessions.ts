@@ -17,10 +17,20 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+type NewSession = typeof sessions.$inferInsert;
+
 /** A new session for the user: 32 random bytes (base64url) valid for one day (DESIGN §3). */
 export async function createSession(
   db: Db,
-  input: { userId: number; now: Date; ip: string; userAgent: string },
+  input: {
+    userId: number;
+    now: Date;
+    ip: string;
+    userAgent: string;
+    method: NewSession['method'];
+    secondFactor?: NewSession['secondFactor'];
+    deviceHash?: string | null;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
@@ -30,6 +40,9 @@ export async function createSession(
     expiresAt: new Date(input.now.getTime() + SESSION_TTL_MS),
     ip: input.ip,
     userAgent: input.userAgent.slice(0, 512),
+    method: input.method,
+    secondFactor: input.secondFactor ?? null,
+    deviceHash: input.deviceHash ?? null,
   });
   return token;
 }
@@ -43,6 +56,7 @@ export const sessionUserColumns = {
   uuid: users.uuid,
   role: users.role,
   status: users.status,
+  secondFactor: users.secondFactor,
 };
 
 /** The signed-in user of a session row, unless it is expired, revoked or its user disabled. */
@@ -55,6 +69,7 @@ export function liveSessionUser(row: SessionUserRow | undefined, now: Date) {
     userId: row.userId,
     uuid: row.uuid,
     role: row.role,
+    secondFactor: row.secondFactor,
   };
   return user;
 }

@@ -8,12 +8,14 @@ import {
   findSessionMembership,
   findSessionUser,
   noteSessionUse,
+  roleRequiringSecondFactor,
   tokenFromCookie,
   tokenFromHeader,
   type Membership,
   type SessionUser,
 } from '../identity/index.ts';
 import { AppError } from '../http/app-error.ts';
+import { localeOf } from '../http/envelope.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -91,6 +93,16 @@ async function registerAuth(app: FastifyInstance) {
     if (!user) throw new AppError(apiCodes.loginExpired, 'auth.loginExpired');
     if (roles && !roles.includes(user.role))
       throw new AppError(apiCodes.forbidden, 'error.forbidden');
+    // docs/sign-in.md "Required": a platform role may require a second factor of its holders.
+    if (roles && !user.secondFactor) {
+      const role = await roleRequiringSecondFactor(app.db, user.userId);
+      if (role) {
+        const name = localeOf(request) === 'en-US' && role.nameEn ? role.nameEn : role.name;
+        throw new AppError(apiCodes.forbidden, 'auth.secondFactorRequiredByRole', {
+          params: { role: name },
+        });
+      }
+    }
     request.sessionUser = user;
     noteSessionUse(app.db, user.sessionId, app.clock.now());
   });

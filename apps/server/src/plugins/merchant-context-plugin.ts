@@ -55,6 +55,12 @@ async function registerMerchantContext(app: FastifyInstance) {
         : await findActiveMembership(app.db, user.userId, merchantId);
     // DESIGN §6: another merchant, a disabled member or a disabled merchant all answer 1003.
     if (!membership) throw new AppError(apiCodes.forbidden, 'merchant.notMember');
+    // docs/sign-in.md "Required": the owner requires a second factor of everyone working here.
+    if (membership.requireSecondFactor && !user.secondFactor) {
+      throw new AppError(apiCodes.forbidden, 'auth.secondFactorRequired', {
+        params: { merchant: membership.merchantName },
+      });
+    }
     const keys = required === true ? [] : typeof required === 'string' ? [required] : required;
     if (keys.length > 0 && !keys.some((key) => hasPermission(membership, key))) {
       throw new AppError(apiCodes.forbidden, 'error.forbidden');

@@ -8,12 +8,8 @@ import {
   updateUser,
   type SessionUser,
 } from '../../identity/index.ts';
-import {
-  assertLoginAllowed,
-  hashPassword,
-  recordLoginAttempt,
-  verifyPassword,
-} from '../auth/index.ts';
+import { hashPassword, verifyPassword } from '../auth/index.ts';
+import { assertLoginAllowed, recordLoginAttempt } from '../sign-in-throttle/index.ts';
 import { revokeOtherSessions } from './my-sessions.ts';
 
 type ChangePasswordInput = {

@@ -57,7 +57,7 @@ export async function registerUser(
         nickname: nicknameFromMail(input.mail),
         createdAt: meta.now,
       });
-      return startSession(tx, user, meta);
+      return startSession(tx, user, meta, { method: 'register' });
     });
   } catch (error) {
     // Two registrations raced past the duplicate check: the constraint tells which field.

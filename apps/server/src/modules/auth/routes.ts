@@ -10,15 +10,18 @@ import {
   userInfo,
 } from '@console/contract/auth';
 import { emptyContent, okEnvelope } from '@console/contract/envelope';
+import { loginContent, secondFactorBody } from '@console/contract/second-factor';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { registerUser } from './register-user.ts';
 import { resetPassword } from './reset-password.ts';
 import { revokeSession } from '../../identity/index.ts';
-import { signInWithCaptcha, signInWithPassword } from './sign-in.ts';
+import { signInWithCaptcha, signInWithPassword, signInWithSecondFactor } from './sign-in.ts';
 import { loadUserInfo } from './user-info.ts';
 
 const session = { 200: okEnvelope(sessionContent) };
+/** A session, or the ticket of a second factor still to give (docs/sign-in.md). */
+const login = { 200: okEnvelope(loginContent) };
 const empty = { 200: okEnvelope(emptyContent) };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // A disabled account (403) and the sign-in throttle (429, docs/api.md "Login throttling").
     {
       config: { answers: [403, 429] },
-      schema: { summary: 'Sign in with mail or mobile', body: loginBody, response: session },
+      schema: { summary: 'Sign in with mail or mobile', body: loginBody, response: login },
     },
     async (request) => ok(request, await signInWithPassword(app.db, request.body, metaOf(request))),
   );
@@ -51,9 +54,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login/captcha',
     {
       config: { answers: [403, 429] },
-      schema: { summary: 'Sign in with a code', body: loginByCaptchaBody, response: session },
+      schema: { summary: 'Sign in with a code', body: loginByCaptchaBody, response: login },
     },
     async (request) => ok(request, await signInWithCaptcha(app.db, request.body, metaOf(request))),
+  );
+
+  app.post(
+    '/login/second-factor',
+    {
+      config: { answers: [403, 429] },
+      schema: {
+        summary: 'Give the second factor of a sign-in: an app code or a recovery code',
+        body: secondFactorBody,
+        response: login,
+      },
+    },
+    async (request) =>
+      ok(request, await signInWithSecondFactor(app.db, request.body, metaOf(request))),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { users, type UserRow } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { listUserMerchants } from '../merchants/index.ts';
+import { secondFactorRequiredBy } from '../second-factor/index.ts';
 
 /** spec §3 user info: access is the platform role; merchants are last used first (spec §4). */
 export async function buildUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
@@ -15,6 +16,8 @@ export async function buildUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
     mobile: user.mobile,
     merchants: await listUserMerchants(db, user.id),
     access: [user.role],
+    // docs/sign-in.md "Required": the web leads a user this names to set a second factor up.
+    secondFactorRequiredBy: user.secondFactor ? [] : await secondFactorRequiredBy(db, user.id),
   };
 }
 

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { apiCodes } from '@console/contract/api-codes';
 import { merchants } from '../../db/schema.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { Write } from '../../write/writer.ts';
 import { addOwner } from './member-doors.ts';
 
@@ -63,6 +65,39 @@ export async function setMerchantTimeZone(
     objectId: merchantId,
     before: { timeZone: row.timeZone },
     after: { timeZone },
+  });
+  return true;
+}
+
+/**
+ * PUT /api/merchant/second-factor (docs/sign-in.md "Required"): the owner requires a second
+ * factor of everyone working in the merchant, or lifts it. The owner needs one first. Answers
+ * whether it changed; the caller then has the identity cache forget the memberships.
+ */
+export async function setMerchantSecondFactor(
+  write: Write,
+  input: { merchantId: number; required: boolean; ownerHasSecondFactor: boolean },
+): Promise<boolean> {
+  const [row] = await write.tx
+    .select({ required: merchants.requireSecondFactor })
+    .from(merchants)
+    .where(eq(merchants.id, input.merchantId))
+    .for('update');
+  if (!row || row.required === input.required) return false;
+  if (input.required && !input.ownerHasSecondFactor) {
+    throw new AppError(apiCodes.rejected, 'account.secondFactorSelfFirst');
+  }
+  await write.tx
+    .update(merchants)
+    .set({ requireSecondFactor: input.required })
+    .where(eq(merchants.id, input.merchantId));
+  write.record({
+    scope: input.merchantId,
+    action: 'setSecondFactor',
+    objectType: 'setting',
+    objectId: input.merchantId,
+    before: { requireSecondFactor: row.required },
+    after: { requireSecondFactor: input.required },
   });
   return true;
 }

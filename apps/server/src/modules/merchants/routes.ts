@@ -10,12 +10,18 @@ import {
   merchantTimeZoneContent,
   userMerchantsContent,
 } from '@console/contract/merchants';
+import {
+  merchantSecondFactorBody,
+  merchantSecondFactorContent,
+} from '@console/contract/second-factor';
+import { apiCodes } from '@console/contract/api-codes';
+import { AppError } from '../../http/app-error.ts';
 import { forgetIdentities } from '../../identity/index.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { memberOrigin } from '../../plugins/origin.ts';
-import { setMerchantTimeZone } from './merchant-doors.ts';
+import { setMerchantSecondFactor, setMerchantTimeZone } from './merchant-doors.ts';
 import { listUserMerchants } from './user-merchants.ts';
 import { describeContext, listMembers, useMerchant } from './service.ts';
 
@@ -87,6 +93,48 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
       // The memberships cached with the old zone are read again (after commit).
       if (changed) forgetIdentities();
       return ok(request, { timeZone });
+    },
+  );
+
+  app.get(
+    '/merchant/second-factor',
+    {
+      config: { merchant: true },
+      schema: {
+        summary: 'Whether the merchant requires a second factor of everyone working here',
+        querystring: merchantQuery,
+        response: { 200: okEnvelope(merchantSecondFactorContent) },
+      },
+    },
+    async (request) => ok(request, { required: requireMerchant(request).requireSecondFactor }),
+  );
+
+  app.put(
+    '/merchant/second-factor',
+    {
+      config: { merchant: true },
+      schema: {
+        summary: 'The owner requires a second factor of everyone working here, or lifts it',
+        body: merchantSecondFactorBody,
+        response: { 200: okEnvelope(merchantSecondFactorContent) },
+      },
+    },
+    async (request) => {
+      const membership = requireMerchant(request);
+      // docs/sign-in.md "Required": the owner's choice only.
+      if (membership.role !== 'owner') throw new AppError(apiCodes.forbidden, 'error.forbidden');
+      const { required } = request.body;
+      const input = {
+        merchantId: membership.merchantId,
+        required,
+        ownerHasSecondFactor: requireUser(request).secondFactor,
+      };
+      const changed = await app.write(memberOrigin(request), (w) =>
+        setMerchantSecondFactor(w, input),
+      );
+      // The memberships cached with the old choice are read again (after commit).
+      if (changed) forgetIdentities();
+      return ok(request, { required });
     },
   );
 

@@ -1,0 +1,1 @@
+export { assertLoginAllowed, recordLoginAttempt } from './login-throttle.ts';
