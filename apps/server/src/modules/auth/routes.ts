@@ -18,6 +18,7 @@ import { resetPassword } from './reset-password.ts';
 import { revokeSession } from '../../identity/index.ts';
 import { signInWithCaptcha, signInWithPassword, signInWithSecondFactor } from './sign-in.ts';
 import { loadUserInfo } from './user-info.ts';
+import { clientMetaOf } from './client-meta.ts';
 
 const session = { 200: okEnvelope(sessionContent) };
 /** A session, or the ticket of a second factor still to give (docs/sign-in.md). */
@@ -25,11 +26,7 @@ const login = { 200: okEnvelope(loginContent) };
 const empty = { 200: okEnvelope(emptyContent) };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const metaOf = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? '',
-    now: app.clock.now(),
-  });
+  const metaOf = (request: FastifyRequest) => clientMetaOf(request, app.clock.now());
 
   app.post(
     '/register',
