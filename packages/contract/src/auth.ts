@@ -76,7 +76,7 @@ export const userInfo = z.object({
   access: z.array(z.enum(PLATFORM_ROLES)),
   /**
    * The merchants and platform roles requiring a second factor of a user who has none
-   * (docs/sign-in.md "Required"); empty otherwise.
+   * (docs/auth.md "Required"); empty otherwise.
    */
   secondFactorRequiredBy: z.array(z.string()),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sessionContent } from './auth.ts';
 import { body, requiredString } from './fields.ts';
 
-// docs/sign-in.md: the second factor (an authenticator app, recovery codes, passkeys) and the
+// docs/auth.md: the second factor (an authenticator app, recovery codes, passkeys) and the
 // sign-in step that asks for it.
 
 /** What a second factor can be given as. */

@@ -61,7 +61,7 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     ownsMerchant: boolean('owns_merchant').notNull().default(false),
-    // docs/sign-in.md "Second factor": the authenticator app's secret (base32) once turned on,
+    // docs/auth.md "Second factor": the authenticator app's secret (base32) once turned on,
     // the one waiting for its first code while being set up, and the last time step a code was
     // accepted for (a code is used once). `second_factor`: a second factor is on (the app or a
     // passkey), kept by the second factor's door; the session lookup reads it.
@@ -139,13 +139,13 @@ export const sessions = pgTable(
     lastUsedAt: time('last_used_at'),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    /** How the session was opened (docs/sign-in.md "Sign-ins"). */
+    /** How the session was opened (docs/auth.md "Sign-ins"). */
     method: text('method', { enum: ['password', 'code', 'passkey', 'register'] })
       .notNull()
       .default('password'),
     /** The second factor given at sign-in, if one was asked. */
     secondFactor: text('second_factor', { enum: ['totp', 'recovery', 'passkey'] }),
-    /** SHA-256 of the browser's device cookie (docs/sign-in.md "New browsers"). */
+    /** SHA-256 of the browser's device cookie (docs/auth.md "New browsers"). */
     deviceHash: text('device_hash'),
   },
   (table) => [
@@ -211,7 +211,7 @@ export const merchants = pgTable(
      * filters are days here; changing it recounts the buckets (docs/home.md "The merchant's days").
      */
     timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
-    /** The owner requires a second factor of everyone working here (docs/sign-in.md). */
+    /** The owner requires a second factor of everyone working here (docs/auth.md). */
     requireSecondFactor: boolean('require_second_factor').notNull().default(false),
   },
   (table) => [check('merchants_status_check', sql`${table.status} in ('active', 'disabled')`)],
@@ -246,7 +246,7 @@ export const merchantMembers = pgTable(
   ],
 );
 
-/** docs/sign-in.md "Recovery codes": ten single-use codes, only their SHA-256 kept. */
+/** docs/auth.md "Recovery codes": ten single-use codes, only their SHA-256 kept. */
 export const recoveryCodes = pgTable(
   'recovery_codes',
   {
@@ -261,7 +261,7 @@ export const recoveryCodes = pgTable(
   (table) => [index('recovery_codes_user_id_idx').on(table.userId)],
 );
 
-/** docs/sign-in.md "Passkeys": a WebAuthn credential of the user's. */
+/** docs/auth.md "Passkeys": a WebAuthn credential of the user's. */
 export const passkeys = pgTable(
   'passkeys',
   {
@@ -286,7 +286,7 @@ export const passkeys = pgTable(
 );
 
 /**
- * docs/sign-in.md "Tickets": a short-lived step of a sign-in or a passkey ceremony, found by the
+ * docs/auth.md "Tickets": a short-lived step of a sign-in or a passkey ceremony, found by the
  * SHA-256 of the ticket the client holds. `second-factor`: the first factor passed, the second is
  * awaited; `passkey-register` / `passkey-sign-in`: a WebAuthn challenge waiting for its answer.
  */

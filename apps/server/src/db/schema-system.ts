@@ -32,7 +32,7 @@ export const roles = pgTable(
     /** The role given to new sign-ups: exactly one role has it (a partial unique index). */
     isDefault: boolean('is_default').notNull().default(false),
     builtIn: boolean('built_in').notNull().default(false),
-    /** Holders need a second factor for the platform's calls (docs/sign-in.md). */
+    /** Holders need a second factor for the platform's calls (docs/auth.md). */
     requireSecondFactor: boolean('require_second_factor').notNull().default(false),
     createdAt: time('created_at').notNull().defaultNow(),
     updatedAt: time('updated_at').notNull().defaultNow(),

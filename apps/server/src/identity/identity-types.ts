@@ -9,7 +9,7 @@ export type SessionUser = {
   userId: number;
   uuid: string;
   role: 'user' | 'op' | 'admin';
-  /** A second factor is on (docs/sign-in.md "Required"). */
+  /** A second factor is on (docs/auth.md "Required"). */
   secondFactor: boolean;
 };
 
@@ -36,6 +36,6 @@ export type Membership = {
   timeZone: string;
   role: MemberRole;
   permissions: PermissionKey[];
-  /** The owner requires a second factor of everyone working here (docs/sign-in.md "Required"). */
+  /** The owner requires a second factor of everyone working here (docs/auth.md "Required"). */
   requireSecondFactor: boolean;
 };

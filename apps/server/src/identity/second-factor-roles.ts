@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { roles, userRoles } from '../db/schema.ts';
 
 /**
- * The platform role the user holds that requires a second factor, if any (docs/sign-in.md
+ * The platform role the user holds that requires a second factor, if any (docs/auth.md
  * "Required"): read only for a platform call of a user without one.
  */
 export async function roleRequiringSecondFactor(

@@ -93,7 +93,7 @@ async function registerAuth(app: FastifyInstance) {
     if (!user) throw new AppError(apiCodes.loginExpired, 'auth.loginExpired');
     if (roles && !roles.includes(user.role))
       throw new AppError(apiCodes.forbidden, 'error.forbidden');
-    // docs/sign-in.md "Required": a platform role may require a second factor of its holders.
+    // docs/auth.md "Required": a platform role may require a second factor of its holders.
     if (roles && !user.secondFactor) {
       const role = await roleRequiringSecondFactor(app.db, user.userId);
       if (role) {

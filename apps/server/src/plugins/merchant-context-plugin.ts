@@ -55,7 +55,7 @@ async function registerMerchantContext(app: FastifyInstance) {
         : await findActiveMembership(app.db, user.userId, merchantId);
     // DESIGN §6: another merchant, a disabled member or a disabled merchant all answer 1003.
     if (!membership) throw new AppError(apiCodes.forbidden, 'merchant.notMember');
-    // docs/sign-in.md "Required": the owner requires a second factor of everyone working here.
+    // docs/auth.md "Required": the owner requires a second factor of everyone working here.
     if (membership.requireSecondFactor && !user.secondFactor) {
       throw new AppError(apiCodes.forbidden, 'auth.secondFactorRequired', {
         params: { merchant: membership.merchantName },

@@ -21,7 +21,7 @@ import { loadUserInfo } from './user-info.ts';
 import { clientMetaOf } from './client-meta.ts';
 
 const session = { 200: okEnvelope(sessionContent) };
-/** A session, or the ticket of a second factor still to give (docs/sign-in.md). */
+/** A session, or the ticket of a second factor still to give (docs/auth.md). */
 const login = { 200: okEnvelope(loginContent) };
 const empty = { 200: okEnvelope(emptyContent) };
 

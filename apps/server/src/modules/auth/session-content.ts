@@ -7,7 +7,7 @@ import { buildUserInfo } from './user-info.ts';
 
 export type ClientMeta = { ip: string; userAgent: string; now: Date };
 
-/** How a session was opened (docs/sign-in.md "Sign-ins"). */
+/** How a session was opened (docs/auth.md "Sign-ins"). */
 export type SignInHow = {
   method: 'password' | 'code' | 'passkey' | 'register';
   secondFactor?: SecondFactorMethod | null;

@@ -23,7 +23,7 @@ function assertActive(user: UserRow) {
 
 /**
  * A right first factor: a session, or for an account with a second factor a ticket asking for
- * it (docs/sign-in.md "Signing in"). The throttle's success is only recorded once the second
+ * it (docs/auth.md "Signing in"). The throttle's success is only recorded once the second
  * factor is given too, so a known password does not reset the count of wrong codes.
  */
 async function afterFirstFactor(
@@ -94,7 +94,7 @@ export async function signInWithCaptcha(
 /**
  * POST /api/login/second-factor: the ticket of a right first factor and an app or recovery
  * code. A wrong code counts toward the sign-in throttle like a wrong password, and wears the
- * ticket out after a few tries (docs/sign-in.md "Signing in").
+ * ticket out after a few tries (docs/auth.md "Signing in").
  */
 export async function signInWithSecondFactor(
   db: Db,

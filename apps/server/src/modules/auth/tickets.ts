@@ -10,7 +10,7 @@ import { signInTickets } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { hashToken } from '../../identity/index.ts';
 
-// docs/sign-in.md "Tickets": a step of a sign-in or of a passkey ceremony, held by the client as
+// docs/auth.md "Tickets": a step of a sign-in or of a passkey ceremony, held by the client as
 // 32 random bytes; the database keeps its SHA-256, like a session's token.
 
 type NewTicket = typeof signInTickets.$inferInsert;

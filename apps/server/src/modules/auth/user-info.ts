@@ -16,7 +16,7 @@ export async function buildUserInfo(db: Db, user: UserRow): Promise<UserInfo> {
     mobile: user.mobile,
     merchants: await listUserMerchants(db, user.id),
     access: [user.role],
-    // docs/sign-in.md "Required": the web leads a user this names to set a second factor up.
+    // docs/auth.md "Required": the web leads a user this names to set a second factor up.
     secondFactorRequiredBy: user.secondFactor ? [] : await secondFactorRequiredBy(db, user.id),
   };
 }

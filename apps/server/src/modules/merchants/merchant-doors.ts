@@ -70,7 +70,7 @@ export async function setMerchantTimeZone(
 }
 
 /**
- * PUT /api/merchant/second-factor (docs/sign-in.md "Required"): the owner requires a second
+ * PUT /api/merchant/second-factor (docs/auth.md "Required"): the owner requires a second
  * factor of everyone working in the merchant, or lifts it. The owner needs one first. Answers
  * whether it changed; the caller then has the identity cache forget the memberships.
  */

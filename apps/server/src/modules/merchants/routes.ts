@@ -121,7 +121,7 @@ export const merchantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const membership = requireMerchant(request);
-      // docs/sign-in.md "Required": the owner's choice only.
+      // docs/auth.md "Required": the owner's choice only.
       if (membership.role !== 'owner') throw new AppError(apiCodes.forbidden, 'error.forbidden');
       const { required } = request.body;
       const input = {

@@ -15,7 +15,7 @@ import {
 import { secondFactorRequiredBy } from './required-by.ts';
 import { matchTotp, newTotpSecret, totpUri } from './totp.ts';
 
-// docs/sign-in.md "Authenticator app": turning the app on and off in /setting/account, and the
+// docs/auth.md "Authenticator app": turning the app on and off in /setting/account, and the
 // recovery codes. Each change of a factor commits, then the identity cache forgets (a merchant
 // that requires a second factor opens or closes at once on this node, within its TTL on others).
 

@@ -5,7 +5,7 @@ import { passkeys, recoveryCodes, users } from '../../db/schema.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { matchTotp } from './totp.ts';
 
-// docs/sign-in.md "Second factor": checking a code and keeping `users.second_factor` true
+// docs/auth.md "Second factor": checking a code and keeping `users.second_factor` true
 // exactly while the account has the authenticator app on or a passkey.
 
 /**

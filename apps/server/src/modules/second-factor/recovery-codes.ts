@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { RECOVERY_CODE_COUNT } from '@console/contract/second-factor';
 
-// docs/sign-in.md "Recovery codes": ten codes of ten characters from an alphabet without look-alike
+// docs/auth.md "Recovery codes": ten codes of ten characters from an alphabet without look-alike
 // characters (50 bits each), shown once as xxxxx-xxxxx; only their SHA-256 is stored (high
 // entropy needs no slow hash; each is single-use and sign-in is throttled).
 

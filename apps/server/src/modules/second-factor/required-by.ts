@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { merchantMembers, merchants, roles, userRoles } from '../../db/schema.ts';
 
-// docs/sign-in.md "Required": who requires a second factor of a user.
+// docs/auth.md "Required": who requires a second factor of a user.
 
 /** The names of the merchants (active memberships) and roles that require a second factor. */
 export async function secondFactorRequiredBy(db: Db, userId: number): Promise<string[]> {

@@ -18,7 +18,7 @@ import {
   setUpTotp,
 } from './account-totp.ts';
 
-/** docs/sign-in.md: my second factor in /setting/account. */
+/** docs/auth.md: my second factor in /setting/account. */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const codeInput = (request: { ip: string }, userId: number, code: string) => ({
     userId,

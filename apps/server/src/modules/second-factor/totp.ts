@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import { TOTP_DIGITS, TOTP_ISSUER, TOTP_PERIOD_SECONDS } from '@console/contract/second-factor';
 
-// docs/sign-in.md "Authenticator app": RFC 6238 through the otpauth library.
+// docs/auth.md "Authenticator app": RFC 6238 through the otpauth library.
 
 /** A new 160-bit secret, base32 (RFC 4226 recommends 160 bits for SHA-1). */
 export function newTotpSecret(): string {
