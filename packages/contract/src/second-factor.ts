@@ -37,9 +37,7 @@ export type SecondFactorChallenge = z.infer<typeof secondFactorChallenge>;
 export const loginContent = z.union([sessionContent, secondFactorChallenge]);
 export type LoginContent = z.infer<typeof loginContent>;
 
-export function isSecondFactorChallenge(
-  content: LoginContent,
-): content is SecondFactorChallenge {
+export function isSecondFactorChallenge(content: LoginContent): content is SecondFactorChallenge {
   return 'secondFactor' in content;
 }
 

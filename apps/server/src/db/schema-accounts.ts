@@ -295,7 +295,9 @@ export const signInTickets = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    kind: text('kind', { enum: ['second-factor', 'passkey-register', 'passkey-sign-in'] }).notNull(),
+    kind: text('kind', {
+      enum: ['second-factor', 'passkey-register', 'passkey-sign-in'],
+    }).notNull(),
     userId: ref('user_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The first factor of a `second-factor` ticket. */
     method: text('method', { enum: ['password', 'code'] }),

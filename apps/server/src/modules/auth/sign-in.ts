@@ -11,11 +11,7 @@ import { verifyPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './session-content.ts';
 import { countTicketMiss, createTicket, findTicket, useTicket } from './tickets.ts';
 import { eq } from 'drizzle-orm';
-import {
-  findUserByMobile,
-  findUserByUsername,
-  normalizeUsername,
-} from '../../identity/index.ts';
+import { findUserByMobile, findUserByUsername, normalizeUsername } from '../../identity/index.ts';
 
 function assertActive(user: UserRow) {
   if (user.status !== 'active') throw new AppError(apiCodes.forbidden, 'auth.accountDisabled');
@@ -101,7 +97,11 @@ export async function signInWithSecondFactor(
   input: Required<Pick<SecondFactorBody, 'ticket' | 'code'>>,
   meta: ClientMeta,
 ): Promise<LoginContent> {
-  const ticket = await findTicket(db, { ticket: input.ticket, kind: 'second-factor', now: meta.now });
+  const ticket = await findTicket(db, {
+    ticket: input.ticket,
+    kind: 'second-factor',
+    now: meta.now,
+  });
   const key = ticket.throttleKey ?? '';
   await assertLoginAllowed(db, { key, ip: meta.ip, now: meta.now });
   const [user] = ticket.userId

@@ -32,10 +32,7 @@ type CodeInput = { userId: number; code: string; ip: string; now: Date };
  * wrong current password (a stolen session cannot try every code).
  */
 async function throttled<T>(db: Db, input: CodeInput, run: () => Promise<T>): Promise<T> {
-  const [row] = await db
-    .select({ mail: users.mail })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const [row] = await db.select({ mail: users.mail }).from(users).where(eq(users.id, input.userId));
   const key = normalizeUsername(row?.mail ?? '');
   const { ip, now } = input;
   await assertLoginAllowed(db, { key, ip, now });
@@ -114,37 +111,41 @@ export async function enableTotp(
  * passkey left, the account has no second factor any more and its recovery codes go.
  */
 export async function disableTotp(db: Db, input: CodeInput): Promise<void> {
-  await throttled(db, input, () => db.transaction(async (tx) => {
-    const user = await lockedUser(tx, input.userId);
-    if (!user.totpSecret) throw new AppError(apiCodes.rejected, 'account.totpNotOn');
-    const factor = await useSecondFactorCode(tx, {
-      userId: input.userId,
-      totpSecret: user.totpSecret,
-      code: input.code,
-      now: input.now,
-    });
-    if (!factor) throw fieldError('code', 'auth.secondFactorWrong');
-    await tx
-      .update(users)
-      .set({ totpSecret: null, totpLastStep: null })
-      .where(eq(users.id, input.userId));
-    await recountSecondFactor(tx, input.userId);
-  }));
+  await throttled(db, input, () =>
+    db.transaction(async (tx) => {
+      const user = await lockedUser(tx, input.userId);
+      if (!user.totpSecret) throw new AppError(apiCodes.rejected, 'account.totpNotOn');
+      const factor = await useSecondFactorCode(tx, {
+        userId: input.userId,
+        totpSecret: user.totpSecret,
+        code: input.code,
+        now: input.now,
+      });
+      if (!factor) throw fieldError('code', 'auth.secondFactorWrong');
+      await tx
+        .update(users)
+        .set({ totpSecret: null, totpLastStep: null })
+        .where(eq(users.id, input.userId));
+      await recountSecondFactor(tx, input.userId);
+    }),
+  );
   forgetIdentities();
 }
 
 /** POST /api/account/recovery-codes: ten new codes for a current app or recovery code. */
 export async function renewRecoveryCodes(db: Db, input: CodeInput): Promise<string[]> {
-  return throttled(db, input, () => db.transaction(async (tx) => {
-    const user = await lockedUser(tx, input.userId);
-    if (!user.secondFactor) throw new AppError(apiCodes.rejected, 'account.totpNotOn');
-    const factor = await useSecondFactorCode(tx, {
-      userId: input.userId,
-      totpSecret: user.totpSecret,
-      code: input.code,
-      now: input.now,
-    });
-    if (!factor) throw fieldError('code', 'auth.secondFactorWrong');
-    return replaceRecoveryCodes(tx, input.userId, input.now);
-  }));
+  return throttled(db, input, () =>
+    db.transaction(async (tx) => {
+      const user = await lockedUser(tx, input.userId);
+      if (!user.secondFactor) throw new AppError(apiCodes.rejected, 'account.totpNotOn');
+      const factor = await useSecondFactorCode(tx, {
+        userId: input.userId,
+        totpSecret: user.totpSecret,
+        code: input.code,
+        now: input.now,
+      });
+      if (!factor) throw fieldError('code', 'auth.secondFactorWrong');
+      return replaceRecoveryCodes(tx, input.userId, input.now);
+    }),
+  );
 }
