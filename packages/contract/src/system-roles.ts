@@ -19,6 +19,8 @@ export const systemRole = z.object({
   desc: z.string(),
   access: z.enum(PLATFORM_ROLES),
   default_role: z.union([z.literal(0), z.literal(1)]),
+  /** Holders need a second factor for the platform's calls (docs/auth.md "Required"). */
+  requireSecondFactor: z.boolean(),
   /** Ids of the menu nodes (pages, groups and action keys) the role sees. */
   menu_list: z.array(z.number()),
   builtIn: z.boolean(),
@@ -40,6 +42,8 @@ const roleFields = {
   desc: z.string().trim().max(200).default(''),
   access: z.enum(PLATFORM_ROLES).default('user'),
   default_role: z.union([z.literal(0), z.literal(1)]).default(0),
+  /** Unchanged by an update that leaves it out; off for a new role that does. */
+  requireSecondFactor: z.boolean().optional(),
 };
 const menuList = z.array(idField).max(500);
 

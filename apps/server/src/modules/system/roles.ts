@@ -46,6 +46,7 @@ function toRole(row: RoleRow & { users: number; menus: number[] }): SystemRole {
     desc: row.description,
     access: row.access,
     default_role: row.isDefault ? 1 : 0,
+    requireSecondFactor: row.requireSecondFactor,
     menu_list: row.menus.map(Number),
     builtIn: row.builtIn,
     users: Number(row.users),
@@ -137,6 +138,7 @@ export async function createRole(write: Write, input: z.output<typeof roleCreate
         nameEn: input.nameEn,
         description: input.desc,
         access: input.access,
+        requireSecondFactor: input.requireSecondFactor ?? false,
         createdAt: now,
         updatedAt: now,
       })
@@ -169,6 +171,7 @@ export async function updateRole(write: Write, input: z.output<typeof roleUpdate
         nameEn: input.nameEn,
         description: input.desc,
         access: input.access,
+        requireSecondFactor: input.requireSecondFactor ?? role.requireSecondFactor,
         updatedAt: now,
       })
       .where(eq(roles.id, input.id));

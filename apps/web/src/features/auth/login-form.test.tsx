@@ -29,7 +29,15 @@ const json = <T = never,>(status: number, body: Envelope<NoInfer<T>>) =>
 const session: SessionContent = {
   uuid: 'u-1',
   token: 'token-1',
-  info: { nickname: 'n', faceUrl: '', mail: 'a@b.co', mobile: '', merchants: [], access: [] },
+  info: {
+    nickname: 'n',
+    faceUrl: '',
+    mail: 'a@b.co',
+    mobile: '',
+    merchants: [],
+    access: [],
+    secondFactorRequiredBy: [],
+  },
 };
 
 /** The server: /api/login answers `login`, /api/userMerchants an empty list. */

@@ -33,6 +33,7 @@ beforeEach(() => {
       mail: '',
       mobile: '',
       access: [],
+      secondFactorRequiredBy: [],
       merchants: [{ id: 42, name: 'Shop' }],
     },
   });

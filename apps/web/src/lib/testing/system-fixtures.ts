@@ -47,6 +47,7 @@ export const systemRoleOf = (id: number, patch: Partial<SystemRole> = {}): Syste
   desc: '',
   access: 'user',
   default_role: 0,
+  requireSecondFactor: false,
   menu_list: [],
   builtIn: false,
   users: 0,
