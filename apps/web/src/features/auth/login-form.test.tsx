@@ -2,6 +2,7 @@ import type { SendCaptchaContent, SessionContent } from '@console/contract/auth'
 import type { Locale } from '@console/contract/constants';
 import type { Envelope, ErrorContent } from '@console/contract/envelope';
 import type { UserMerchantsContent } from '@console/contract/merchants';
+import type { SecondFactorChallenge } from '@console/contract/second-factor';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -65,7 +66,15 @@ const loginCalls = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/login'));
 
 /** The form as the page holds it, with the page's button that changes the method. */
-function Switchable({ first, onSignedIn }: { first: LoginMethod; onSignedIn: () => void }) {
+function Switchable({
+  first,
+  onSignedIn,
+  onSecondFactor,
+}: {
+  first: LoginMethod;
+  onSignedIn: () => void;
+  onSecondFactor: () => void;
+}) {
   const [method, setMethod] = useState(first);
   return (
     <>
@@ -75,7 +84,12 @@ function Switchable({ first, onSignedIn }: { first: LoginMethod; onSignedIn: () 
       >
         switch
       </button>
-      <LoginForm method={method} onSignedIn={onSignedIn} onForgot={() => {}} />
+      <LoginForm
+        method={method}
+        onSignedIn={onSignedIn}
+        onForgot={() => {}}
+        onSecondFactor={onSecondFactor}
+      />
     </>
   );
 }
@@ -83,10 +97,13 @@ function Switchable({ first, onSignedIn }: { first: LoginMethod; onSignedIn: () 
 function setup(locale: Locale = 'en-US', method: LoginMethod = 'password') {
   initTestI18n(locale);
   const onSignedIn = vi.fn();
-  renderWithProviders(<Switchable first={method} onSignedIn={onSignedIn} />);
+  const onSecondFactor = vi.fn();
+  renderWithProviders(
+    <Switchable first={method} onSignedIn={onSignedIn} onSecondFactor={onSecondFactor} />,
+  );
   const input = (id: string) => document.getElementById(id) as HTMLInputElement;
   const switchMethod = () => userEvent.click(screen.getByRole('button', { name: 'switch' }));
-  return { user: userEvent.setup(), input, onSignedIn, switchMethod };
+  return { user: userEvent.setup(), input, onSignedIn, onSecondFactor, switchMethod };
 }
 
 /** The message shown under a field, found the way assistive technology finds it. */
@@ -155,6 +172,31 @@ describe('signing in', () => {
     expect(localStorage.getItem(USER_STORAGE_KEY)).toContain('token-1');
     expect(sessionStorage.getItem(USER_STORAGE_KEY)).toBeNull();
     expect(toasts).toContainEqual({ type: 'success', content: 'Signed in' });
+  });
+
+  it('hands a second-factor challenge on, storing no session and saying nothing yet', async () => {
+    const challenge = { ticket: 'ticket-1', methods: ['totp', 'recovery', 'passkey'] as const };
+    serve(() =>
+      json<SecondFactorChallenge>(200, {
+        code: '0000',
+        msg: 'success',
+        content: { secondFactor: { ...challenge, methods: [...challenge.methods] } },
+      }),
+    );
+    const { user, input, onSignedIn, onSecondFactor } = setup();
+    const toasts = installFakeFeedback();
+    await user.click(screen.getByTestId('remember-me'));
+    await user.type(input('login_username'), 'a@b.co');
+    await user.type(input('login_password'), 'password1{Enter}');
+
+    await vi.waitFor(() => expect(onSecondFactor).toHaveBeenCalledTimes(1));
+    expect(onSecondFactor).toHaveBeenCalledWith(
+      { ticket: 'ticket-1', methods: ['totp', 'recovery', 'passkey'] },
+      false,
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBeFalsy();
+    expect(toasts).toEqual([]);
   });
 
   it('keeps the session to this window when "remember me" is unchecked', async () => {

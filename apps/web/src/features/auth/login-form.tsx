@@ -1,6 +1,10 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import type { SessionContent } from '@console/contract/auth';
+import {
+  isSecondFactorChallenge,
+  type LoginContent,
+  type SecondFactorChallenge,
+} from '@console/contract/second-factor';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../lib/controls/button';
@@ -26,7 +30,13 @@ const methods = {
   captcha: { form: 'loginCaptcha', names: ['mobile', 'captcha'] },
 } as const satisfies Record<LoginMethod, { form: string; names: readonly Name[] }>;
 
-type Props = { method: LoginMethod; onSignedIn: () => void; onForgot: () => void };
+type Props = {
+  method: LoginMethod;
+  onSignedIn: () => void;
+  onForgot: () => void;
+  /** A right first factor of an account with a second factor (docs/auth.md "Signing in"). */
+  onSecondFactor: (challenge: SecondFactorChallenge['secondFactor'], remember: boolean) => void;
+};
 
 /**
  * spec §2/§3 sign-in: username (mail or mobile, DESIGN §3) + password, or "other methods": the
@@ -34,7 +44,7 @@ type Props = { method: LoginMethod; onSignedIn: () => void; onForgot: () => void
  * what is typed stays when the method changes. Drawn without antd: the first visit to /login has
  * a budget (docs/web.md "Delivery").
  */
-export function LoginForm({ method, onSignedIn, onForgot }: Props) {
+export function LoginForm({ method, onSignedIn, onForgot, onSecondFactor }: Props) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const { form, names } = methods[method];
@@ -58,14 +68,19 @@ export function LoginForm({ method, onSignedIn, onForgot }: Props) {
   const { values } = fields;
   const pending = byPassword.isPending || byCaptcha.isPending;
 
-  const requestSession = (): Promise<SessionContent> =>
+  const requestSession = (): Promise<LoginContent> =>
     method === 'password'
       ? byPassword.mutateAsync({ username: values.username.trim(), password: values.password })
       : byCaptcha.mutateAsync({ mobile: values.mobile.trim(), captcha: values.captcha.trim() });
 
   const signIn = async () => {
     try {
-      await completeSignIn(await requestSession(), remember);
+      const answer = await requestSession();
+      if (isSecondFactorChallenge(answer)) {
+        onSecondFactor(answer.secondFactor, remember);
+        return;
+      }
+      await completeSignIn(answer, remember);
       toast.success(t('login.success'));
       onSignedIn();
     } catch (error) {

@@ -9,6 +9,8 @@ import { lazyInAntdScope } from '../../lib/theme/load-antd-scope';
 import { AuthShell } from './auth-shell';
 import styles from './login-page.module.css';
 import { LoginForm, type LoginMethod } from './login-form';
+import { SecondFactorStep } from './second-factor-step';
+import type { SecondFactorChallenge } from '@console/contract/second-factor';
 
 // Drawn with antd, so loaded on demand with an antd scope of its own: the first visit to
 // /login downloads no antd (docs/web.md "Delivery").
@@ -23,14 +25,36 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const [method, setMethod] = useState<LoginMethod>('password');
   const [resetOpen, setResetOpen] = useState(false);
+  const [pending, setPending] = useState<{
+    challenge: SecondFactorChallenge['secondFactor'];
+    remember: boolean;
+  } | null>(null);
 
   const onSignedIn = () =>
     void navigate(safeRedirect(params.get('redirect')) ?? '/', { replace: true });
   const other: LoginMethod = method === 'password' ? 'captcha' : 'password';
 
+  if (pending) {
+    return (
+      <AuthShell title={t('login.secondFactor.title')}>
+        <SecondFactorStep
+          challenge={pending.challenge}
+          remember={pending.remember}
+          onSignedIn={onSignedIn}
+          onRestart={() => setPending(null)}
+        />
+      </AuthShell>
+    );
+  }
+
   return (
     <AuthShell title={t('login.title')}>
-      <LoginForm method={method} onSignedIn={onSignedIn} onForgot={() => setResetOpen(true)} />
+      <LoginForm
+        method={method}
+        onSignedIn={onSignedIn}
+        onForgot={() => setResetOpen(true)}
+        onSecondFactor={(challenge, remember) => setPending({ challenge, remember })}
+      />
       <div className={styles.divider}>
         <span>{t('login.otherMethods')}</span>
       </div>

@@ -1,10 +1,11 @@
-import type { LoginBody, SessionContent } from '@console/contract/auth';
+import type { LoginBody } from '@console/contract/auth';
+import type { LoginContent } from '@console/contract/second-factor';
 import { request } from '../../../lib/http/client';
 import { useWriteMutation } from '../../../lib/http/use-write-mutation';
 
 /** POST /api/login (spec §7); DESIGN §3: username is the mail or the mobile. */
-async function login(body: LoginBody): Promise<SessionContent> {
-  const result = await request<SessionContent>({
+async function login(body: LoginBody): Promise<LoginContent> {
+  const result = await request<LoginContent>({
     method: 'POST',
     path: '/login',
     body,

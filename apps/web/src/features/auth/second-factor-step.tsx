@@ -1,0 +1,89 @@
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import type { SecondFactorChallenge } from '@console/contract/second-factor';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../lib/controls/button';
+import { TextField } from '../../lib/controls/text-field';
+import { toast } from '../../lib/feedback';
+import { fieldErrorsOf } from '../../lib/forms/apply-field-errors';
+import { useCheckedFields } from '../../lib/forms/use-checked-fields';
+import { isApiError } from '../../lib/http/api-error';
+import { completeSignIn } from './complete-sign-in';
+import styles from './login-page.module.css';
+import { useLoginSecondFactor } from './api/login-second-factor';
+
+type Props = {
+  challenge: SecondFactorChallenge['secondFactor'];
+  remember: boolean;
+  onSignedIn: () => void;
+  /** Back to the first step (also when the ticket has expired). */
+  onRestart: () => void;
+};
+
+/**
+ * The sign-in's second step (docs/auth.md "Signing in"): a code of the authenticator app or a
+ * recovery code. Drawn without antd, like the form before it (docs/web.md "Delivery").
+ */
+export function SecondFactorStep({ challenge, remember, onSignedIn, onRestart }: Props) {
+  const { t } = useTranslation();
+  const verify = useLoginSecondFactor();
+  const fields = useCheckedFields(
+    {
+      code: [
+        { required: true, whitespace: true, message: t('validation.secondFactorCode.required') },
+      ],
+    },
+    { code: '' },
+    () => 'secondFactor_code',
+  );
+  const hasApp = challenge.methods.includes('totp');
+
+  const submit = async () => {
+    try {
+      const session = await verify.mutateAsync({
+        ticket: challenge.ticket,
+        code: fields.values.code.trim(),
+      });
+      await completeSignIn(session, remember);
+      toast.success(t('login.success'));
+      onSignedIn();
+    } catch (error) {
+      const shown = fieldErrorsOf(error, ['code']);
+      // A spent or expired ticket: its message was toasted; the sign-in starts over.
+      if (isApiError(error) && error.code === '1001' && !shown.code) onRestart();
+      fields.showErrors(shown);
+    }
+  };
+
+  return (
+    <form
+      id="secondFactor"
+      onSubmit={fields.submitter(submit, verify.isPending, ['code'])}
+      noValidate
+    >
+      <p className={styles.stepText} data-testid="second-factor-text">
+        {t(hasApp ? 'login.secondFactor.text' : 'login.secondFactor.recoveryText')}
+      </p>
+      <TextField
+        {...fields.field('code')}
+        icon={SafetyOutlined}
+        label={t(hasApp ? 'login.secondFactor.code' : 'login.secondFactor.recoveryCode')}
+        autoComplete="one-time-code"
+      />
+      <Button
+        type="submit"
+        variant="primary"
+        size="large"
+        block
+        loading={verify.isPending}
+        data-testid="second-factor-submit"
+      >
+        {t('login.secondFactor.submit')}
+      </Button>
+      <div className={styles.more}>
+        <Button variant="link" onClick={onRestart} data-testid="second-factor-back">
+          {t('login.secondFactor.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
