@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../lib/controls/button';
 import { safeRedirect } from '../../lib/routing/safe-redirect';
+import { useSessionStore } from '../../lib/session/session-store';
 import { lazyInAntdScope } from '../../lib/theme/load-antd-scope';
 import { AuthShell } from './auth-shell';
 import styles from './login-page.module.css';
@@ -18,6 +19,9 @@ const ResetPasswordModal = lazyInAntdScope(() =>
   import('./reset-password-modal').then((m) => m.ResetPasswordModal),
 );
 
+/** Where a user without a required second factor is led after signing in. */
+const SECOND_FACTOR_SETUP = '/setting/account#second-factor';
+
 /** spec §2 /login: after sign-in the `redirect` target (the guard's), or the index. */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -30,8 +34,14 @@ export function LoginPage() {
     remember: boolean;
   } | null>(null);
 
-  const onSignedIn = () =>
-    void navigate(safeRedirect(params.get('redirect')) ?? '/', { replace: true });
+  // docs/auth.md "Required": a user a merchant or a role requires a second factor of is led to
+  // set one up first.
+  const onSignedIn = () => {
+    const required = useSessionStore.getState().user?.secondFactorRequiredBy ?? [];
+    const target =
+      required.length > 0 ? SECOND_FACTOR_SETUP : (safeRedirect(params.get('redirect')) ?? '/');
+    void navigate(target, { replace: true });
+  };
   const other: LoginMethod = method === 'password' ? 'captcha' : 'password';
 
   if (pending) {

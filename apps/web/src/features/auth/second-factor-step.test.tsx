@@ -32,7 +32,11 @@ function serve(answer: () => Response) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
     url.startsWith('/api/login/second-factor')
       ? answer()
-      : json<UserMerchantsContent>(200, { code: '0000', msg: 'success', content: { merchants: [] } }),
+      : json<UserMerchantsContent>(200, {
+          code: '0000',
+          msg: 'success',
+          content: { merchants: [] },
+        }),
   );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
@@ -76,7 +80,7 @@ describe('the second step of signing in', () => {
   });
 
   it('asks for a code before sending anything', async () => {
-    const fetchMock = serve(() => json(500, { code: '9999', msg: 'x', content: null }));
+    const fetchMock = serve(() => json<null>(500, { code: '9999', msg: 'x', content: null }));
     const { user, input } = setup();
     await user.click(screen.getByTestId('second-factor-submit'));
     expect(input.getAttribute('aria-invalid')).toBe('true');

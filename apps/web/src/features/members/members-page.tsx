@@ -1,12 +1,13 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { MerchantMember } from '@console/contract/merchants';
-import { Button, Card, Result } from 'antd';
+import { Button, Card, Flex, Result } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthAction } from '../../lib/auth-action';
 import { PlainTable } from '../../lib/table/plain-table';
 import { useMembers } from '../../lib/api/list-members';
 import { useMemberColumns } from './member-columns';
+import { SecondFactorRequirement } from './second-factor-requirement';
 
 // The dialogs (Modal, Form, Input, Checkbox) load when first opened (docs/web.md "Delivery").
 const InviteMemberModal = lazy(() =>
@@ -51,7 +52,15 @@ export function MembersPage() {
   );
 
   return (
-    <Card title={t('route.account.sub')} extra={invite}>
+    <Card
+      title={t('route.account.sub')}
+      extra={
+        <Flex gap={16} align="center" wrap>
+          <SecondFactorRequirement />
+          {invite}
+        </Flex>
+      }
+    >
       {members.isError ? (
         <Result
           status="warning"

@@ -16,6 +16,7 @@ import { switchLocale } from '../../lib/settings/switch-locale';
 import { useSessionStore } from '../../lib/session/session-store';
 import { NotificationsCard } from './notifications/notifications-card';
 import { PlainCard } from '../../lib/card/plain-card';
+import { SecondFactorCard } from './second-factor/second-factor-card';
 import { SessionsCard } from './sessions/sessions-card';
 import { SignInsCard } from './sessions/sign-ins-card';
 import styles from './setting-list.module.css';
@@ -132,6 +133,7 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
           )}
         </Suspense>
       </PlainCard>
+      <SecondFactorCard />
       <NotificationsCard />
       <SessionsCard />
       <SignInsCard />

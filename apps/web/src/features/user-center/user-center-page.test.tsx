@@ -72,7 +72,7 @@ describe('/setting/user and /setting/account', () => {
     initTestI18n('en-US');
     signInToShop();
     renderWithProviders(<AccountSettingsPage renderPasswordReset={() => null} />);
-    const rows = screen.getAllByRole('listitem');
+    const rows = within(screen.getByTestId('account-settings')).getAllByRole('listitem');
     expect(rows).toHaveLength(6);
     expect(rows[0]!.textContent).toContain('Interface language');
     expect(rows[0]!.textContent).toContain('Your language preference is saved');

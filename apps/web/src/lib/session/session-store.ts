@@ -17,6 +17,8 @@ type SessionState = {
    * call").
    */
   setAccess: (access: UserInfo['access']) => void;
+  /** docs/auth.md "Required": who requires a second factor of this user (none once set up). */
+  setSecondFactorRequiredBy: (names: string[]) => void;
   switchCompany: (merchantId: number) => void;
   resetMerchants: (merchants: MerchantRef[]) => void;
   clear: () => void;
@@ -61,6 +63,14 @@ export const useSessionStore = create<SessionState>((set, get) => {
       const user = get().user;
       if (!user) return;
       const next = { ...user, access };
+      saveUser(next, get().remember);
+      set({ user: next });
+    },
+
+    setSecondFactorRequiredBy: (names) => {
+      const user = get().user;
+      if (!user) return;
+      const next = { ...user, secondFactorRequiredBy: names };
       saveUser(next, get().remember);
       set({ user: next });
     },

@@ -27,7 +27,7 @@ export const TRAIL_ACTIONS: Partial<Record<TrailObjectType, readonly string[]>> 
   customer: ['create', 'setTags', 'setNote'],
   shop: ['update', 'setTimeZone'],
   quick_reply: ['create', 'update', 'delete'],
-  setting: ['update'],
+  setting: ['update', 'setSecondFactor'],
 };
 
 /** The object types of a merchant's own trail (users, roles and menus are the platform's). */

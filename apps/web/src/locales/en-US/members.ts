@@ -45,4 +45,11 @@ export default {
   'permission.licence:manage': 'Manage licence',
   'permission.member:manage': 'Manage sub-accounts',
   'permission.trail:view': 'View the audit trail',
+  'members.require2fa': 'Require two-step verification',
+  'members.require2fa.on': 'Require it',
+  'members.require2fa.confirmTitle': 'Require two-step verification for everyone?',
+  'members.require2fa.confirm':
+    'Members without an authenticator app or a passkey are refused in this merchant until they set one up; they are led to it when they next sign in.',
+  'members.require2fa.turnedOn': 'Two-step verification is now required here',
+  'members.require2fa.turnedOff': 'Two-step verification is no longer required here',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -33,4 +33,41 @@ export default {
   'notifications.toast': 'Pop-up',
   'notifications.sound': 'Sound',
   'notifications.loadFailed': 'Could not load the notification settings',
+  'secondFactor.title': 'Two-step verification',
+  'secondFactor.loadFailed': 'Could not load the two-step verification settings',
+  'secondFactor.on': 'On',
+  'secondFactor.off': 'Off',
+  'secondFactor.separator': ', ',
+  'secondFactor.required':
+    '{{names}} requires a second factor: turn on the authenticator app or add a passkey to keep working there.',
+  'secondFactor.app.title': 'Authenticator app',
+  'secondFactor.app.onDesc': 'Each sign-in asks for the 6-digit code your app shows.',
+  'secondFactor.app.offDesc':
+    'Use an app such as Google Authenticator or Microsoft Authenticator: each sign-in then asks for its code.',
+  'secondFactor.app.turnOn': 'Turn on',
+  'secondFactor.app.turnOff': 'Turn off',
+  'secondFactor.app.setupTitle': 'Set up the authenticator app',
+  'secondFactor.app.scan':
+    'Scan this QR code with your authenticator app, or type the key below into it, then enter the 6-digit code it shows.',
+  'secondFactor.app.secret': 'Key',
+  'secondFactor.app.setupFailed': 'Could not start the set-up',
+  'secondFactor.app.turnedOn': 'Two-step verification is on',
+  'secondFactor.app.turnedOff': 'The authenticator app is off',
+  'secondFactor.app.offText':
+    'Enter a code of your authenticator app, or one of your recovery codes, to turn it off.',
+  'secondFactor.code.app': 'Code from the app',
+  'secondFactor.code.any': 'Code from the app or a recovery code',
+  'secondFactor.codes.title': 'Recovery codes',
+  'secondFactor.codes.left': '{{count}} of 10 unused: each signs you in once without your phone',
+  'secondFactor.codes.once':
+    'Keep these codes somewhere safe: they are shown only now. Each one signs you in once if you lose your phone.',
+  'secondFactor.codes.copy': 'Copy',
+  'secondFactor.codes.copied': 'Recovery codes copied',
+  'secondFactor.codes.copyFailed': 'Could not copy: select the codes and copy them by hand',
+  'secondFactor.codes.download': 'Download',
+  'secondFactor.codes.saved': 'I have saved them',
+  'secondFactor.codes.renew': 'New codes',
+  'secondFactor.codes.renewText':
+    'Enter a code of your authenticator app or a recovery code: ten new codes replace the old ones.',
+  'secondFactor.codes.renewed': 'New recovery codes made; the old ones no longer work',
 } satisfies Record<keyof typeof zhCN, string>;

@@ -122,6 +122,8 @@ export default {
   'trail.action.customer.setNote': 'Note changed',
   'trail.action.shop.setTimeZone': 'Time zone changed',
   'trail.field.status': 'Status',
+  'trail.action.setting.setSecondFactor': 'Two-step verification requirement changed',
+  'trail.field.requireSecondFactor': 'Two-step verification required',
   'trail.field.remark': 'Remark',
   'trail.field.refundReason': 'Refund reason',
   'trail.field.declineReason': 'Reason for declining',

@@ -44,4 +44,11 @@ export default {
   'permission.licence:manage': '管理资质',
   'permission.member:manage': '管理子账号',
   'permission.trail:view': '查看操作记录',
+  'members.require2fa': '要求两步验证',
+  'members.require2fa.on': '要求',
+  'members.require2fa.confirmTitle': '要求所有人开启两步验证？',
+  'members.require2fa.confirm':
+    '未开启身份验证器或通行密钥的成员将无法在本商户操作，直到完成设置；他们下次登录时会被引导去设置。',
+  'members.require2fa.turnedOn': '本商户现已要求两步验证',
+  'members.require2fa.turnedOff': '本商户不再要求两步验证',
 } as const;

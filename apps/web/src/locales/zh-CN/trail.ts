@@ -121,6 +121,8 @@ export default {
   'trail.action.customer.setTags': '修改标签',
   'trail.action.customer.setNote': '修改备注',
   'trail.action.shop.setTimeZone': '修改时区',
+  'trail.action.setting.setSecondFactor': '修改两步验证要求',
+  'trail.field.requireSecondFactor': '要求两步验证',
   'trail.field.status': '状态',
   'trail.field.remark': '备注',
   'trail.field.refundReason': '退款原因',

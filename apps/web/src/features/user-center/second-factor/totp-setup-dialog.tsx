@@ -1,0 +1,90 @@
+import { Alert, Button, Flex, Modal, QRCode, Skeleton, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/feedback';
+import { CodeForm } from './code-form';
+import { RecoveryCodesView } from './recovery-codes-view';
+import { useTotpEnable, useTotpSetup } from './second-factor-api';
+import styles from './second-factor.module.css';
+
+type Props = { open: boolean; onClose: () => void };
+
+/**
+ * Turning the authenticator app on (docs/auth.md "Authenticator app"): scan the QR code or type
+ * the secret, give the first code, then keep the recovery codes shown this once.
+ */
+export function TotpSetupDialog({ open, onClose }: Props) {
+  const { t } = useTranslation();
+  const setup = useTotpSetup();
+  const enable = useTotpEnable();
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const { mutate } = setup;
+
+  useEffect(() => {
+    if (open) mutate();
+  }, [open, mutate]);
+
+  const onCode = async (code: string) => {
+    setCodes(await enable.mutateAsync(code));
+    toast.success(t('secondFactor.app.turnedOn'));
+  };
+
+  const body = () => {
+    if (codes) return <RecoveryCodesView codes={codes} onDone={onClose} />;
+    if (setup.isError) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={t('secondFactor.app.setupFailed')}
+          action={<Button onClick={() => mutate()}>{t('common.retry')}</Button>}
+        />
+      );
+    }
+    if (!setup.data) {
+      return (
+        <div data-testid="totp-setup-loading">
+          <Skeleton active />
+        </div>
+      );
+    }
+    return (
+      <Flex vertical gap={16}>
+        <Typography.Paragraph>{t('secondFactor.app.scan')}</Typography.Paragraph>
+        <div className={styles.setup}>
+          <QRCode value={setup.data.uri} size={168} bordered={false} data-testid="totp-qr" />
+          <div>
+            <Typography.Text type="secondary">{t('secondFactor.app.secret')}</Typography.Text>
+            <Typography.Paragraph
+              className={styles.secret}
+              copyable={{ text: setup.data.secret }}
+              data-testid="totp-secret"
+            >
+              {setup.data.secret.replace(/(.{4})/g, '$1 ').trim()}
+            </Typography.Paragraph>
+          </div>
+        </div>
+        <CodeForm
+          recoveryToo={false}
+          submitText={t('secondFactor.app.turnOn')}
+          pending={enable.isPending}
+          onCode={onCode}
+        />
+      </Flex>
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t(codes ? 'secondFactor.codes.title' : 'secondFactor.app.setupTitle')}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      maskClosable={false}
+      width={480}
+    >
+      {body()}
+    </Modal>
+  );
+}
