@@ -49,6 +49,7 @@ export default {
   'secondFactor.app.setupTitle': 'Set up the authenticator app',
   'secondFactor.app.scan':
     'Scan this QR code with your authenticator app, or type the key below into it, then enter the 6-digit code it shows.',
+  'secondFactor.app.qr': 'QR code to scan with your authenticator app',
   'secondFactor.app.secret': 'Key',
   'secondFactor.app.setupFailed': 'Could not start the set-up',
   'secondFactor.app.turnedOn': 'Two-step verification is on',

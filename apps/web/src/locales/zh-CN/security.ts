@@ -46,6 +46,7 @@ export default {
   'secondFactor.app.setupTitle': '设置身份验证器',
   'secondFactor.app.scan':
     '用身份验证器扫描此二维码，或手动输入下方密钥，然后输入它显示的 6 位验证码。',
+  'secondFactor.app.qr': '用身份验证器扫描的二维码',
   'secondFactor.app.secret': '密钥',
   'secondFactor.app.setupFailed': '无法开始设置',
   'secondFactor.app.turnedOn': '两步验证已开启',

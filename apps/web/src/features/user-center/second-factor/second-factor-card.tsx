@@ -29,7 +29,8 @@ export function SecondFactorCard() {
   const { hash } = useLocation();
   // Led here after signing in (docs/auth.md "Required"): the card is brought into view.
   useEffect(() => {
-    if (hash === '#second-factor' && status.isSuccess) anchor.current?.scrollIntoView();
+    if (hash === '#second-factor' && status.isSuccess)
+      anchor.current?.scrollIntoView({ block: 'center' });
   }, [hash, status.isSuccess]);
 
   const content = () => {

@@ -52,7 +52,13 @@ export function TotpSetupDialog({ open, onClose }: Props) {
       <Flex vertical gap={16}>
         <Typography.Paragraph>{t('secondFactor.app.scan')}</Typography.Paragraph>
         <div className={styles.setup}>
-          <QRCode value={setup.data.uri} size={168} bordered={false} data-testid="totp-qr" />
+          <QRCode
+            value={setup.data.uri}
+            size={168}
+            bordered={false}
+            aria-label={t('secondFactor.app.qr')}
+            data-testid="totp-qr"
+          />
           <div>
             <Typography.Text type="secondary">{t('secondFactor.app.secret')}</Typography.Text>
             <Typography.Paragraph
