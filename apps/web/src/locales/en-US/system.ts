@@ -62,6 +62,9 @@ export default {
   'system.role.accessHint': 'A user gets the highest access among the roles held',
   'system.role.default': 'Default',
   'system.role.defaultHint': 'New sign-ups get the default role; there is exactly one',
+  'system.role.require2fa': 'Require two-step verification',
+  'system.role.require2faHint':
+    'Holders without an authenticator app or a passkey are refused on the platform pages until they set one up',
   'system.role.users': 'Users',
   'system.role.created': 'Created',
   'system.role.updated': 'Updated',

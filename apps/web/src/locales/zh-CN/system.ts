@@ -62,6 +62,8 @@ export default {
   'system.role.accessHint': '持有该角色的用户按其所有角色中最高的权限访问平台',
   'system.role.default': '默认角色',
   'system.role.defaultHint': '新注册的用户获得默认角色；只能有一个默认角色',
+  'system.role.require2fa': '要求两步验证',
+  'system.role.require2faHint': '未开启身份验证器或通行密钥的持有者在设置前无法使用平台页面',
   'system.role.users': '用户数',
   'system.role.created': '创建时间',
   'system.role.updated': '更新时间',

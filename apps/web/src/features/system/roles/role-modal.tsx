@@ -7,8 +7,19 @@ import { toast } from '../../../lib/feedback';
 import { applyFieldErrors } from '../../../lib/forms/apply-field-errors';
 import { useSaveRole } from '../api/save-record';
 
-type Values = Pick<SystemRole, 'key' | 'name' | 'nameEn' | 'desc' | 'access' | 'default_role'>;
-const FIELDS = ['key', 'name', 'nameEn', 'desc', 'access', 'default_role'] as const;
+type Values = Pick<
+  SystemRole,
+  'key' | 'name' | 'nameEn' | 'desc' | 'access' | 'default_role' | 'requireSecondFactor'
+>;
+const FIELDS = [
+  'key',
+  'name',
+  'nameEn',
+  'desc',
+  'access',
+  'default_role',
+  'requireSecondFactor',
+] as const;
 
 type Props = { role: SystemRole | null; open: boolean; onClose: () => void };
 
@@ -33,8 +44,17 @@ export function RoleModal({ role, open, onClose }: Props) {
             desc: role.desc,
             access: role.access,
             default_role: role.default_role,
+            requireSecondFactor: role.requireSecondFactor,
           }
-        : { key: 'ROLE_', name: '', nameEn: '', desc: '', access: 'user', default_role: 0 },
+        : {
+            key: 'ROLE_',
+            name: '',
+            nameEn: '',
+            desc: '',
+            access: 'user',
+            default_role: 0,
+            requireSecondFactor: false,
+          },
     );
   }, [open, role, form]);
 
@@ -107,6 +127,14 @@ export function RoleModal({ role, open, onClose }: Props) {
           normalize={(checked: boolean) => (checked ? 1 : 0)}
         >
           <Switch data-testid="role-default" />
+        </Form.Item>
+        <Form.Item
+          name="requireSecondFactor"
+          label={t('system.role.require2fa')}
+          extra={t('system.role.require2faHint')}
+          valuePropName="checked"
+        >
+          <Switch data-testid="role-require-2fa" />
         </Form.Item>
       </Form>
     </Modal>

@@ -96,6 +96,7 @@ describe('/system/role (docs/system.md "Roles")', { timeout: 30_000 }, () => {
       desc: '',
       access: 'user',
       default_role: 0,
+      requireSecondFactor: false,
     });
     expect(await screen.findByText('A role with this key exists')).toBeTruthy();
   });
