@@ -7,6 +7,7 @@ import { merchantRecords } from '../src/db/schema.ts';
 import { decide, makeOperator, pendingSubmission, submitNewRecord } from './audit-fixtures.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 import { memberApi } from './member-fixtures.ts';
+import { turnOnTotp } from './second-factor-fixtures.ts';
 import {
   collect,
   listen,
@@ -71,7 +72,7 @@ async function liveShop(
     return order.id as number;
   }
   const members = memberApi(acting, shop.id);
-  return { owner, member, heard, paid, members };
+  return { owner, member, teammate, heard, paid, members, shopId: shop.id };
 }
 
 describe('membership changes on open sockets, one node', () => {
@@ -96,6 +97,28 @@ describe('membership changes on open sockets, one node', () => {
     });
     const orderId = await shop.paid();
     expect(shop.heard).toEqual([expect.objectContaining({ kind: 'paid', orderId })]);
+  });
+});
+
+describe('a second factor required on open sockets (docs/auth.md "Required")', () => {
+  it('stops the events of a member without one, and starts them once they set one up', async () => {
+    const shop = await liveShop(t, url, url, ['order:view']);
+    await turnOnTotp(t, shop.owner);
+    // The teammate whose event paces `paid()` keeps hearing: they have one.
+    await turnOnTotp(t, shop.teammate);
+    await shop.paid();
+    expect(shop.heard).toHaveLength(1);
+    const required = await t.call('PUT', '/api/merchant/second-factor', {
+      token: shop.owner.token,
+      payload: { merchants_id: shop.shopId, required: true },
+    });
+    expect(required.body.code).toBe('0000');
+    await shop.paid();
+    expect(shop.heard).toHaveLength(1);
+    await turnOnTotp(t, shop.member);
+    const orderId = await shop.paid();
+    expect(shop.heard).toHaveLength(2);
+    expect(shop.heard[1]).toEqual(expect.objectContaining({ kind: 'paid', orderId }));
   });
 });
 

@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { PermissionKey } from '@console/contract/roles';
 import type { Db } from '../db/client.ts';
 import type { MerchantRoomKind as RoomKind } from '../write/outgoing.ts';
-import { merchantMembers } from '../db/schema.ts';
+import { merchantMembers, merchants, users } from '../db/schema.ts';
 
 /**
  * A merchant's rooms and who is in them (DESIGN §4 permission keys): the order room for those
@@ -23,7 +23,8 @@ export const merchantRoom = (kind: MerchantRoomKind, merchantId: number) => `${k
 /**
  * The merchant rooms a user belongs in: one per merchant where they are an active member
  * holding the room's keys. With `onlyMerchantId`, only that merchant's (a membership change
- * re-checks one merchant, docs/realtime.md "Membership changes").
+ * re-checks one merchant, docs/realtime.md "Membership changes"). A merchant that requires a
+ * second factor of a user without one is left out, as its calls are (docs/auth.md "Required").
  */
 export async function merchantRoomsOf(
   db: Db,
@@ -37,9 +38,12 @@ export async function merchantRoomsOf(
       permissions: merchantMembers.permissions,
     })
     .from(merchantMembers)
+    .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
+    .innerJoin(users, eq(users.id, merchantMembers.userId))
     .where(
       and(
         eq(merchantMembers.userId, userId),
+        or(eq(merchants.requireSecondFactor, false), eq(users.secondFactor, true)),
         onlyMerchantId === undefined ? undefined : eq(merchantMembers.merchantId, onlyMerchantId),
         eq(merchantMembers.status, 'active'),
         or(

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import { merchants } from '../../db/schema.ts';
+import { merchantMembers, merchants } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Write } from '../../write/writer.ts';
 import { addOwner } from './member-doors.ts';
@@ -91,6 +91,15 @@ export async function setMerchantSecondFactor(
     .update(merchants)
     .set({ requireSecondFactor: input.required })
     .where(eq(merchants.id, input.merchantId));
+  // The sockets of members without a second factor leave the merchant's rooms, or join them
+  // again (docs/auth.md "Required").
+  const members = await write.tx
+    .select({ userId: merchantMembers.userId })
+    .from(merchantMembers)
+    .where(eq(merchantMembers.merchantId, input.merchantId));
+  for (const { userId } of members) {
+    write.send({ to: 'refresh-merchant-rooms', userId, merchantId: input.merchantId });
+  }
   write.record({
     scope: input.merchantId,
     action: 'setSecondFactor',

@@ -27,3 +27,20 @@ export async function secondFactorRequiredBy(db: Db, userId: number): Promise<st
     .orderBy(roles.id);
   return [...merchantRows, ...roleRows].map((row) => row.name);
 }
+
+/**
+ * After a second factor of the user turned on or off: the sockets re-check their rooms of each
+ * merchant that requires one (realtime/merchant-rooms.ts).
+ */
+export async function requiringMerchantRooms(db: Db, userId: number) {
+  const rows = await db
+    .select({ merchantId: merchantMembers.merchantId })
+    .from(merchantMembers)
+    .innerJoin(merchants, eq(merchants.id, merchantMembers.merchantId))
+    .where(and(eq(merchantMembers.userId, userId), eq(merchants.requireSecondFactor, true)));
+  return rows.map(({ merchantId }) => ({
+    to: 'refresh-merchant-rooms' as const,
+    userId,
+    merchantId,
+  }));
+}

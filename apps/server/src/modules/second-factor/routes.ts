@@ -17,6 +17,7 @@ import {
   secondFactorStatus,
   setUpTotp,
 } from './account-totp.ts';
+import { requiringMerchantRooms } from './required-by.ts';
 
 /** docs/auth.md: my second factor in /setting/account. */
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -61,7 +62,9 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const input = codeInput(request, requireUser(request).userId, request.body.code);
-      return ok(request, { recoveryCodes: await enableTotp(app.db, input) });
+      const recoveryCodes = await enableTotp(app.db, input);
+      await app.realtime.deliver(await requiringMerchantRooms(app.db, input.userId));
+      return ok(request, { recoveryCodes });
     },
   );
 
@@ -76,7 +79,9 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await disableTotp(app.db, codeInput(request, requireUser(request).userId, request.body.code));
+      const input = codeInput(request, requireUser(request).userId, request.body.code);
+      await disableTotp(app.db, input);
+      await app.realtime.deliver(await requiringMerchantRooms(app.db, input.userId));
       return ok(request, null);
     },
   );
