@@ -23,6 +23,7 @@ export {
   deleteUsers,
   dropDefaultMerchant,
   insertUser,
+  takeTotpStep,
   updateUser,
 } from './users.ts';
 export {

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users, type UserRow } from '../db/schema.ts';
 
@@ -60,4 +60,17 @@ export async function dropDefaultMerchant(tx: Db, userId: number, merchantId: nu
     .update(users)
     .set({ defaultMerchantId: null })
     .where(and(eq(users.id, userId), eq(users.defaultMerchantId, merchantId)));
+}
+
+/**
+ * Takes an authenticator code's time step (docs/auth.md "Second factor"): only a step after the
+ * last one taken, so a code is accepted once. Answers whether it was taken.
+ */
+export async function takeTotpStep(tx: Db, userId: number, step: number): Promise<boolean> {
+  const taken = await tx
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return taken.length > 0;
 }

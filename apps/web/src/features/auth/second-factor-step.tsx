@@ -1,4 +1,5 @@
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import { apiCodes } from '@console/contract/api-codes';
 import type { SecondFactorChallenge } from '@console/contract/second-factor';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../lib/controls/button';
@@ -49,7 +50,7 @@ export function SecondFactorStep({ challenge, remember, onSignedIn, onRestart }:
     } catch (error) {
       const shown = fieldErrorsOf(error, ['code']);
       // A spent or expired ticket: its message was toasted; the sign-in starts over.
-      if (isApiError(error) && error.code === '1001' && !shown.code) onRestart();
+      if (isApiError(error) && error.code === apiCodes.rejected && !shown.code) onRestart();
       fields.showErrors(shown);
     }
   };

@@ -11,7 +11,7 @@ import { useSessionStore } from '../../../lib/session/session-store';
 
 // docs/auth.md "Second factor": my authenticator app and recovery codes in /setting/account.
 
-export const secondFactorKey = ['account', 'second-factor'];
+const secondFactorKey = ['account', 'second-factor'];
 
 /** GET /api/account/second-factor; the session's "required by" follows what it says. */
 const statusQuery = () =>

@@ -43,7 +43,9 @@ function serve(
     calls.push(options);
     if (options.path === '/account/second-factor') {
       const answer = statuses[Math.min(read++, statuses.length - 1)]!;
-      return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(ok<SecondFactorStatus>(answer));
+      return answer instanceof Error
+        ? Promise.reject(answer)
+        : Promise.resolve(ok<SecondFactorStatus>(answer));
     }
     const write = writes[options.path];
     if (!write) return Promise.reject(new ApiError({ code: '9999', message: 'unexpected' }));
