@@ -52,6 +52,8 @@ export const zhCN = {
   'member.ownerLocked': '商户所有者不能被修改、停用或移除',
   'member.notSelf': '不能修改或移除自己',
   'member.grantBeyondOwn': '不能授予自己没有的权限',
+  'member.ownerOnly': '只有商户所有者可以执行此操作',
+  'member.signOutSelf': '如需下线自己的其他设备，请在账号设置中使用「下线其他所有设备」',
   'account.ownerCannotLeave': '商户所有者不能退出商户',
   'account.nicknameRequired': '请输入昵称',
   'account.timeZoneInvalid': '请选择有效的时区（IANA 名称，如 Asia/Shanghai）',

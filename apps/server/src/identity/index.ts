@@ -8,6 +8,7 @@ export {
   findSessionUser,
   hashToken,
   noteSessionUse,
+  recentSessions,
   revokeOtherSessions,
   revokeSession,
   revokeUserSessions,
