@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@console/contract/constants';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -27,6 +27,25 @@ export function recentSessions(db: Db, userId: number, limit: number) {
     .where(eq(sessions.userId, userId))
     .orderBy(desc(sessions.createdAt), desc(sessions.id))
     .limit(limit);
+}
+
+/**
+ * Whether an earlier session of the user came from the browser of `deviceHash` (`known`), and
+ * whether any of their sessions recorded a browser at all (`tracked`; docs/auth.md "New
+ * browsers").
+ */
+export async function deviceHistory(db: Db, userId: number, deviceHash: string) {
+  const ofDevice = (where: SQL) =>
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), where))
+      .limit(1);
+  if ((await ofDevice(eq(sessions.deviceHash, deviceHash))).length > 0) {
+    return { known: true, tracked: true };
+  }
+  const tracked = (await ofDevice(isNotNull(sessions.deviceHash))).length > 0;
+  return { known: false, tracked };
 }
 
 /** A new session for the user: 32 random bytes (base64url) valid for one day (DESIGN §3). */
