@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 // cookie, set when a session starts from a browser that had none. Only its SHA-256 is stored
 // (`sessions.device_hash`), like a session's token.
 
-export const DEVICE_COOKIE = 'console_device';
+const DEVICE_COOKIE = 'console_device';
 /** 32 random bytes, base64url: what this server mints; anything else is no id. */
 const DEVICE_ID = /^[\w-]{43}$/;
 /** About 400 days: the longest a browser keeps a cookie (Chrome caps Max-Age there). */

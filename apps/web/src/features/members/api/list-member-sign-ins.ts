@@ -4,7 +4,7 @@ import { request } from '../../../lib/http/client';
 import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 
 /** The key carries the merchant: another merchant's answer is never read from the cache. */
-export const memberSignInsKey = (merchantId: number | null, userId: number) =>
+const memberSignInsKey = (merchantId: number | null, userId: number) =>
   ['merchant', merchantId, 'members', userId, 'sign-ins'] as const;
 
 /** GET /api/merchant/members/{userId}/sign-ins (the owner only): the last 50, newest first. */
