@@ -22,7 +22,7 @@ export function MemberSignInsDrawer({ member, onClose }: Props) {
       open={member !== null}
       onClose={onClose}
       title={member ? t('members.signIns.title', { name: member.nickname }) : undefined}
-      size={isNarrow ? '100%' : 760}
+      size={isNarrow ? '100%' : 820}
       destroyOnHidden
       closable={{ 'aria-label': t('members.signIns.close') }}
       data-testid="member-sign-ins-drawer"
@@ -40,7 +40,7 @@ function SignInsTable({ userId }: { userId: number }) {
     {
       title: t('members.signIns.at'),
       dataIndex: 'at',
-      width: 230,
+      width: 200,
       render: (at: string) => merchantTime(at),
     },
     { title: t('members.signIns.ip'), dataIndex: 'ip', width: 130 },
@@ -52,7 +52,7 @@ function SignInsTable({ userId }: { userId: number }) {
     {
       title: t('members.signIns.method'),
       dataIndex: 'method',
-      width: 120,
+      width: 110,
       render: (method: MemberSignIn['method']) => t(`members.signIns.method.${method}`),
     },
     {
