@@ -24,6 +24,7 @@ import { accountSessionRoutes } from './modules/account/session-routes.ts';
 import { accountSecurityRoutes } from './modules/account/security-routes.ts';
 import { secondFactorRoutes } from './modules/second-factor/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { newBrowsersPlugin } from './modules/auth/new-browsers.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
@@ -153,6 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(customerAuthPlugin);
   await app.register(merchantContextPlugin);
   await app.register(idempotencyPlugin);
+  // docs/auth.md "New browsers": every route that starts a session, whichever module it is in.
+  await app.register(newBrowsersPlugin);
   await app.register(realtimePlugin);
   // docs/server.md "Doors": every write of a merchant's or the platform's data runs through it.
   await app.register(writerPlugin, { beforeCommit: deps.beforeCommit });

@@ -112,6 +112,8 @@ describe('envelope and catalogue codes', () => {
       '/api/merchant/licence',
       '/api/merchant/members',
       '/api/merchant/members/{userId}',
+      '/api/merchant/members/{userId}/sign-ins',
+      '/api/merchant/members/{userId}/sign-out',
       '/api/merchant/time-zone',
       '/api/merchantRecords',
       '/api/merchantRecords/{id}',

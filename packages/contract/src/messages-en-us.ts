@@ -53,6 +53,12 @@ export const enUS: Record<MessageKey, string> = {
   'member.ownerLocked': 'The owner cannot be changed, disabled or removed',
   'member.notSelf': 'You cannot change or remove yourself',
   'member.grantBeyondOwn': 'You cannot grant a permission you do not hold',
+  'member.ownerOnly': 'Only the owner of the merchant can do this',
+  'member.signOutSelf':
+    "To sign yourself out on your other devices, use 'Sign out all other devices' in your account settings",
+  'auth.newBrowserNotice':
+    'Your account was signed in from a new browser at {{time}}: {{browser}}, IP {{ip}}. If this was not you, reset your password and sign out everywhere.',
+  'auth.unknownBrowser': 'an unknown browser',
   'account.ownerCannotLeave': 'The owner cannot leave their own merchant',
   'account.nicknameRequired': 'Please enter a nickname',
   'account.timeZoneInvalid': 'Please choose a valid time zone (IANA name, e.g. Asia/Shanghai)',

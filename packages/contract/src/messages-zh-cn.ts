@@ -52,6 +52,11 @@ export const zhCN = {
   'member.ownerLocked': '商户所有者不能被修改、停用或移除',
   'member.notSelf': '不能修改或移除自己',
   'member.grantBeyondOwn': '不能授予自己没有的权限',
+  'member.ownerOnly': '只有商户所有者可以执行此操作',
+  'member.signOutSelf': '如需下线自己的其他设备，请在账号设置中使用「下线其他所有设备」',
+  'auth.newBrowserNotice':
+    '您的账号于 {{time}} 在新的浏览器上登录：{{browser}}，IP {{ip}}。如非本人操作，请重置密码并下线所有设备。',
+  'auth.unknownBrowser': '未知浏览器',
   'account.ownerCannotLeave': '商户所有者不能退出商户',
   'account.nicknameRequired': '请输入昵称',
   'account.timeZoneInvalid': '请选择有效的时区（IANA 名称，如 Asia/Shanghai）',

@@ -5,9 +5,11 @@ export type { Membership, SessionUser } from './identity-types.ts';
 export { IDENTITY_TTL_MS, forgetIdentities } from './identity-cache.ts';
 export {
   createSession,
+  deviceHistory,
   findSessionUser,
   hashToken,
   noteSessionUse,
+  recentSessions,
   revokeOtherSessions,
   revokeSession,
   revokeUserSessions,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { SESSION_TTL_MS } from '@console/contract/constants';
 import type { Db } from '../db/client.ts';
 import { prepared } from '../db/prepared.ts';
@@ -18,6 +18,35 @@ export function hashToken(token: string): string {
 }
 
 type NewSession = typeof sessions.$inferInsert;
+
+/** The user's last `limit` sessions, newest first: their sign-ins (docs/auth.md "Sign-ins"). */
+export function recentSessions(db: Db, userId: number, limit: number) {
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(limit);
+}
+
+/**
+ * Whether an earlier session of the user came from the browser of `deviceHash` (`known`), and
+ * whether any of their sessions recorded a browser at all (`tracked`; docs/auth.md "New
+ * browsers").
+ */
+export async function deviceHistory(db: Db, userId: number, deviceHash: string) {
+  const ofDevice = (where: SQL) =>
+    db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), where))
+      .limit(1);
+  if ((await ofDevice(eq(sessions.deviceHash, deviceHash))).length > 0) {
+    return { known: true, tracked: true };
+  }
+  const tracked = (await ofDevice(isNotNull(sessions.deviceHash))).length > 0;
+  return { known: false, tracked };
+}
 
 /** A new session for the user: 32 random bytes (base64url) valid for one day (DESIGN §3). */
 export async function createSession(
@@ -110,13 +139,18 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
   forgetIdentities();
 }
 
-/** DESIGN §3: a password change ends every session of the user. */
-export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db
+/**
+ * DESIGN §3: a password change ends every session of the user (so does the owner's "sign out
+ * everywhere", docs/auth.md "Sign-ins"). Answers how many of them were still live.
+ */
+export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<number> {
+  const ended = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ expiresAt: sessions.expiresAt });
   forgetIdentities();
+  return ended.filter((row) => row.expiresAt > now).length;
 }
 
 /** Every live session of the user but `keepSessionId` ends; answers the ended sessions' ids. */

@@ -14,7 +14,7 @@ import {
   revokeSession,
   type SessionUser,
 } from '../../identity/index.ts';
-import { describeUserAgent } from './user-agent.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 
 /** A session still in use: neither revoked nor expired. */
 const liveOf = (userId: number, now: Date) =>

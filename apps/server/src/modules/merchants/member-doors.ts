@@ -3,16 +3,17 @@ import { MEMBER_MOVES, type MemberMove, type MemberStatus } from '@console/contr
 import type { PermissionKey } from '@console/contract/roles';
 import type { Db } from '../../db/client.ts';
 import { merchantMembers } from '../../db/schema.ts';
+import { revokeUserSessions } from '../../identity/index.ts';
 import { maskMobile } from '../../lib/mask-mobile.ts';
 import { changedFields, pick } from '../../write/snapshot.ts';
 import type { Write } from '../../write/writer.ts';
 
 // The doors of a membership (docs/server.md "Doors", docs/account.md "Trail"): the one file that
-// writes `merchant_members`. Each change records its entry in the merchant's scope, known by the
-// member's user id (so one person's history in the merchant runs on across a removal and a new
-// invitation), and has the member's open sockets join or leave the merchant's rooms once it has
-// committed (docs/realtime.md "Membership changes"). The identity cache is forgotten by the
-// callers once the write has committed.
+// writes `merchant_members`, and the owner's door to a member's sessions. Each change records its
+// entry in the merchant's scope, known by the member's user id (so one person's history in the
+// merchant runs on across a removal and a new invitation), and has the member's open sockets
+// join or leave the merchant's rooms once it has committed (docs/realtime.md "Membership
+// changes"). The identity cache is forgotten by the callers once the write has committed.
 
 /** Who the member is, as the member list shows them (the mobile masked). */
 type MemberPerson = { id: number; nickname: string; mobile: string };
@@ -162,6 +163,30 @@ export async function endMembership(
   });
   refreshRooms(write, input.merchantId, input.user.id);
   return true;
+}
+
+/**
+ * The door of the owner's "sign out everywhere" (POST /api/merchant/members/{userId}/sign-out,
+ * docs/auth.md "Sign-ins"): every live session of the member ends, recorded as `signOut` with
+ * the number of sessions that were live, and once committed their sockets close on every node.
+ * No session live: nothing changes, nothing is recorded. Answers how many ended.
+ */
+export async function endMemberSessions(
+  write: Write,
+  input: { merchantId: number; userId: number },
+): Promise<number> {
+  const ended = await revokeUserSessions(write.tx, input.userId, write.now);
+  if (ended === 0) return 0;
+  write.record({
+    scope: input.merchantId,
+    action: 'signOut',
+    objectType: 'member',
+    objectId: input.userId,
+    before: { sessions: ended },
+    after: { sessions: 0 },
+  });
+  write.send({ to: 'disconnect-user', userId: input.userId });
+  return ended;
 }
 
 /**

@@ -9,11 +9,17 @@ import {
   removeMemberBody,
   updateMemberBody,
 } from '@console/contract/merchants';
+import {
+  memberSignInsContent,
+  signOutMemberBody,
+  signOutMemberContent,
+} from '@console/contract/member-sign-ins';
 import { requireUser } from '../../plugins/auth-plugin.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { memberOrigin } from '../../plugins/origin.ts';
 import { inviteMember, removeMember, updateMember, type Actor } from './member-admin.ts';
+import { listMemberSignIns, signOutMember } from './member-sign-ins.ts';
 
 const actorOf = (request: FastifyRequest): Actor => ({
   userId: requireUser(request).userId,
@@ -21,7 +27,7 @@ const actorOf = (request: FastifyRequest): Actor => ({
   origin: memberOrigin(request),
 });
 
-/** DESIGN §4 sub-accounts (/account/sub): invite, grant, disable, remove. */
+/** DESIGN §4 sub-accounts (/account/sub): invite, grant, disable, remove; sign-ins, sign out. */
 export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { merchant: 'member:manage' } as const;
   // The doors hand the member's sockets a room refresh, sent once the change has committed
@@ -88,6 +94,41 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await removeMember(services, { actor: actorOf(request), userId: request.params.userId });
       return ok(request, null);
+    },
+  );
+
+  // docs/auth.md "Sign-ins": the owner's alone (1003 for anyone else), checked by the action.
+  app.get(
+    '/merchant/members/:userId/sign-ins',
+    {
+      config: { merchant: true },
+      schema: {
+        summary: "A member's last sign-ins, newest first (the owner only)",
+        params: memberParams,
+        querystring: merchantQuery,
+        response: { 200: okEnvelope(memberSignInsContent) },
+      },
+    },
+    async (request) => {
+      const input = { actor: actorOf(request), userId: request.params.userId };
+      return ok(request, { signIns: await listMemberSignIns(app.db, input) });
+    },
+  );
+
+  app.post(
+    '/merchant/members/:userId/sign-out',
+    {
+      config: { merchant: true, idempotent: true },
+      schema: {
+        summary: 'End every session of a member, on every device (the owner only)',
+        params: memberParams,
+        body: signOutMemberBody,
+        response: { 200: okEnvelope(signOutMemberContent) },
+      },
+    },
+    async (request) => {
+      const input = { actor: actorOf(request), userId: request.params.userId };
+      return ok(request, { ended: await signOutMember(services, input) });
     },
   );
 };

@@ -2,23 +2,34 @@ import { MEMBER_MOVES, type MemberMove, type MerchantMember } from '@console/con
 import { Badge, Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog, toast } from '../../lib/feedback';
+import { useAbilities } from '../../lib/merchant/merchant-context';
 import type { PlainColumn } from '../../lib/table/plain-table';
 import { useCanViewTrail } from '../../lib/trail/object-trail';
 import { useRemoveMember } from './api/remove-member';
 import { statusMoveOf } from './member-action-rules';
+import { useSignOutEverywhere } from './member-sign-out';
 import { useUpdateMember } from './api/update-member';
 
 type Options = {
   onEdit: (member: MerchantMember) => void;
   /** Opens the member's history (docs/web.md "Trail page"); offered to those who may read it. */
   onHistory: (member: MerchantMember) => void;
+  /** Opens the member's sign-ins (docs/auth.md "Sign-ins"); offered to the owner only. */
+  onSignIns: (member: MerchantMember) => void;
 };
 
-export function useMemberColumns({ onEdit, onHistory }: Options): PlainColumn<MerchantMember>[] {
+export function useMemberColumns({
+  onEdit,
+  onHistory,
+  onSignIns,
+}: Options): PlainColumn<MerchantMember>[] {
   const { t } = useTranslation();
   const canViewTrail = useCanViewTrail();
+  // docs/auth.md "Sign-ins": the owner's alone, not member:manage's.
+  const isOwner = useAbilities().isOwner;
   const update = useUpdateMember();
   const remove = useRemoveMember();
+  const signOut = useSignOutEverywhere();
 
   // Every destructive action asks first (DESIGN §5).
   const moveStatus = async (member: MerchantMember, move: MemberMove) => {
@@ -99,8 +110,18 @@ export function useMemberColumns({ onEdit, onHistory }: Options): PlainColumn<Me
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 280,
+      width: 300,
       render: (_, member) => {
+        const signIns = isOwner && (
+          <Button
+            type="link"
+            size="small"
+            onClick={() => onSignIns(member)}
+            data-testid={`member-sign-ins-${member.userId}`}
+          >
+            {t('members.signIns')}
+          </Button>
+        );
         const history = canViewTrail && (
           <Button
             type="link"
@@ -111,11 +132,18 @@ export function useMemberColumns({ onEdit, onHistory }: Options): PlainColumn<Me
             {t('members.history')}
           </Button>
         );
-        // DESIGN §4: the owner cannot be changed or removed (it is offered no move).
+        // DESIGN §4: the owner cannot be changed or removed (it is offered no move), nor signed
+        // out here (their own other devices are /setting/account's).
         const move = statusMoveOf(member);
-        return move === null ? (
-          history || null
-        ) : (
+        if (move === null) {
+          return signIns || history ? (
+            <Space size={0} wrap>
+              {signIns}
+              {history}
+            </Space>
+          ) : null;
+        }
+        return (
           <Space size={0} wrap>
             <Button
               type="link"
@@ -144,6 +172,19 @@ export function useMemberColumns({ onEdit, onHistory }: Options): PlainColumn<Me
             >
               {t('members.remove')}
             </Button>
+            {signIns}
+            {isOwner && (
+              <Button
+                type="link"
+                size="small"
+                danger
+                onClick={() => void signOut.run(member).catch(() => undefined)}
+                loading={signOut.isRunningFor(member.userId)}
+                data-testid={`member-sign-out-${member.userId}`}
+              >
+                {t('members.signOut')}
+              </Button>
+            )}
             {history}
           </Space>
         );

@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { signInToShop } from '../../lib/testing/session';
 import { ok, shopContext } from '../../lib/testing/answers';
 import type { PermissionKey } from '@console/contract/roles';
+import type { SignOutMemberContent } from '@console/contract/member-sign-ins';
 import type { TrailListContent } from '@console/contract/trail';
 import { trailEntryOf } from '../../lib/testing/trail-fixtures';
 import { Authorized } from '../../lib/authorized';
@@ -60,6 +61,10 @@ function serve(keys?: PermissionKey[]) {
           nextLastId: null,
         }),
       );
+    }
+    if (options.method === 'POST' && options.path.endsWith('/sign-out')) {
+      writes.push({ path: options.path, body: options.body });
+      return Promise.resolve(ok<SignOutMemberContent>({ ended: 2 }));
     }
     if (options.method === 'PUT') {
       writes.push({ path: options.path, body: options.body });
@@ -144,5 +149,33 @@ describe('/account/sub (DESIGN §4 sub-accounts)', () => {
     await screen.findByTestId('member-edit-11');
     expect(screen.queryByTestId('member-history-11')).toBeNull();
     expect(screen.queryByTestId('member-history-10')).toBeNull();
+  });
+
+  it('offers the owner a member’s sign-ins and signing them out everywhere, after confirming', async () => {
+    const writes = serve();
+    renderWithProviders(<MembersPage />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('member-sign-out-11'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain("Sign 'Staff' out on every device?");
+    expect(writes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(writes).toEqual([{ path: '/merchant/members/11/sign-out', body: {} }]),
+    );
+    expect(
+      await screen.findByText("'Staff' was signed out everywhere (2 sessions ended)"),
+    ).toBeTruthy();
+    // The owner's own sign-ins, but not signing themself out here.
+    expect(screen.getByTestId('member-sign-ins-10')).toBeTruthy();
+    expect(screen.queryByTestId('member-sign-out-10')).toBeNull();
+  });
+
+  it('offers neither to a member who manages members (the owner’s alone)', async () => {
+    serve(['member:manage', 'trail:view']);
+    renderWithProviders(<MembersPage />);
+    await screen.findByTestId('member-history-11');
+    expect(screen.queryByTestId('member-sign-ins-11')).toBeNull();
+    expect(screen.queryByTestId('member-sign-out-11')).toBeNull();
   });
 });

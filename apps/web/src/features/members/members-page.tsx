@@ -19,6 +19,9 @@ const EditPermissionsModal = lazy(() =>
 const MemberHistoryDrawer = lazy(() =>
   import('./member-history-drawer').then((m) => ({ default: m.MemberHistoryDrawer })),
 );
+const MemberSignInsDrawer = lazy(() =>
+  import('./member-sign-ins-drawer').then((m) => ({ default: m.MemberSignInsDrawer })),
+);
 
 /** /account/sub (permission member:manage): the current merchant's members (DESIGN §4). */
 export function MembersPage() {
@@ -30,9 +33,12 @@ export function MembersPage() {
   const [editing, setEditing] = useState<MerchantMember | null>(null);
   // Once opened, the history drawer stays mounted so that closing it animates.
   const [history, setHistory] = useState<{ member: MerchantMember | null } | null>(null);
+  // The same for the sign-ins drawer (the owner's, docs/auth.md "Sign-ins").
+  const [signIns, setSignIns] = useState<{ member: MerchantMember | null } | null>(null);
   const columns = useMemberColumns({
     onEdit: setEditing,
     onHistory: (member) => setHistory({ member }),
+    onSignIns: (member) => setSignIns({ member }),
   });
 
   const invite = (
@@ -99,6 +105,14 @@ export function MembersPage() {
           <MemberHistoryDrawer
             member={history.member}
             onClose={() => setHistory({ member: null })}
+          />
+        </Suspense>
+      )}
+      {signIns && (
+        <Suspense fallback={null}>
+          <MemberSignInsDrawer
+            member={signIns.member}
+            onClose={() => setSignIns({ member: null })}
           />
         </Suspense>
       )}

@@ -22,7 +22,7 @@ export const TRAIL_ACTIONS: Partial<Record<TrailObjectType, readonly string[]>> 
   message: ['send', 'recall'],
   review: ['hide', 'show', 'hideImage', 'showImage'],
   reply: ['create', 'update'],
-  member: ['add', 'setPermissions', 'disable', 'enable', 'remove', 'leave'],
+  member: ['add', 'setPermissions', 'disable', 'enable', 'remove', 'leave', 'signOut'],
   invitation: ['create', 'accept', 'cancel'],
   customer: ['create', 'setTags', 'setNote'],
   shop: ['update', 'setTimeZone'],

@@ -16,8 +16,9 @@ const SYSTEMS: [name: string, pattern: RegExp][] = [
 ];
 
 /**
- * A short summary of a user agent for the sessions list (docs/account.md), e.g.
- * "Chrome 120 · Windows"; a client it does not know shows its first word, an empty one ''.
+ * A short summary of a user agent, e.g. "Chrome 120 · Windows", for the sessions list
+ * (docs/account.md), a member's sign-ins and the new-browser notice (docs/auth.md "Sign-ins"):
+ * a client it does not know shows its first word, an empty one ''.
  */
 export function describeUserAgent(userAgent: string): string {
   const found = BROWSERS.find(([, pattern]) => pattern.test(userAgent));
