@@ -28,6 +28,7 @@ const TABLE_OWNERS = {
   'modules/merchant-records': ['merchantRecords'],
   'modules/merchants': ['merchants', 'merchantMembers'],
   'modules/orders': ['orders', 'orderEvents', 'checkInFailures', 'orderTallies'],
+  'modules/passkeys': ['passkeys'],
   'modules/reviews': ['reviews', 'reviewReplies', 'reviewModerations', 'reviewStats'],
   'modules/shop-profile': ['shopProfiles'],
   'modules/storefront': ['customers'],

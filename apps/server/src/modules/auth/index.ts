@@ -2,4 +2,11 @@
 export { hashPassword, verifyPassword } from './passwords.ts';
 export { clientMetaOf } from './client-meta.ts';
 export { startSession, type ClientMeta, type SignInHow } from './session-content.ts';
-export { countTicketMiss, createTicket, findTicket, useTicket, type Ticket } from './tickets.ts';
+export {
+  countTicketMiss,
+  createTicket,
+  findTicket,
+  setTicketChallenge,
+  useTicket,
+  type Ticket,
+} from './tickets.ts';
