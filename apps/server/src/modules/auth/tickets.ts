@@ -43,7 +43,8 @@ export async function findTicket(
   db: Db,
   input: { ticket: string; kind: Ticket['kind'] | readonly Ticket['kind'][]; now: Date },
 ): Promise<Ticket> {
-  const kinds: readonly Ticket['kind'][] = typeof input.kind === 'string' ? [input.kind] : input.kind;
+  const kinds: readonly Ticket['kind'][] =
+    typeof input.kind === 'string' ? [input.kind] : input.kind;
   const [row] = await db
     .select()
     .from(signInTickets)
