@@ -1,3 +1,4 @@
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { SessionContent } from '@console/contract/auth';
@@ -26,7 +27,16 @@ const methods = {
   captcha: { form: 'loginCaptcha', names: ['mobile', 'captcha'] },
 } as const satisfies Record<LoginMethod, { form: string; names: readonly Name[] }>;
 
-type Props = { method: LoginMethod; onSignedIn: () => void; onForgot: () => void };
+type Props = {
+  method: LoginMethod;
+  onSignedIn: () => void;
+  onForgot: () => void;
+  /**
+   * Signing in with a passkey alone (docs/auth.md "Passkeys"), composed in by the app; its
+   * refusals are told where they happen (the client's toast, the browser prompt's).
+   */
+  onPasskey?: () => Promise<SessionContent>;
+};
 
 /**
  * spec §2/§3 sign-in: username (mail or mobile, DESIGN §3) + password, or "other methods": the
@@ -34,7 +44,7 @@ type Props = { method: LoginMethod; onSignedIn: () => void; onForgot: () => void
  * what is typed stays when the method changes. Drawn without antd: the first visit to /login has
  * a budget (docs/web.md "Delivery").
  */
-export function LoginForm({ method, onSignedIn, onForgot }: Props) {
+export function LoginForm({ method, onSignedIn, onForgot, onPasskey }: Props) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const { form, names } = methods[method];
@@ -52,6 +62,7 @@ export function LoginForm({ method, onSignedIn, onForgot }: Props) {
     idOf,
   );
   const [remember, setRemember] = useState(true);
+  const [passkeyPending, setPasskeyPending] = useState(false);
   const byPassword = useLogin();
   const byCaptcha = useLoginByCaptcha();
   const captcha = useCaptchaSender('login');
@@ -63,13 +74,28 @@ export function LoginForm({ method, onSignedIn, onForgot }: Props) {
       ? byPassword.mutateAsync({ username: values.username.trim(), password: values.password })
       : byCaptcha.mutateAsync({ mobile: values.mobile.trim(), captcha: values.captcha.trim() });
 
+  const finish = async (session: SessionContent) => {
+    await completeSignIn(session, remember);
+    toast.success(t('login.success'));
+    onSignedIn();
+  };
+
   const signIn = async () => {
     try {
-      await completeSignIn(await requestSession(), remember);
-      toast.success(t('login.success'));
-      onSignedIn();
+      await finish(await requestSession());
     } catch (error) {
       fields.showErrors(fieldErrorsOf(error, names));
+    }
+  };
+
+  const signInWithPasskey = async (ask: () => Promise<SessionContent>) => {
+    setPasskeyPending(true);
+    try {
+      await finish(await ask());
+    } catch {
+      // Already told: the server's refusal by the client's toast, the browser's by its prompt.
+    } finally {
+      setPasskeyPending(false);
     }
   };
 
@@ -123,6 +149,19 @@ export function LoginForm({ method, onSignedIn, onForgot }: Props) {
       >
         {t('login.submit')}
       </Button>
+      {onPasskey ? (
+        <Button
+          size="large"
+          block
+          icon={KeyOutlined}
+          loading={passkeyPending}
+          className={styles.passkey}
+          onClick={() => void signInWithPasskey(onPasskey)}
+          data-testid="login-passkey"
+        >
+          {t('login.passkey')}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import type { SessionContent } from '@console/contract/auth';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -16,8 +17,19 @@ const ResetPasswordModal = lazyInAntdScope(() =>
   import('./reset-password-modal').then((m) => m.ResetPasswordModal),
 );
 
+type Props = {
+  /**
+   * Passkeys (docs/auth.md "Passkeys"), composed in by the app where the browser has them:
+   * signing in with one alone, or giving one as the second factor of a ticket.
+   */
+  passkey?: {
+    signIn: () => Promise<SessionContent>;
+    secondFactor: (ticket: string) => Promise<SessionContent>;
+  };
+};
+
 /** spec §2 /login: after sign-in the `redirect` target (the guard's), or the index. */
-export function LoginPage() {
+export function LoginPage({ passkey }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -30,7 +42,12 @@ export function LoginPage() {
 
   return (
     <AuthShell title={t('login.title')}>
-      <LoginForm method={method} onSignedIn={onSignedIn} onForgot={() => setResetOpen(true)} />
+      <LoginForm
+        method={method}
+        onSignedIn={onSignedIn}
+        onForgot={() => setResetOpen(true)}
+        onPasskey={passkey?.signIn}
+      />
       <div className={styles.divider}>
         <span>{t('login.otherMethods')}</span>
       </div>
