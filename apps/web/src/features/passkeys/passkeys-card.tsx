@@ -13,6 +13,7 @@ import { PlainTable, type PlainColumn } from '../../lib/table/plain-table';
 import { useRegisterPasskey } from './api/register-passkey';
 import { useRemovePasskey } from './api/remove-passkey';
 import { useRenamePasskey } from './api/rename-passkey';
+import styles from './passkeys-card.module.css';
 
 // The dialogs (antd Modal, Form, Input) load when first opened (docs/web.md "Delivery").
 const PasskeyNameDialog = lazy(() =>
@@ -92,9 +93,9 @@ export function PasskeysCard() {
     {
       title: t('common.actions'),
       key: 'actions',
-      width: 150,
+      width: 180,
       render: (_, passkey) => (
-        <>
+        <span className={styles.actions}>
           <Button
             type="link"
             size="small"
@@ -112,7 +113,7 @@ export function PasskeysCard() {
           >
             {t('passkeys.remove')}
           </Button>
-        </>
+        </span>
       ),
     },
   ];
@@ -132,7 +133,9 @@ export function PasskeysCard() {
 
   return (
     <PlainCard title={t('passkeys.title')} extra={extra} data-testid="passkeys-card">
-      <p>{supported ? t('passkeys.desc') : t('passkeyPrompt.unsupported')}</p>
+      <p className={styles.desc}>
+        {supported ? t('passkeys.desc') : t('passkeyPrompt.unsupported')}
+      </p>
       {status.isError ? (
         <LazyResult
           status="warning"
