@@ -23,6 +23,8 @@ export {
   deleteUsers,
   dropDefaultMerchant,
   insertUser,
+  recountUserSecondFactor,
+  takeTotpStep,
   updateUser,
 } from './users.ts';
 export {

@@ -4,7 +4,7 @@ import type { SecondFactorStatus, TotpSetupContent } from '@console/contract/sec
 import type { Db } from '../../db/client.ts';
 import { passkeys, users } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
-import { forgetIdentities, normalizeUsername } from '../../identity/index.ts';
+import { forgetIdentities, normalizeUsername, updateUser } from '../../identity/index.ts';
 import { assertLoginAllowed, recordLoginAttempt } from '../sign-in-throttle/index.ts';
 import {
   recountSecondFactor,
@@ -79,7 +79,7 @@ export async function setUpTotp(db: Db, userId: number): Promise<TotpSetupConten
     const user = await lockedUser(tx, userId);
     if (user.totpSecret) throw new AppError(apiCodes.conflict, 'account.totpAlreadyOn');
     const secret = newTotpSecret();
-    await tx.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, userId));
+    await updateUser(tx, userId, { totpPendingSecret: secret });
     return { secret, uri: totpUri(secret, user.mail) };
   });
 }
@@ -95,10 +95,11 @@ export async function enableTotp(
     if (!user.totpPendingSecret) throw new AppError(apiCodes.rejected, 'account.totpNotSetUp');
     const step = matchTotp(user.totpPendingSecret, input.code, input.now);
     if (step === null) throw fieldError('code', 'auth.secondFactorWrong');
-    await tx
-      .update(users)
-      .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
-      .where(eq(users.id, input.userId));
+    await updateUser(tx, input.userId, {
+      totpSecret: user.totpPendingSecret,
+      totpPendingSecret: null,
+      totpLastStep: step,
+    });
     await recountSecondFactor(tx, input.userId);
     return replaceRecoveryCodes(tx, input.userId, input.now);
   });
@@ -122,10 +123,7 @@ export async function disableTotp(db: Db, input: CodeInput): Promise<void> {
         now: input.now,
       });
       if (!factor) throw fieldError('code', 'auth.secondFactorWrong');
-      await tx
-        .update(users)
-        .set({ totpSecret: null, totpLastStep: null })
-        .where(eq(users.id, input.userId));
+      await updateUser(tx, input.userId, { totpSecret: null, totpLastStep: null });
       await recountSecondFactor(tx, input.userId);
     }),
   );

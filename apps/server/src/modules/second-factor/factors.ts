@@ -1,7 +1,8 @@
-import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { SecondFactorMethod } from '@console/contract/second-factor';
 import type { Db } from '../../db/client.ts';
-import { passkeys, recoveryCodes, users } from '../../db/schema.ts';
+import { recoveryCodes } from '../../db/schema.ts';
+import { recountUserSecondFactor, takeTotpStep } from '../../identity/index.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { matchTotp } from './totp.ts';
 
@@ -22,17 +23,7 @@ export async function useSecondFactorCode(
     if (!input.totpSecret) return null;
     const step = matchTotp(input.totpSecret, digits, input.now);
     if (step === null) return null;
-    const taken = await db
-      .update(users)
-      .set({ totpLastStep: step })
-      .where(
-        and(
-          eq(users.id, input.userId),
-          or(isNull(users.totpLastStep), lt(users.totpLastStep, step)),
-        ),
-      )
-      .returning({ id: users.id });
-    return taken.length > 0 ? 'totp' : null;
+    return (await takeTotpStep(db, input.userId, step)) ? 'totp' : null;
   }
   const used = await db
     .update(recoveryCodes)
@@ -64,17 +55,9 @@ export async function replaceRecoveryCodes(db: Db, userId: number, now: Date): P
  * the identity cache forget once committed.
  */
 export async function recountSecondFactor(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({
-      secondFactor: sql`(${users.totpSecret} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId}))`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ secondFactor: users.secondFactor });
-  if (row && !row.secondFactor) {
-    await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  }
-  return row?.secondFactor ?? false;
+  const on = await recountUserSecondFactor(db, userId);
+  if (!on) await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return on;
 }
 
 /** How many unused recovery codes the user has left. */
