@@ -25,7 +25,7 @@ export function totpUri(secret: string, label: string): string {
 }
 
 /** The time step of an instant: codes change every period. */
-export const totpStepOf = (now: Date) => Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS);
+const totpStepOf = (now: Date) => Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS);
 
 /**
  * The time step a code is right for, the step before or after now included (a phone's clock a

@@ -34,6 +34,7 @@ beforeEach(() => {
       mobile: '',
       access: [],
       merchants: [{ id: 42, name: 'Shop' }],
+      secondFactorRequiredBy: [],
     },
   });
 });

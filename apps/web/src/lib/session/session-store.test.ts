@@ -11,6 +11,7 @@ const info = (merchants: UserInfo['merchants']): UserInfo => ({
   mobile: '13800000000',
   access: ['user'],
   merchants,
+  secondFactorRequiredBy: [],
 });
 
 const shops = [

@@ -6,7 +6,16 @@ function signInWith(access: PlatformRole[], merchants: { id: number; name: strin
   useSessionStore.setState({
     token: 't',
     company: merchants[0] ?? null,
-    user: { token: 't', nickname: 'n', faceUrl: '', mail: '', mobile: '', access, merchants },
+    user: {
+      token: 't',
+      nickname: 'n',
+      faceUrl: '',
+      mail: '',
+      mobile: '',
+      access,
+      merchants,
+      secondFactorRequiredBy: [],
+    },
   });
 }
 
