@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/account/routes.ts';
 import { accountSessionRoutes } from './modules/account/session-routes.ts';
 import { accountSecurityRoutes } from './modules/account/security-routes.ts';
 import { secondFactorRoutes } from './modules/second-factor/index.ts';
+import { passkeyRoutes } from './modules/passkeys/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { newBrowsersPlugin } from './modules/auth/new-browsers.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     accountSessionRoutes,
     accountSecurityRoutes,
     secondFactorRoutes,
+    passkeyRoutes,
     clientLogRoutes,
     uploadRoutes,
     recordRoutes,

@@ -20,7 +20,7 @@ const secondStep = (ticket: string, code: string, ip?: string) =>
 const ticketOf = async (user: TestUser, ip?: string) => {
   const first = await t.signIn(user.mail, user.password, ip);
   expect(first.body.content).toEqual({
-    secondFactor: { ticket: expect.any(String), methods: ['totp', 'recovery', 'passkey'] },
+    secondFactor: { ticket: expect.any(String), methods: ['totp', 'recovery'] },
   });
   return first.body.content.secondFactor.ticket as string;
 };

@@ -258,5 +258,14 @@ export const enUS: Record<MessageKey, string> = {
   'system.invite.subject': 'You are invited to the merchant console',
   'system.invite.body':
     'Hello {{name}}, an administrator created the account {{account}} for you. Sign in with the code {{code}} within {{minutes}} minutes, then set a password under Account settings.',
+  // docs/auth.md "Passkeys".
+  'validation.passkeyName.required': 'Please enter a name for the passkey!',
+  'validation.passkeyResponse': "The passkey's answer is malformed",
+  'passkey.verifyFailed': 'The passkey could not be verified, please try again',
+  'passkey.unknown': 'This passkey is not registered here: sign in another way',
+  'passkey.notThisAccount': 'This passkey belongs to another account than the one signing in',
+  'passkey.noneRegistered': 'This account has no passkey yet',
+  'passkey.alreadyRegistered': 'This passkey is already registered',
+  'passkey.originUnknown': 'Passkeys cannot be used from the address of this page',
   success: 'success',
 };

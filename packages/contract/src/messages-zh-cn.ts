@@ -244,6 +244,15 @@ export const zhCN = {
   'system.invite.subject': '您已受邀使用商户后台',
   'system.invite.body':
     '{{name}}，您好：管理员为您创建了账号 {{account}}。请在 {{minutes}} 分钟内用验证码 {{code}} 登录，并在「账号设置」中设置密码。',
+  // docs/auth.md "Passkeys".
+  'validation.passkeyName.required': '请输入通行密钥的名称！',
+  'validation.passkeyResponse': '通行密钥返回的数据格式不正确',
+  'passkey.verifyFailed': '通行密钥验证未通过，请重试',
+  'passkey.unknown': '此通行密钥未在本系统登记，请用其他方式登录',
+  'passkey.notThisAccount': '此通行密钥不属于正在登录的账号',
+  'passkey.noneRegistered': '此账号还没有通行密钥',
+  'passkey.alreadyRegistered': '此通行密钥已经登记过',
+  'passkey.originUnknown': '当前网页地址无法使用通行密钥',
   success: '成功',
 } as const;
 

@@ -25,6 +25,7 @@ export {
   deleteUsers,
   dropDefaultMerchant,
   insertUser,
+  recountUserSecondFactor,
   takeTotpStep,
   updateUser,
 } from './users.ts';

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users, type UserRow } from '../db/schema.ts';
+import { passkeys, users, type UserRow } from '../db/schema.ts';
 
 /** spec §3 login payload; DESIGN §3: the username is the mail (it holds an @) or the mobile. */
 export function normalizeUsername(username: string): string {
@@ -49,6 +49,34 @@ export async function updateUser(
   return user;
 }
 
+/**
+ * docs/auth.md "Authenticator app": an app code's time step is used once. Takes `step` when it is
+ * later than the last one used; false when it is not (the code, or an earlier one, was used).
+ */
+export async function takeTotpStep(tx: Db, userId: number, step: number): Promise<boolean> {
+  const taken = await tx
+    .update(users)
+    .set({ totpLastStep: step })
+    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
+    .returning({ id: users.id });
+  return taken.length > 0;
+}
+
+/**
+ * docs/auth.md "Second factor": `second_factor` is true exactly while the user has the
+ * authenticator app on or a passkey; set from what the user has now, and answered.
+ */
+export async function recountUserSecondFactor(tx: Db, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .update(users)
+    .set({
+      secondFactor: sql`(${users.totpSecret} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${userId}))`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ secondFactor: users.secondFactor });
+  return row?.secondFactor ?? false;
+}
+
 /** Deletes users (system management); their sessions and memberships go with them. */
 export async function deleteUsers(tx: Db, userIds: readonly number[]) {
   if (userIds.length > 0) await tx.delete(users).where(inArray(users.id, [...userIds]));
@@ -60,17 +88,4 @@ export async function dropDefaultMerchant(tx: Db, userId: number, merchantId: nu
     .update(users)
     .set({ defaultMerchantId: null })
     .where(and(eq(users.id, userId), eq(users.defaultMerchantId, merchantId)));
-}
-
-/**
- * Takes an authenticator code's time step (docs/auth.md "Second factor"): only a step after the
- * last one taken, so a code is accepted once. Answers whether it was taken.
- */
-export async function takeTotpStep(tx: Db, userId: number, step: number): Promise<boolean> {
-  const taken = await tx
-    .update(users)
-    .set({ totpLastStep: step })
-    .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
-    .returning({ id: users.id });
-  return taken.length > 0;
 }

@@ -239,7 +239,7 @@ export const standaloneRoutes: RouteNode[] = [
     path: '/login',
     name: 'login',
     meta: { title: 'route.login', guestOnly: true, hidden: true, cache: false },
-    load: () => import('../features/auth/login-page').then((m) => m.LoginPage),
+    load: () => import('./routes/login-route').then((m) => m.LoginRoute),
   },
   {
     path: '/register',

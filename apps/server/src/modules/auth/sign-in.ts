@@ -1,8 +1,12 @@
 import type { LoginBody, LoginByCaptchaBody } from '@console/contract/auth';
 import { apiCodes } from '@console/contract/api-codes';
-import type { LoginContent, SecondFactorBody } from '@console/contract/second-factor';
+import type {
+  LoginContent,
+  SecondFactorBody,
+  SecondFactorMethod,
+} from '@console/contract/second-factor';
 import type { Db } from '../../db/client.ts';
-import { users, type UserRow } from '../../db/schema.ts';
+import { passkeys, users, type UserRow } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { consumeCaptcha, verifyCaptcha } from '../captcha/index.ts';
 import { useSecondFactorCode } from '../second-factor/index.ts';
@@ -10,7 +14,7 @@ import { assertLoginAllowed, recordLoginAttempt } from '../sign-in-throttle/inde
 import { verifyPassword } from './passwords.ts';
 import { startSession, type ClientMeta } from './session-content.ts';
 import { countTicketMiss, createTicket, findTicket, useTicket } from './tickets.ts';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { findUserByMobile, findUserByUsername, normalizeUsername } from '../../identity/index.ts';
 
 function assertActive(user: UserRow) {
@@ -39,10 +43,16 @@ async function afterFirstFactor(
     throttleKey: key,
     now: meta.now,
   });
-  const methods = user.totpSecret
-    ? (['totp', 'recovery', 'passkey'] as const)
-    : (['recovery', 'passkey'] as const);
-  return { secondFactor: { ticket, methods: [...methods] } };
+  const [keys] = await db
+    .select({ count: count() })
+    .from(passkeys)
+    .where(eq(passkeys.userId, user.id));
+  const methods: SecondFactorMethod[] = [
+    ...(user.totpSecret ? (['totp'] as const) : []),
+    'recovery',
+    ...((keys?.count ?? 0) > 0 ? (['passkey'] as const) : []),
+  ];
+  return { secondFactor: { ticket, methods } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import {
   SIGN_IN_TICKET_MAX_ATTEMPTS,
@@ -35,18 +35,23 @@ export async function createTicket(
   return ticket;
 }
 
-/** A live ticket of the kind (unused, unexpired, not worn out by wrong answers) or 1001. */
+/**
+ * A live ticket of the kind, or of one of the kinds (unused, unexpired, not worn out by wrong
+ * answers), or 1001.
+ */
 export async function findTicket(
   db: Db,
-  input: { ticket: string; kind: Ticket['kind']; now: Date },
+  input: { ticket: string; kind: Ticket['kind'] | readonly Ticket['kind'][]; now: Date },
 ): Promise<Ticket> {
+  const kinds: readonly Ticket['kind'][] =
+    typeof input.kind === 'string' ? [input.kind] : input.kind;
   const [row] = await db
     .select()
     .from(signInTickets)
     .where(
       and(
         eq(signInTickets.tokenHash, hashToken(input.ticket)),
-        eq(signInTickets.kind, input.kind),
+        inArray(signInTickets.kind, [...kinds]),
         isNull(signInTickets.usedAt),
         gt(signInTickets.expiresAt, input.now),
       ),
@@ -64,6 +69,18 @@ export async function countTicketMiss(db: Db, id: number): Promise<void> {
     .update(signInTickets)
     .set({ attempts: sql`${signInTickets.attempts} + 1` })
     .where(eq(signInTickets.id, id));
+}
+
+/**
+ * A new WebAuthn challenge for the ticket (a passkey given as the second factor of a sign-in),
+ * replacing any earlier one: each challenge is answered once.
+ */
+export async function setTicketChallenge(
+  db: Db,
+  id: number,
+  challenge: string | null,
+): Promise<void> {
+  await db.update(signInTickets).set({ challenge }).where(eq(signInTickets.id, id));
 }
 
 /** Uses the ticket once: two answers racing, one wins and the other gets 1001. */

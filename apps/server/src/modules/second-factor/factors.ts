@@ -1,8 +1,8 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { SecondFactorMethod } from '@console/contract/second-factor';
 import type { Db } from '../../db/client.ts';
-import { passkeys, recoveryCodes, users } from '../../db/schema.ts';
-import { takeTotpStep, updateUser } from '../../identity/index.ts';
+import { recoveryCodes } from '../../db/schema.ts';
+import { recountUserSecondFactor, takeTotpStep } from '../../identity/index.ts';
 import { hashRecoveryCode, newRecoveryCodes } from './recovery-codes.ts';
 import { matchTotp } from './totp.ts';
 
@@ -55,14 +55,7 @@ export async function replaceRecoveryCodes(db: Db, userId: number, now: Date): P
  * the identity cache forget once committed.
  */
 export async function recountSecondFactor(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({
-      on: sql<boolean>`(${users.totpSecret} is not null or exists (select 1 from ${passkeys} where ${passkeys.userId} = ${users.id}))`,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  const on = row?.on ?? false;
-  await updateUser(db, userId, { secondFactor: on });
+  const on = await recountUserSecondFactor(db, userId);
   if (!on) await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   return on;
 }

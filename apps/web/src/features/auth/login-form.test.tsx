@@ -362,3 +362,48 @@ describe('signing in with a code to the mobile ("other methods")', () => {
     expect(input('loginCaptcha_mobile').value).toBe('13800000001');
   });
 });
+
+describe('signing in with a passkey (docs/auth.md "Passkeys")', () => {
+  function setupPasskey(onPasskey: () => Promise<SessionContent>) {
+    initTestI18n('en-US');
+    serve(() => json<SessionContent>(200, { code: '0000', msg: 'success', content: session }));
+    const onSignedIn = vi.fn();
+    renderWithProviders(
+      <LoginForm
+        method="password"
+        onSignedIn={onSignedIn}
+        onForgot={() => {}}
+        onSecondFactor={() => {}}
+        onPasskey={onPasskey}
+      />,
+    );
+    return { user: userEvent.setup(), onSignedIn, toasts: installFakeFeedback() };
+  }
+
+  it('completes the sign-in as a password does: stored session, toast, next page', async () => {
+    const { user, onSignedIn, toasts } = setupPasskey(() => Promise.resolve(session));
+    await user.click(screen.getByTestId('login-passkey'));
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(useSessionStore.getState().token).toBe('token-1');
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toContain('token-1');
+    expect(toasts).toContainEqual({ type: 'success', content: 'Signed in' });
+  });
+
+  it('claims nothing when the passkey gives no session (a cancelled prompt, a refusal)', async () => {
+    const onPasskey = vi.fn(() => Promise.reject(new Error('NotAllowedError')));
+    const { user, onSignedIn, toasts } = setupPasskey(onPasskey);
+    await user.click(screen.getByTestId('login-passkey'));
+    await vi.waitFor(() => expect(onPasskey).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('login-passkey').className).not.toMatch(/loading/),
+    );
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(toasts).toEqual([]);
+  });
+
+  it('is offered only where the app composed it in', () => {
+    setup('en-US');
+    expect(screen.queryByTestId('login-passkey')).toBeNull();
+  });
+});

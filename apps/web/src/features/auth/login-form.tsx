@@ -1,3 +1,4 @@
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import {
@@ -5,6 +6,7 @@ import {
   type LoginContent,
   type SecondFactorChallenge,
 } from '@console/contract/second-factor';
+import type { SessionContent } from '@console/contract/auth';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../lib/controls/button';
@@ -36,6 +38,11 @@ type Props = {
   onForgot: () => void;
   /** A right first factor of an account with a second factor (docs/auth.md "Signing in"). */
   onSecondFactor: (challenge: SecondFactorChallenge['secondFactor'], remember: boolean) => void;
+  /**
+   * Signing in with a passkey alone (docs/auth.md "Passkeys"), composed in by the app; its
+   * refusals are told where they happen (the client's toast, the browser prompt's).
+   */
+  onPasskey?: () => Promise<SessionContent>;
 };
 
 /**
@@ -44,7 +51,7 @@ type Props = {
  * what is typed stays when the method changes. Drawn without antd: the first visit to /login has
  * a budget (docs/web.md "Delivery").
  */
-export function LoginForm({ method, onSignedIn, onForgot, onSecondFactor }: Props) {
+export function LoginForm({ method, onSignedIn, onForgot, onSecondFactor, onPasskey }: Props) {
   const { t } = useTranslation();
   const rules = useFieldRules();
   const { form, names } = methods[method];
@@ -62,6 +69,7 @@ export function LoginForm({ method, onSignedIn, onForgot, onSecondFactor }: Prop
     idOf,
   );
   const [remember, setRemember] = useState(true);
+  const [passkeyPending, setPasskeyPending] = useState(false);
   const byPassword = useLogin();
   const byCaptcha = useLoginByCaptcha();
   const captcha = useCaptchaSender('login');
@@ -73,6 +81,12 @@ export function LoginForm({ method, onSignedIn, onForgot, onSecondFactor }: Prop
       ? byPassword.mutateAsync({ username: values.username.trim(), password: values.password })
       : byCaptcha.mutateAsync({ mobile: values.mobile.trim(), captcha: values.captcha.trim() });
 
+  const finish = async (session: SessionContent) => {
+    await completeSignIn(session, remember);
+    toast.success(t('login.success'));
+    onSignedIn();
+  };
+
   const signIn = async () => {
     try {
       const answer = await requestSession();
@@ -80,11 +94,20 @@ export function LoginForm({ method, onSignedIn, onForgot, onSecondFactor }: Prop
         onSecondFactor(answer.secondFactor, remember);
         return;
       }
-      await completeSignIn(answer, remember);
-      toast.success(t('login.success'));
-      onSignedIn();
+      await finish(answer);
     } catch (error) {
       fields.showErrors(fieldErrorsOf(error, names));
+    }
+  };
+
+  const signInWithPasskey = async (ask: () => Promise<SessionContent>) => {
+    setPasskeyPending(true);
+    try {
+      await finish(await ask());
+    } catch {
+      // Already told: the server's refusal by the client's toast, the browser's by its prompt.
+    } finally {
+      setPasskeyPending(false);
     }
   };
 
@@ -138,6 +161,19 @@ export function LoginForm({ method, onSignedIn, onForgot, onSecondFactor }: Prop
       >
         {t('login.submit')}
       </Button>
+      {onPasskey ? (
+        <Button
+          size="large"
+          block
+          icon={KeyOutlined}
+          loading={passkeyPending}
+          className={styles.passkey}
+          onClick={() => void signInWithPasskey(onPasskey)}
+          data-testid="login-passkey"
+        >
+          {t('login.passkey')}
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
+import type { SessionContent } from '@console/contract/auth';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -22,8 +23,19 @@ const ResetPasswordModal = lazyInAntdScope(() =>
 /** Where a user without a required second factor is led after signing in. */
 const SECOND_FACTOR_SETUP = '/setting/account#second-factor';
 
+type Props = {
+  /**
+   * Passkeys (docs/auth.md "Passkeys"), composed in by the app where the browser has them:
+   * signing in with one alone, or giving one as the second factor of a ticket.
+   */
+  passkey?: {
+    signIn: () => Promise<SessionContent>;
+    secondFactor: (ticket: string) => Promise<SessionContent>;
+  };
+};
+
 /** spec §2 /login: after sign-in the `redirect` target (the guard's), or the index. */
-export function LoginPage() {
+export function LoginPage({ passkey }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -52,6 +64,7 @@ export function LoginPage() {
           remember={pending.remember}
           onSignedIn={onSignedIn}
           onRestart={() => setPending(null)}
+          onPasskey={passkey?.secondFactor}
         />
       </AuthShell>
     );
@@ -64,6 +77,7 @@ export function LoginPage() {
         onSignedIn={onSignedIn}
         onForgot={() => setResetOpen(true)}
         onSecondFactor={(challenge, remember) => setPending({ challenge, remember })}
+        onPasskey={passkey?.signIn}
       />
       <div className={styles.divider}>
         <span>{t('login.otherMethods')}</span>

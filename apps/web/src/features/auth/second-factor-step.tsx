@@ -1,4 +1,7 @@
+import KeyOutlined from '@ant-design/icons-svg/es/asn/KeyOutlined';
 import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
+import type { SessionContent } from '@console/contract/auth';
+import { useState } from 'react';
 import { apiCodes } from '@console/contract/api-codes';
 import type { SecondFactorChallenge } from '@console/contract/second-factor';
 import { useTranslation } from 'react-i18next';
@@ -18,13 +21,15 @@ type Props = {
   onSignedIn: () => void;
   /** Back to the first step (also when the ticket has expired). */
   onRestart: () => void;
+  /** A passkey as the second factor (docs/auth.md "Passkeys"), where the browser has them. */
+  onPasskey?: (ticket: string) => Promise<SessionContent>;
 };
 
 /**
  * The sign-in's second step (docs/auth.md "Signing in"): a code of the authenticator app or a
  * recovery code. Drawn without antd, like the form before it (docs/web.md "Delivery").
  */
-export function SecondFactorStep({ challenge, remember, onSignedIn, onRestart }: Props) {
+export function SecondFactorStep({ challenge, remember, onSignedIn, onRestart, onPasskey }: Props) {
   const { t } = useTranslation();
   const verify = useLoginSecondFactor();
   const fields = useCheckedFields(
@@ -37,6 +42,27 @@ export function SecondFactorStep({ challenge, remember, onSignedIn, onRestart }:
     () => 'secondFactor_code',
   );
   const hasApp = challenge.methods.includes('totp');
+  const passkey = onPasskey && challenge.methods.includes('passkey') ? onPasskey : undefined;
+  const [byPasskey, setByPasskey] = useState(false);
+
+  const finish = async (session: SessionContent) => {
+    await completeSignIn(session, remember);
+    toast.success(t('login.success'));
+    onSignedIn();
+  };
+
+  // The browser's own prompt tells a refusal; the client toasts a refused answer.
+  const usePasskey = async () => {
+    if (!passkey || byPasskey) return;
+    setByPasskey(true);
+    try {
+      await finish(await passkey(challenge.ticket));
+    } catch {
+      // Told already (the prompt or the client's toast); the step stays for another try.
+    } finally {
+      setByPasskey(false);
+    }
+  };
 
   const submit = async () => {
     try {
@@ -44,9 +70,7 @@ export function SecondFactorStep({ challenge, remember, onSignedIn, onRestart }:
         ticket: challenge.ticket,
         code: fields.values.code.trim(),
       });
-      await completeSignIn(session, remember);
-      toast.success(t('login.success'));
-      onSignedIn();
+      await finish(session);
     } catch (error) {
       const shown = fieldErrorsOf(error, ['code']);
       // A spent or expired ticket: its message was toasted; the sign-in starts over.
@@ -81,6 +105,17 @@ export function SecondFactorStep({ challenge, remember, onSignedIn, onRestart }:
         {t('login.secondFactor.submit')}
       </Button>
       <div className={styles.more}>
+        {passkey ? (
+          <Button
+            shape="round"
+            icon={KeyOutlined}
+            loading={byPasskey}
+            onClick={() => void usePasskey()}
+            data-testid="second-factor-passkey"
+          >
+            {t('login.secondFactor.passkey')}
+          </Button>
+        ) : null}
         <Button variant="link" onClick={onRestart} data-testid="second-factor-back">
           {t('login.secondFactor.back')}
         </Button>

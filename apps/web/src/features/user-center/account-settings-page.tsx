@@ -32,10 +32,12 @@ const ChangePasswordDialog = lazy(() =>
 type Props = {
   /** The password reset dialog (the reset flow of the sign-in pages), composed in by the app. */
   renderPasswordReset: (open: boolean, onClose: () => void) => ReactNode;
+  /** The second factor's cards (passkeys), composed in by the app below the settings. */
+  factorCards?: ReactNode;
 };
 
 /** /setting/account: language, layout, password, mail and mobile; notifications, sessions and sign-ins. */
-export function AccountSettingsPage({ renderPasswordReset }: Props) {
+export function AccountSettingsPage({ renderPasswordReset, factorCards }: Props) {
   const { t } = useTranslation();
   const [resetOpen, setResetOpen] = useState(false);
   const [changeOpen, setChangeOpen] = useState(false);
@@ -134,6 +136,7 @@ export function AccountSettingsPage({ renderPasswordReset }: Props) {
         </Suspense>
       </PlainCard>
       <SecondFactorCard />
+      {factorCards}
       <NotificationsCard />
       <SessionsCard />
       <SignInsCard />

@@ -23,6 +23,7 @@ export default {
   'login.secondFactor.code': 'Authenticator code or recovery code',
   'login.secondFactor.recoveryCode': 'Recovery code',
   'login.secondFactor.submit': 'Verify',
+  'login.secondFactor.passkey': 'Use a passkey',
   'login.secondFactor.back': 'Back to sign-in',
   'register.title': 'Create an account',
   'register.mail.placeholder': 'Email',

@@ -17,6 +17,8 @@ import tabs from './tabs';
 import reviews from './reviews';
 import customers from './customers';
 import home from './home';
+import passkeys from './passkeys';
+import recoveryCodes from './recovery-codes';
 import security from './security';
 import system from './system';
 import trail from './trail';
@@ -43,6 +45,8 @@ export default {
   ...customers,
   ...home,
   ...security,
+  ...passkeys,
+  ...recoveryCodes,
   ...system,
   ...trail,
 };

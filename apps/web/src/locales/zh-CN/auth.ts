@@ -20,6 +20,7 @@ export default {
   'login.secondFactor.code': '身份验证器验证码或恢复码',
   'login.secondFactor.recoveryCode': '恢复码',
   'login.secondFactor.submit': '验证',
+  'login.secondFactor.passkey': '使用通行密钥',
   'login.secondFactor.back': '返回登录',
   'login.success': '登录成功',
   'register.title': '注册账户',

@@ -1,0 +1,26 @@
+// /setting/account: my passkeys (docs/auth.md "Passkeys").
+export default {
+  'passkeys.title': '通行密钥',
+  'passkeys.desc':
+    '用指纹、面容或设备锁屏密码登录，无需输入密码；用密码登录时，通行密钥也可作为第二重验证。',
+  'passkeys.add': '添加通行密钥',
+  'passkeys.add.desc': '先起个名字便于区分，随后浏览器会引导你创建通行密钥。',
+  'passkeys.add.submit': '继续',
+  'passkeys.added': '已添加通行密钥',
+  'passkeys.name': '名称',
+  'passkeys.name.placeholder': '例如：办公电脑',
+  'passkeys.createdAt': '添加时间',
+  'passkeys.lastUsedAt': '最近使用',
+  'passkeys.never': '从未使用',
+  'passkeys.rename': '重命名',
+  'passkeys.rename.title': '重命名通行密钥',
+  'passkeys.renamed': '已重命名通行密钥',
+  'passkeys.save': '保存',
+  'passkeys.remove': '删除',
+  'passkeys.remove.title': '删除这个通行密钥？',
+  'passkeys.remove.confirm': '删除后不能再用「{{name}}」登录。',
+  'passkeys.remove.lastFactor': '它是你最后一种第二重验证方式，你的恢复码也将失效。',
+  'passkeys.removed': '已删除通行密钥',
+  'passkeys.empty': '还没有通行密钥',
+  'passkeys.loadFailed': '无法加载通行密钥',
+} as const;
