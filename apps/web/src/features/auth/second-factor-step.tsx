@@ -52,7 +52,7 @@ export function SecondFactorStep({ challenge, remember, onSignedIn, onRestart, o
   };
 
   // The browser's own prompt tells a refusal; the client toasts a refused answer.
-  const usePasskey = async () => {
+  const givePasskey = async () => {
     if (!passkey || byPasskey) return;
     setByPasskey(true);
     try {
@@ -110,7 +110,7 @@ export function SecondFactorStep({ challenge, remember, onSignedIn, onRestart, o
             shape="round"
             icon={KeyOutlined}
             loading={byPasskey}
-            onClick={() => void usePasskey()}
+            onClick={() => void givePasskey()}
             data-testid="second-factor-passkey"
           >
             {t('login.secondFactor.passkey')}
