@@ -46,6 +46,33 @@ async function throttled<T>(db: Db, input: CodeInput, run: () => Promise<T>): Pr
   }
 }
 
+/**
+ * Runs `change` in a transaction once a current app code or an unused recovery code of the user
+ * is given (used up), throttled; `needs` the app on, or any second factor.
+ */
+async function withCurrentCode<T>(
+  db: Db,
+  input: CodeInput,
+  needs: 'totp' | 'any',
+  change: (tx: Db) => Promise<T>,
+): Promise<T> {
+  return throttled(db, input, () =>
+    db.transaction(async (tx) => {
+      const user = await lockedUser(tx, input.userId);
+      const on = needs === 'totp' ? Boolean(user.totpSecret) : user.secondFactor;
+      if (!on) throw new AppError(apiCodes.rejected, 'account.totpNotOn');
+      const factor = await useSecondFactorCode(tx, {
+        userId: input.userId,
+        totpSecret: user.totpSecret,
+        code: input.code,
+        now: input.now,
+      });
+      if (!factor) throw fieldError('code', 'auth.secondFactorWrong');
+      return change(tx);
+    }),
+  );
+}
+
 /** GET /api/account/second-factor */
 export async function secondFactorStatus(db: Db, userId: number): Promise<SecondFactorStatus> {
   const [user] = await db
@@ -112,38 +139,16 @@ export async function enableTotp(
  * passkey left, the account has no second factor any more and its recovery codes go.
  */
 export async function disableTotp(db: Db, input: CodeInput): Promise<void> {
-  await throttled(db, input, () =>
-    db.transaction(async (tx) => {
-      const user = await lockedUser(tx, input.userId);
-      if (!user.totpSecret) throw new AppError(apiCodes.rejected, 'account.totpNotOn');
-      const factor = await useSecondFactorCode(tx, {
-        userId: input.userId,
-        totpSecret: user.totpSecret,
-        code: input.code,
-        now: input.now,
-      });
-      if (!factor) throw fieldError('code', 'auth.secondFactorWrong');
-      await updateUser(tx, input.userId, { totpSecret: null, totpLastStep: null });
-      await recountSecondFactor(tx, input.userId);
-    }),
-  );
+  await withCurrentCode(db, input, 'totp', async (tx) => {
+    await updateUser(tx, input.userId, { totpSecret: null, totpLastStep: null });
+    await recountSecondFactor(tx, input.userId);
+  });
   forgetIdentities();
 }
 
 /** POST /api/account/recovery-codes: ten new codes for a current app or recovery code. */
 export async function renewRecoveryCodes(db: Db, input: CodeInput): Promise<string[]> {
-  return throttled(db, input, () =>
-    db.transaction(async (tx) => {
-      const user = await lockedUser(tx, input.userId);
-      if (!user.secondFactor) throw new AppError(apiCodes.rejected, 'account.totpNotOn');
-      const factor = await useSecondFactorCode(tx, {
-        userId: input.userId,
-        totpSecret: user.totpSecret,
-        code: input.code,
-        now: input.now,
-      });
-      if (!factor) throw fieldError('code', 'auth.secondFactorWrong');
-      return replaceRecoveryCodes(tx, input.userId, input.now);
-    }),
+  return withCurrentCode(db, input, 'any', (tx) =>
+    replaceRecoveryCodes(tx, input.userId, input.now),
   );
 }

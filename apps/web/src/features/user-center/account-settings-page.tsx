@@ -19,7 +19,7 @@ import { PlainCard } from '../../lib/card/plain-card';
 import { SecondFactorCard } from './second-factor/second-factor-card';
 import { SessionsCard } from './sessions/sessions-card';
 import { SignInsCard } from './sessions/sign-ins-card';
-import styles from './setting-list.module.css';
+import { SettingList } from './setting-list';
 
 // The two dialogs (antd Modal, Form, inputs) load when first opened (docs/web.md "Delivery").
 const ChangeContactDialog = lazy(() =>
@@ -111,20 +111,7 @@ export function AccountSettingsPage({ renderPasswordReset, factorCards }: Props)
   return (
     <Flex vertical gap={16}>
       <PlainCard title={t('route.setting.account')} data-testid="account-settings">
-        <ul className={styles.list}>
-          {rows.map((row) => (
-            <li key={row.key} className={styles.item}>
-              <div className={styles.meta}>
-                <span className={styles.avatar}>{row.icon}</span>
-                <div>
-                  <h4 className={styles.title}>{row.title}</h4>
-                  <div className={styles.description}>{row.description}</div>
-                </div>
-              </div>
-              <div className={styles.action}>{row.action}</div>
-            </li>
-          ))}
-        </ul>
+        <SettingList rows={rows} />
         {renderPasswordReset(resetOpen, () => setResetOpen(false))}
         <Suspense fallback={null}>
           {changeUsed && (

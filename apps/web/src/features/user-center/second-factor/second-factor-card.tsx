@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PlainCard } from '../../../lib/card/plain-card';
 import { LazyResult } from '../../../lib/lazy-result';
 import { useSecondFactorStatus } from './second-factor-api';
-import styles from '../setting-list.module.css';
+import { SettingList } from '../setting-list';
 
 // The dialogs (antd Modal, Form, QRCode) load when first opened (docs/web.md "Delivery").
 const TotpSetupDialog = lazy(() =>
@@ -107,20 +107,7 @@ export function SecondFactorCard() {
             data-testid="second-factor-required"
           />
         ) : null}
-        <ul className={styles.list}>
-          {rows.map((row) => (
-            <li key={row.key} className={styles.item}>
-              <div className={styles.meta}>
-                <span className={styles.avatar}>{row.icon}</span>
-                <div>
-                  <h4 className={styles.title}>{row.title}</h4>
-                  <div className={styles.description}>{row.description}</div>
-                </div>
-              </div>
-              <div className={styles.action}>{row.action}</div>
-            </li>
-          ))}
-        </ul>
+        <SettingList rows={rows} />
       </>
     );
   };
