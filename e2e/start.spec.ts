@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { E2E_PORT } from './support/server-env.ts';
+import { expect, test } from './support/test.ts';
 
 // `npm start` serves the console on PGlite under DATA_DIR (docs/database.md),
 // prints the demo accounts once, and a restart keeps the data.

@@ -3,13 +3,17 @@ import { defineConfig } from 'vitest/config';
 import { narrowImports } from './tooling/narrow-imports.ts';
 import { precompress } from './tooling/precompress.ts';
 import { pureSchemas } from './tooling/pure-schemas.ts';
+import { styleNonce } from './tooling/style-nonce.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [pureSchemas(), narrowImports(), react(), precompress()],
+  plugins: [pureSchemas(), narrowImports(), styleNonce(), react(), precompress()],
   // spec §9: history mode, base /.
   base: '/',
+  // docs/security.md "The nonce": the server replaces this in index.html with each page's nonce
+  // (apps/server/src/http/web-static.ts NONCE_PLACEHOLDER), in the meta tag Vite adds for it.
+  html: { cspNonce: '__CSP_NONCE__' },
   server: {
     proxy: {
       '/api': { target: api, changeOrigin: true },

@@ -1,20 +1,76 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect };
 
 let clients = 0;
 
+const REPORT_BINDING = '__reportCspViolation';
+const CSP_MESSAGE = /Content Security Policy/i;
+
+/** In each page: every violation of the page's policy, as one line. */
+function reportViolations(binding: string) {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+    const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}` : '';
+    void report?.(
+      `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} on ${event.documentURI}${where}`,
+    );
+  });
+}
+
+type CspViolations = { seen: string[]; checked: number };
+
 /**
  * Each test is its own client: the e2e server trusts X-Forwarded-For, so per-IP limits
  * (codes per hour, failed logins) count per test as they would per visitor, and no test
  * spends another's allowance. The addresses are header values only; nothing is sent there.
+ *
+ * docs/security.md "Tests": no page may break the Content-Security-Policy. Every browser
+ * context of the worker (the test's own, and those a test or a beforeAll opens itself) reports
+ * the `securitypolicyviolation` events and the console's policy messages of all its pages; a
+ * test fails after it ran if any came since the previous test's check (a beforeAll's count for
+ * the first test after it).
  */
-export const test = base.extend({
+export const test = base.extend<{ cspGuard: void }, { cspViolations: CspViolations }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     clients += 1;
     const address = `198.51.100.${((testInfo.workerIndex * 50 + clients) % 254) + 1}`;
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': address });
   },
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations: CspViolations = { seen: [], checked: 0 };
+      const watch = async (context: BrowserContext) => {
+        await context.exposeBinding(REPORT_BINDING, (_source, text: string) => {
+          violations.seen.push(text);
+        });
+        await context.addInitScript(reportViolations, REPORT_BINDING);
+        context.on('console', (message) => {
+          if (CSP_MESSAGE.test(message.text())) violations.seen.push(message.text());
+        });
+      };
+      // browser.newPage and Playwright's own `context` fixture open their contexts here too.
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        await watch(context);
+        return context;
+      };
+      await use(violations);
+      browser.newContext = newContext;
+      expect(violations.seen.slice(violations.checked), 'after the last test').toEqual([]);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  cspGuard: [
+    async ({ cspViolations }, use) => {
+      await use();
+      const fresh = cspViolations.seen.slice(cspViolations.checked);
+      cspViolations.checked = cspViolations.seen.length;
+      expect(fresh, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /**

@@ -18,6 +18,7 @@ import { merchantContextPlugin } from './plugins/merchant-context-plugin.ts';
 import { nulGuardPlugin } from './http/nul-guard.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
+import { protectUnroutedAnswer, securityHeadersPlugin } from './http/security-headers.ts';
 import { webStaticPlugin } from './http/web-static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountSessionRoutes } from './modules/account/session-routes.ts';
@@ -113,7 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     genReqId: (request) => requestIdOf(request, config.trustProxy),
     // A bad URL, an over-long path parameter or an unreadable request answers the
     // envelope too, never Fastify's own JSON (docs/api.md "Framework errors").
-    frameworkErrors: answerError,
+    frameworkErrors: (error, request, reply) =>
+      answerError(error, request, protectUnroutedAnswer(reply)),
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
@@ -137,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     storage: deps.storage ?? createFileStorage(config),
     payments: deps.payments ?? createDevelopmentPaymentProvider(),
   });
+  // docs/security.md: the browser protection headers, on every answer (first, before any route).
+  await app.register(securityHeadersPlugin);
   await app.register(errorHandlerPlugin);
   // docs/api.md "Compression": answers over 1 KB when the client asks, at the fast end of each
   // encoding (a list page costs about 0.4 ms more at gzip's default level 6, about a third of

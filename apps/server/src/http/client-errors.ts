@@ -3,6 +3,12 @@ import { apiCodes } from '@console/contract/api-codes';
 import type { Socket } from 'node:net';
 import { DEFAULT_LOCALE } from '@console/contract/constants';
 import { translate, type MessageKey } from '@console/contract/messages';
+import { PROTECTION_HEADERS } from './security-headers.ts';
+
+// docs/security.md: this answer too carries the browser protection headers.
+const protectionLines = Object.entries(PROTECTION_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
 
 /** The status and message of a request Node's HTTP parser could not read. */
 function answerOf(code: string | undefined): { status: number; key: MessageKey } {
@@ -29,7 +35,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket) 
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n${protectionLines}` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   }

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { apiCodes } from '@console/contract/api-codes';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
+import { applyPagePolicy } from './security-headers.ts';
 
 /** The path without its query: `/api?x=1` is the API too, never the web app's page. */
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
@@ -28,30 +30,56 @@ const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATED = 'no-cache';
 
 /**
+ * Where the build put the page's nonce (apps/web/vite.config.ts `html.cspNonce`): the meta tag
+ * the web reads it from, and the page's own script and stylesheet tags.
+ */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+/**
+ * The page with a fresh nonce, and the policy that allows the `<style>` elements carrying it
+ * (docs/security.md "The nonce"). Sent as text rather than a file: each answer differs, so it has
+ * no ETag or Last-Modified to revalidate against (a 304 would pair the new policy with the old
+ * nonce), and it is compressed per request when asked.
+ */
+function sendPage(reply: FastifyReply, page: string) {
+  const nonce = randomBytes(16).toString('base64');
+  applyPagePolicy(reply, nonce);
+  return reply
+    .header('cache-control', REVALIDATED)
+    .type('text/html; charset=utf-8')
+    .send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
+}
+
+/**
  * Serves the built web app when WEB_DIST holds one. spec §2: history mode, so any non-API GET
  * that is not a file answers index.html; an unknown API route answers 1002 (DESIGN §3).
  * The build writes brotli and gzip copies beside each file (apps/web/tooling/precompress.ts);
  * the one the browser accepts is sent, with `Vary: Accept-Encoding`.
  */
 async function registerWebStatic(app: FastifyInstance, options: { webDist: string }) {
-  const hasWeb = existsSync(path.join(options.webDist, 'index.html'));
+  const pagePath = path.join(options.webDist, 'index.html');
+  const page = existsSync(pagePath) ? readFileSync(pagePath, 'utf8') : undefined;
   const assets = path.join(options.webDist, 'assets') + path.sep;
   const cacheHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', filePath.startsWith(assets) ? HASHED : REVALIDATED);
   };
-  if (hasWeb) {
+  if (page !== undefined) {
     await app.register(fastifyStatic, {
       root: options.webDist,
       wildcard: true,
       preCompressed: true,
       cacheControl: false,
       setHeaders: cacheHeaders,
+      // The page (or its compressed copies) is never sent as the file: it gets its nonce
+      // (sendPage).
+      allowedPath: (pathName) => !pathName.startsWith('/index.html'),
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasWeb && isPage && !isApi(request) && !isFilePath(request)) {
-      return reply.header('cache-control', REVALIDATED).sendFile('index.html');
+    const isIndex = pathOf(request) === '/index.html';
+    if (page !== undefined && isPage && !isApi(request) && (isIndex || !isFilePath(request))) {
+      return sendPage(reply, page);
     }
     // A known API path asked with another method is 405 (with Allow), not 404 (docs/api.md
     // "Framework errors").

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { feedbackRequest, setMessageApi } from './feedback';
 import { useLocaleStore } from './i18n/locale-store';
 import { consoleTheme } from './theme/console-theme';
+import { antdCsp } from './theme/csp-nonce';
 
 const ModalHolder = lazy(() => import('./modal-holder').then((m) => ({ default: m.ModalHolder })));
 
@@ -14,7 +15,7 @@ const ModalHolder = lazy(() => import('./modal-holder').then((m) => ({ default: 
 export function FeedbackHolder() {
   const antdLocale = useLocaleStore((state) => state.antdLocale);
   return (
-    <ConfigProvider locale={antdLocale} theme={consoleTheme}>
+    <ConfigProvider locale={antdLocale} theme={consoleTheme} csp={antdCsp}>
       <Holders />
     </ConfigProvider>
   );

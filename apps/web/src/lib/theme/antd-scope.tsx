@@ -2,6 +2,7 @@ import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocaleStore } from '../i18n/locale-store';
 import { AppFrame } from './app-frame';
+import { antdCsp } from './csp-nonce';
 import { consoleTheme } from './console-theme';
 
 /**
@@ -12,7 +13,7 @@ import { consoleTheme } from './console-theme';
 export function AntdScope({ children }: { children: ReactNode }) {
   const antdLocale = useLocaleStore((state) => state.antdLocale);
   return (
-    <ConfigProvider locale={antdLocale} theme={consoleTheme}>
+    <ConfigProvider locale={antdLocale} theme={consoleTheme} csp={antdCsp}>
       <AppFrame>{children}</AppFrame>
     </ConfigProvider>
   );

@@ -13,6 +13,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Form, Input, Popover, Space, Tooltip, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cspNonce } from '../../../lib/theme/csp-nonce';
 import { isBlankHtml } from './activity-editor-values';
 
 type Props = {
@@ -42,6 +43,8 @@ export function RichTextEditor({ value, onChange, disabled, id }: Props) {
   const { status } = Form.Item.useStatus();
   const editor = useEditor({
     extensions,
+    // tiptap adds a <style> of its own (docs/security.md "The nonce").
+    injectNonce: cspNonce,
     content: value ?? '',
     editable: !disabled,
     editorProps: {
