@@ -92,6 +92,8 @@ for (const [locale, texts] of Object.entries(RULES)) {
   test(`every register rule shows its message on change in ${locale}`, async ({ page }) => {
     await page.goto('/register');
     await page.getByTestId(`locale-${locale}`).click();
+    // A message is worded when its field changes: the language is switched first.
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
     // The message under a field is the input's accessible description (aria-describedby):
     // checked so, the message is the one tied to its field.
     const field = (name: string) => page.locator(`#register_${name}`);
