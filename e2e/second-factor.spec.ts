@@ -29,9 +29,9 @@ test('a user turns on the authenticator app, keeps the recovery codes, and signs
   await screenshot(page, 'second-factor-setup-en-US');
   await dialog.getByTestId('second-factor-code').fill(totpCode(secret));
   await dialog.getByTestId('second-factor-code-submit').click();
-  await expect(dialog.getByTestId('recovery-code')).toHaveCount(10);
+  await expect(page.getByTestId('recovery-codes').locator('li')).toHaveCount(10);
   await screenshot(page, 'second-factor-codes-en-US');
-  await dialog.getByTestId('recovery-codes-done').click();
+  await page.getByTestId('recovery-codes-saved').click();
   await expect(page.getByTestId('totp-state')).toHaveText('On');
   await expect(page.getByTestId('second-factor')).toContainText('10 of 10 unused');
 
@@ -94,7 +94,7 @@ test('an owner requires a second factor; a member without one is led to set it u
   const memberSecret = (await dialog.getByTestId('totp-secret').textContent())!;
   await dialog.getByTestId('second-factor-code').fill(totpCode(memberSecret));
   await dialog.getByTestId('second-factor-code-submit').click();
-  await dialog.getByTestId('recovery-codes-done').click();
+  await memberPage.getByTestId('recovery-codes-saved').click();
   await expect(notice).toHaveCount(0);
   await memberPage.goto('/shop/order');
   await expect(memberPage.getByTestId('header')).toBeVisible();

@@ -1,5 +1,6 @@
 // The one Drizzle schema (docs/database.md), split by area; drizzle-kit reads this file.
 export * from './schema-accounts.ts';
+export * from './schema-second-factor.ts';
 export * from './schema-console.ts';
 export * from './schema-audit.ts';
 export * from './schema-uploads.ts';

@@ -1,7 +1,6 @@
-import type { SendCaptchaContent, SessionContent } from '@console/contract/auth';
+import type { SessionContent } from '@console/contract/auth';
 import type { Locale } from '@console/contract/constants';
-import type { Envelope, ErrorContent } from '@console/contract/envelope';
-import type { UserMerchantsContent } from '@console/contract/merchants';
+import type { ErrorContent } from '@console/contract/envelope';
 import type { SecondFactorChallenge } from '@console/contract/second-factor';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +12,7 @@ import { installFakeFeedback } from '../../lib/testing/fake-feedback';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { LoginForm, type LoginMethod } from './login-form';
+import { json, serve, session } from './sign-in-test-server';
 
 const texts: Record<Locale, { username: string; password: string; show: string }> = {
   'zh-CN': { username: '请输入用户名！', password: '请输入密码！', show: '显示密码' },
@@ -22,45 +22,6 @@ const texts: Record<Locale, { username: string; password: string; show: string }
     show: 'Show password',
   },
 };
-
-/** A fetch answer; the content's contract type is named at the call, never inferred. */
-const json = <T = never,>(status: number, body: Envelope<NoInfer<T>>) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const session: SessionContent = {
-  uuid: 'u-1',
-  token: 'token-1',
-  info: {
-    nickname: 'n',
-    faceUrl: '',
-    mail: 'a@b.co',
-    mobile: '',
-    merchants: [],
-    access: [],
-    secondFactorRequiredBy: [],
-  },
-};
-
-/** The server: /api/login answers `login`, /api/userMerchants an empty list. */
-function serve(login: () => Promise<Response> | Response) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-    url.startsWith('/api/login')
-      ? login()
-      : url.startsWith('/api/captcha')
-        ? json<SendCaptchaContent>(200, {
-            code: '0000',
-            msg: 'success',
-            content: { resendAfter: 60 },
-          })
-        : json<UserMerchantsContent>(200, {
-            code: '0000',
-            msg: 'success',
-            content: { merchants: [] },
-          }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 const loginCalls = (fetchMock: ReturnType<typeof serve>) =>
   fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/login'));
@@ -360,50 +321,5 @@ describe('signing in with a code to the mobile ("other methods")', () => {
     expect(input('login_username').value).toBe('a@b.co');
     await switchMethod();
     expect(input('loginCaptcha_mobile').value).toBe('13800000001');
-  });
-});
-
-describe('signing in with a passkey (docs/auth.md "Passkeys")', () => {
-  function setupPasskey(onPasskey: () => Promise<SessionContent>) {
-    initTestI18n('en-US');
-    serve(() => json<SessionContent>(200, { code: '0000', msg: 'success', content: session }));
-    const onSignedIn = vi.fn();
-    renderWithProviders(
-      <LoginForm
-        method="password"
-        onSignedIn={onSignedIn}
-        onForgot={() => {}}
-        onSecondFactor={() => {}}
-        onPasskey={onPasskey}
-      />,
-    );
-    return { user: userEvent.setup(), onSignedIn, toasts: installFakeFeedback() };
-  }
-
-  it('completes the sign-in as a password does: stored session, toast, next page', async () => {
-    const { user, onSignedIn, toasts } = setupPasskey(() => Promise.resolve(session));
-    await user.click(screen.getByTestId('login-passkey'));
-    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
-    expect(useSessionStore.getState().token).toBe('token-1');
-    expect(localStorage.getItem(USER_STORAGE_KEY)).toContain('token-1');
-    expect(toasts).toContainEqual({ type: 'success', content: 'Signed in' });
-  });
-
-  it('claims nothing when the passkey gives no session (a cancelled prompt, a refusal)', async () => {
-    const onPasskey = vi.fn(() => Promise.reject(new Error('NotAllowedError')));
-    const { user, onSignedIn, toasts } = setupPasskey(onPasskey);
-    await user.click(screen.getByTestId('login-passkey'));
-    await vi.waitFor(() => expect(onPasskey).toHaveBeenCalledTimes(1));
-    await vi.waitFor(() =>
-      expect(screen.getByTestId('login-passkey').className).not.toMatch(/loading/),
-    );
-    expect(onSignedIn).not.toHaveBeenCalled();
-    expect(useSessionStore.getState().token).toBeNull();
-    expect(toasts).toEqual([]);
-  });
-
-  it('is offered only where the app composed it in', () => {
-    setup('en-US');
-    expect(screen.queryByTestId('login-passkey')).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import type { SessionContent } from '@console/contract/auth';
-import type { Envelope, ErrorContent } from '@console/contract/envelope';
-import type { UserMerchantsContent } from '@console/contract/merchants';
+import type { ErrorContent } from '@console/contract/envelope';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,39 +8,9 @@ import { installFakeFeedback } from '../../lib/testing/fake-feedback';
 import { initTestI18n } from '../../lib/testing/i18n';
 import { renderWithProviders } from '../../lib/testing/render-with-providers';
 import { SecondFactorStep } from './second-factor-step';
+import { json, serve, session } from './sign-in-test-server';
 
 // The sign-in's second step (docs/auth.md "Signing in").
-const json = <T = never,>(status: number, body: Envelope<NoInfer<T>>) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-const session: SessionContent = {
-  uuid: 'u-1',
-  token: 'token-2fa',
-  info: {
-    nickname: 'n',
-    faceUrl: '',
-    mail: 'a@b.co',
-    mobile: '',
-    merchants: [],
-    access: [],
-    secondFactorRequiredBy: [],
-  },
-};
-
-function serve(answer: () => Response) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-    url.startsWith('/api/login/second-factor')
-      ? answer()
-      : json<UserMerchantsContent>(200, {
-          code: '0000',
-          msg: 'success',
-          content: { merchants: [] },
-        }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 function setup(methods: ('totp' | 'recovery' | 'passkey')[] = ['totp', 'recovery']) {
   const onSignedIn = vi.fn();
   const onRestart = vi.fn();
@@ -75,7 +44,7 @@ describe('the second step of signing in', () => {
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     const [, init] = fetchMock.mock.calls.find(([url]) => url.includes('second-factor'))!;
     expect(JSON.parse(String(init?.body))).toEqual({ ticket: 'ticket-1', code: '123 456' });
-    expect(useSessionStore.getState().token).toBe('token-2fa');
+    expect(useSessionStore.getState().token).toBe(session.token);
     expect(toasts).toContainEqual({ type: 'success', content: 'Signed in' });
   });
 

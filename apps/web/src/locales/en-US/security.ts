@@ -60,13 +60,6 @@ export default {
   'secondFactor.code.any': 'Code from the app or a recovery code',
   'secondFactor.codes.title': 'Recovery codes',
   'secondFactor.codes.left': '{{count}} of 10 unused: each signs you in once without your phone',
-  'secondFactor.codes.once':
-    'Keep these codes somewhere safe: they are shown only now. Each one signs you in once if you lose your phone.',
-  'secondFactor.codes.copy': 'Copy',
-  'secondFactor.codes.copied': 'Recovery codes copied',
-  'secondFactor.codes.copyFailed': 'Could not copy: select the codes and copy them by hand',
-  'secondFactor.codes.download': 'Download',
-  'secondFactor.codes.saved': 'I have saved them',
   'secondFactor.codes.renew': 'New codes',
   'secondFactor.codes.renewText':
     'Enter a code of your authenticator app or a recovery code: ten new codes replace the old ones.',

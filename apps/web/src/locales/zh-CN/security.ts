@@ -56,13 +56,6 @@ export default {
   'secondFactor.code.any': '验证器中的验证码或恢复码',
   'secondFactor.codes.title': '恢复码',
   'secondFactor.codes.left': '尚有 {{count}} / 10 个未使用：每个可在没有手机时登录一次',
-  'secondFactor.codes.once':
-    '请妥善保存这些恢复码：它们只显示这一次。手机丢失时，每个恢复码可登录一次。',
-  'secondFactor.codes.copy': '复制',
-  'secondFactor.codes.copied': '恢复码已复制',
-  'secondFactor.codes.copyFailed': '无法复制：请选中恢复码手动复制',
-  'secondFactor.codes.download': '下载',
-  'secondFactor.codes.saved': '我已保存',
   'secondFactor.codes.renew': '重新生成',
   'secondFactor.codes.renewText': '输入身份验证器的验证码或一个恢复码：十个新恢复码将替换旧的。',
   'secondFactor.codes.renewed': '已生成新的恢复码，旧恢复码失效',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
 import { CodeForm } from './code-form';
-import { RecoveryCodesView } from './recovery-codes-view';
+import { RecoveryCodesDialog } from '../../../lib/second-factor/recovery-codes-dialog';
 import { useRecoveryCodesRenewal, useTotpDisable } from './second-factor-api';
 
 type Props = { action: 'disable' | 'renew'; onClose: () => void };
@@ -26,6 +26,8 @@ export function CodeDialog({ action, onClose }: Props) {
     toast.success(t('secondFactor.codes.renewed'));
   };
 
+  // The new codes, shown this once, take the dialog's place.
+  if (codes) return <RecoveryCodesDialog codes={codes} onClose={onClose} />;
   return (
     <Modal
       open
@@ -33,27 +35,20 @@ export function CodeDialog({ action, onClose }: Props) {
       onCancel={onClose}
       footer={null}
       destroyOnHidden
-      maskClosable={!codes}
       width={480}
     >
-      {codes ? (
-        <RecoveryCodesView codes={codes} onDone={onClose} />
-      ) : (
-        <>
-          <Typography.Paragraph>
-            {t(action === 'disable' ? 'secondFactor.app.offText' : 'secondFactor.codes.renewText')}
-          </Typography.Paragraph>
-          <CodeForm
-            recoveryToo
-            danger={action === 'disable'}
-            submitText={t(
-              action === 'disable' ? 'secondFactor.app.turnOff' : 'secondFactor.codes.renew',
-            )}
-            pending={disable.isPending || renew.isPending}
-            onCode={onCode}
-          />
-        </>
-      )}
+      <Typography.Paragraph>
+        {t(action === 'disable' ? 'secondFactor.app.offText' : 'secondFactor.codes.renewText')}
+      </Typography.Paragraph>
+      <CodeForm
+        recoveryToo
+        danger={action === 'disable'}
+        submitText={t(
+          action === 'disable' ? 'secondFactor.app.turnOff' : 'secondFactor.codes.renew',
+        )}
+        pending={disable.isPending || renew.isPending}
+        onCode={onCode}
+      />
     </Modal>
   );
 }

@@ -1,37 +1,11 @@
 import type { EmptyContent } from '@console/contract/envelope';
-import type {
-  RecoveryCodesContent,
-  SecondFactorStatus,
-  TotpSetupContent,
-} from '@console/contract/second-factor';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { RecoveryCodesContent, TotpSetupContent } from '@console/contract/second-factor';
+import { useQueryClient } from '@tanstack/react-query';
+import { secondFactorKey } from '../../../lib/api/get-second-factor';
 import { request } from '../../../lib/http/client';
 import { useWriteMutation } from '../../../lib/http/use-write-mutation';
-import { useSessionStore } from '../../../lib/session/session-store';
 
 // docs/auth.md "Second factor": my authenticator app and recovery codes in /setting/account.
-
-const secondFactorKey = ['account', 'second-factor'];
-
-/** GET /api/account/second-factor; the session's "required by" follows what it says. */
-const statusQuery = () =>
-  queryOptions({
-    queryKey: secondFactorKey,
-    queryFn: async ({ signal }) => {
-      const status = (
-        await request<SecondFactorStatus>({
-          path: '/account/second-factor',
-          merchant: false,
-          signal,
-        })
-      ).content;
-      const hasFactor = status.totp || status.passkeys.length > 0;
-      useSessionStore.getState().setSecondFactorRequiredBy(hasFactor ? [] : status.requiredBy);
-      return status;
-    },
-  });
-
-export const useSecondFactorStatus = () => useQuery(statusQuery());
 
 const post = async <T>(path: string, body: Record<string, unknown> = {}) =>
   (await request<T>({ method: 'POST', path, body, merchant: false })).content;

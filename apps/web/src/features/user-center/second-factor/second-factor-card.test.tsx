@@ -118,12 +118,16 @@ describe('two-step verification in /setting/account', () => {
     expect(calls.filter((call) => call.path === '/account/totp/enable')).toEqual([]);
     await user.clear(within(dialog).getByTestId('second-factor-code'));
     await user.type(within(dialog).getByTestId('second-factor-code'), '123456{Enter}');
-    const shown = await within(dialog).findAllByTestId('recovery-code');
-    expect(shown.map((code) => code.textContent)).toEqual(CODES);
+    const codes = await screen.findByTestId('recovery-codes');
+    expect(
+      within(codes)
+        .getAllByRole('listitem')
+        .map((code) => code.textContent),
+    ).toEqual(CODES);
     expect(calls.find((call) => call.path === '/account/totp/enable')?.body).toEqual({
       code: '123456',
     });
-    await user.click(within(dialog).getByTestId('recovery-codes-done'));
+    await user.click(screen.getByTestId('recovery-codes-saved'));
     await waitFor(() => expect(screen.getByTestId('totp-state').textContent).toBe('On'));
     expect(
       screen.getByText('10 of 10 unused: each signs you in once without your phone'),

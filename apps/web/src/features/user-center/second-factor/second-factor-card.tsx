@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PlainCard } from '../../../lib/card/plain-card';
 import { LazyResult } from '../../../lib/lazy-result';
-import { useSecondFactorStatus } from './second-factor-api';
+import { useSecondFactor } from '../../../lib/api/get-second-factor';
 import { SettingList } from '../setting-list';
 
 // The dialogs (antd Modal, Form, QRCode) load when first opened (docs/web.md "Delivery").
@@ -22,7 +22,7 @@ type Open = 'setup' | 'disable' | 'renew' | null;
  */
 export function SecondFactorCard() {
   const { t } = useTranslation();
-  const status = useSecondFactorStatus();
+  const status = useSecondFactor();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const anchor = useRef<HTMLDivElement>(null);

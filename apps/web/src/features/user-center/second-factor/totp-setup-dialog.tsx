@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
 import { CodeForm } from './code-form';
-import { RecoveryCodesView } from './recovery-codes-view';
+import { RecoveryCodesDialog } from '../../../lib/second-factor/recovery-codes-dialog';
 import { useTotpEnable, useTotpSetup } from './second-factor-api';
 import styles from './second-factor.module.css';
 
@@ -30,7 +30,6 @@ export function TotpSetupDialog({ open, onClose }: Props) {
   };
 
   const body = () => {
-    if (codes) return <RecoveryCodesView codes={codes} onDone={onClose} />;
     if (setup.isError) {
       return (
         <Alert
@@ -80,10 +79,12 @@ export function TotpSetupDialog({ open, onClose }: Props) {
     );
   };
 
+  // The codes, shown this once, take the set-up's place.
+  if (codes) return <RecoveryCodesDialog codes={codes} onClose={onClose} />;
   return (
     <Modal
       open={open}
-      title={t(codes ? 'secondFactor.codes.title' : 'secondFactor.app.setupTitle')}
+      title={t('secondFactor.app.setupTitle')}
       onCancel={onClose}
       footer={null}
       destroyOnHidden
