@@ -9,7 +9,11 @@ test('the built console answers robots.txt as text and a missing file with 404',
   const robots = await request.get('/robots.txt');
   expect(robots.status()).toBe(200);
   expect(robots.headers()['content-type']).toMatch(/^text\/plain/);
-  expect(await robots.text()).toContain('Disallow: /');
+  // Crawlers stay out of the API only; the pages are shielded by sign-in (docs/web.md "Ready at
+  // once", SEO).
+  const rules = await robots.text();
+  expect(rules).toContain('Disallow: /api/');
+  expect(rules).not.toMatch(/^Disallow: \/\s*$/m);
 
   for (const path of ['/assets/gone-0000.js', '/favicon.png']) {
     const missing = await request.get(path);

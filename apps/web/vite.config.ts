@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { antdStyles } from './tooling/antd-styles.ts';
 import { narrowImports } from './tooling/narrow-imports.ts';
 import { precompress } from './tooling/precompress.ts';
 import { pureSchemas } from './tooling/pure-schemas.ts';
@@ -8,7 +9,7 @@ import { styleNonce } from './tooling/style-nonce.ts';
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [pureSchemas(), narrowImports(), styleNonce(), react(), precompress()],
+  plugins: [antdStyles(), pureSchemas(), narrowImports(), styleNonce(), react(), precompress()],
   // spec §9: history mode, base /.
   base: '/',
   // docs/security.md "The nonce": the server replaces this in index.html with each page's nonce

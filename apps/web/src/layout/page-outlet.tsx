@@ -109,8 +109,18 @@ function KeptPages() {
   }
 
   // Not kept (tabs off, keepAlive false), the page is identified by its path without the query.
-  const liveId = kept.find((page) => page.path === currentPath)?.id ?? location.pathname;
-  const live = { id: liveId, path: currentPath, element: outlet, locationValue };
+  const keptLive = kept.find((page) => page.path === currentPath);
+  const liveId = keptLive?.id ?? location.pathname;
+  // A kept page renders the element it was kept with, also while current: the same element is
+  // not rendered again, so a tab switch draws neither the page that leaves nor the one that comes
+  // back (docs/web.md "Ready at once"). What changes for it comes through the current location
+  // (the same path and query; its state and key are new) and the router's data.
+  const live = {
+    id: liveId,
+    path: currentPath,
+    element: keptLive?.element ?? outlet,
+    locationValue,
+  };
   const pages: Omit<KeptPage, 'usedAt'>[] = [];
   for (const page of kept) {
     if (page.path === currentPath) pages.push(live);

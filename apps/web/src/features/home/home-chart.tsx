@@ -29,15 +29,29 @@ Chart.register(
   Legend,
 );
 
+/**
+ * The chart drawn on each canvas. A tab switch hides the page with React <Activity>, which runs
+ * the effects' cleanups but keeps the canvas in the document: the chart stays with it and is not
+ * built again when the tab comes back (docs/web.md "Ready at once"). Only a canvas that left the
+ * document takes its chart with it.
+ */
+const charts = new WeakMap<HTMLCanvasElement, { chart: Chart; drawn?: unknown[] }>();
+
 /** Orders (bars, left axis) and paid amount net of refunds (line, right axis) per day. */
 export default function HomeChart({ days }: { days: NonNullable<HomeContent['chart']> }) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const chart = useRef<Chart | null>(null);
+  const chart = useRef<{ chart: Chart; drawn?: unknown[] } | null>(null);
 
   useEffect(() => {
-    if (!canvas.current) return;
-    chart.current = new Chart(canvas.current, {
+    const element = canvas.current;
+    if (!element) return;
+    const kept = charts.get(element);
+    if (kept) {
+      chart.current = kept;
+      return () => forget(element);
+    }
+    const drawn = new Chart(element, {
       data: { labels: [], datasets: [] },
       options: {
         responsive: true,
@@ -55,15 +69,17 @@ export default function HomeChart({ days }: { days: NonNullable<HomeContent['cha
         },
       },
     });
-    return () => {
-      chart.current?.destroy();
-      chart.current = null;
-    };
+    chart.current = { chart: drawn };
+    charts.set(element, chart.current);
+    return () => forget(element);
   }, []);
 
   useEffect(() => {
-    const current = chart.current;
-    if (!current) return;
+    const held = chart.current;
+    // The same figures in the same language are on the canvas already (a tab come back).
+    if (!held || (held.drawn?.[0] === days && held.drawn[1] === t)) return;
+    held.drawn = [days, t];
+    const current = held.chart;
     current.data.labels = days.map((day) => day.day.slice(5));
     current.data.datasets = [
       {
@@ -97,4 +113,11 @@ export default function HomeChart({ days }: { days: NonNullable<HomeContent['cha
       />
     </div>
   );
+}
+
+/** After an effect's cleanup: a canvas still in the document is only hidden, and keeps its chart. */
+function forget(element: HTMLCanvasElement) {
+  if (element.isConnected) return;
+  charts.get(element)?.chart.destroy();
+  charts.delete(element);
 }

@@ -24,6 +24,8 @@ export function useCountUp(value: number, duration = COUNT_UP_DURATION_MS): numb
       return;
     }
     const from = shownRef.current;
+    // Nothing to count (a tab come back with the same figure, shown already): no frames.
+    if (from === value) return;
     const start = performance.now();
     let frame = 0;
     const step = (now: number) => {

@@ -82,10 +82,11 @@ export function RecordPage() {
   const status = record ? (
     <Tag data-testid="record-status-tag">{t(`recordPage.status.${record.status}`)}</Tag>
   ) : null;
+  // Until the records are read, only the spinner: the card drawn now would move down once the
+  // list above it arrives (docs/web.md "Ready at once").
+  if (current.isPending) return <FormLoading />;
   let body;
-  if (current.isPending) {
-    body = <FormLoading />;
-  } else if (editable) {
+  if (editable) {
     body = (
       <Suspense fallback={<FormLoading />}>
         <RecordEditor

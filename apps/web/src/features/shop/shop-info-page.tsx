@@ -9,6 +9,7 @@ import { LicenceAuditCard } from './licence-audit-card';
 import { RecordAuditCard } from './record-audit-card';
 import { ShopProfileCard } from './shop-profile-card';
 import { MerchantDaysCard } from './merchant-days-card';
+import { useShopProfile } from './api/get-shop-profile';
 
 // The edit form (Form, pickers, Select, Cascader, Upload) loads when "Edit" is clicked:
 // ~120 KB gzip the page does not show before (docs/web.md "Delivery").
@@ -27,6 +28,10 @@ export function ShopInfoPage() {
   const abilities = useAbilities();
   const [editing, setEditing] = useState<ShopProfile | null>(null);
   const canSeeLicence = company !== null && abilities.can('licence:manage');
+  // Until the profile is read, its card alone: what is drawn under its skeleton (the days card,
+  // and on a narrow screen the audit cards) would move down when it arrives (docs/web.md
+  // "Ready at once").
+  const profilePending = useShopProfile().isPending;
 
   const audit = (
     <Flex vertical gap={16}>
@@ -39,9 +44,11 @@ export function ShopInfoPage() {
       <TitleHeading data-testid="shop-title">
         {company?.name ?? t('shopInfo.noMerchant')}
       </TitleHeading>
-      {company === null ? (
-        audit
-      ) : (
+      {company === null && audit}
+      {company !== null && profilePending && (
+        <ShopProfileCard canEdit={abilities.can('shop:edit')} onEdit={setEditing} />
+      )}
+      {company !== null && !profilePending && (
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={14}>
             <Flex vertical gap={16}>

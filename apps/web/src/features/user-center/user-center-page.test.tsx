@@ -62,7 +62,7 @@ describe('/setting/user and /setting/account', () => {
       },
     }));
     renderWithProviders(<UserCenterPage />);
-    const heading = screen.getByRole('heading', { level: 4, name: 'Mia Chen' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'Mia Chen' });
     expect(heading.getAttribute('title')).toBe('Mia Chen');
     const items = within(screen.getByTestId('user-merchants')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['ShopCurrent', 'Harbor']);

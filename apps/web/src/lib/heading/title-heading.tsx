@@ -8,18 +8,19 @@ type Props = {
 };
 
 /**
- * A page's own title (the merchant's name on /shop/info, the user's on /setting/user): an `h4`
- * in antd's Typography.Title look, without Typography (8 KB gzip of copy, edit and ellipsis
+ * A page's own title (the merchant's name on /shop/info, the user's on /setting/user): an `h2`,
+ * under the layout's hidden `h1` naming the page (docs/accessibility.md), in antd's
+ * Typography.Title level-4 look, without Typography (8 KB gzip of copy, edit and ellipsis
  * machinery; docs/web.md "Delivery").
  */
 export function TitleHeading({ children, ellipsis = false, 'data-testid': testId }: Props) {
   return (
-    <h4
+    <h2
       className={ellipsis ? `${styles.title} ${styles.ellipsis}` : styles.title}
       title={ellipsis ? children : undefined}
       data-testid={testId}
     >
       {children}
-    </h4>
+    </h2>
   );
 }

@@ -1,3 +1,5 @@
+// docs/web.md "antd's styles": written at build time (tooling/antd-styles.ts).
+import 'virtual:antd-styles.css';
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocaleStore } from '../i18n/locale-store';

@@ -42,7 +42,12 @@ export function ActivityDetailHeader({ activity }: { activity: Activity }) {
             {t('activityDetail.back')}
           </Button>
         </div>
-        <Typography.Title level={3} style={{ margin: 0 }} data-testid="activity-detail-title">
+        {/* An h2 under the layout's hidden h1 (docs/accessibility.md), in the level-3 size. */}
+        <Typography.Title
+          level={2}
+          style={{ margin: 0, fontSize: 24, lineHeight: 1.33 }}
+          data-testid="activity-detail-title"
+        >
           {activity.title || t('activityDetail.untitled')}
         </Typography.Title>
         <Space size={4} wrap>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
 import { useActivityOrders } from '../api/list-activity-orders';
 import { formatPrice } from '../../../lib/format-money';
+import { CardHeading } from '../../../lib/heading/card-heading';
 
 /** The activity's orders, for members who may see orders. */
 export function ActivityDetailOrders({ activityId }: { activityId: number }) {
@@ -20,7 +21,7 @@ export function ActivityDetailOrders({ activityId }: { activityId: number }) {
 
   return (
     <Card
-      title={t('activityDetail.orders')}
+      title={<CardHeading>{t('activityDetail.orders')}</CardHeading>}
       extra={mayRead ? all : null}
       data-testid="activity-orders"
     >

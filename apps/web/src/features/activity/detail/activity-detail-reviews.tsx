@@ -8,6 +8,7 @@ import { useMerchantTime } from '../../../lib/merchant/merchant-time';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
 import { RatingSummary } from '../../../lib/reviews/rating-summary';
 import { Stars } from '../../../lib/reviews/stars';
+import { CardHeading } from '../../../lib/heading/card-heading';
 
 const LATEST = 5;
 
@@ -34,7 +35,7 @@ export function ActivityDetailReviews({ activityId }: { activityId: number }) {
 
   return (
     <Card
-      title={t('activityDetail.reviews')}
+      title={<CardHeading>{t('activityDetail.reviews')}</CardHeading>}
       extra={mayRead ? all : null}
       data-testid="activity-reviews"
     >
