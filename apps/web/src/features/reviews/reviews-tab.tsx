@@ -35,6 +35,9 @@ export function ReviewsTab() {
   const openId = positiveId(searchParams.get('review')) ?? null;
   const reviews = useReviews(filter);
   const summary = useReviewSummary(filter.activityId);
+  // Once a summary (or its error) was shown, another activity's loading keeps the filters drawn.
+  const [summarySeen, setSummarySeen] = useState(false);
+  if (!summarySeen && !summary.isPending) setSummarySeen(true);
   const live = useLiveReviews();
   const canAct = useAbilities().can('review:reply');
   const moderate = useModerateReview();
@@ -88,46 +91,52 @@ export function ReviewsTab() {
           <Skeleton active paragraph={{ rows: 2 }} title={false} />
         )}
       </div>
-      <ReviewsFilters filter={filter} onChange={setFilter} />
-      {failedFirstPage ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginTop: 16 }}
-          title={t('reviews.error')}
-          description={reviews.error.message}
-          action={
-            <Button size="small" onClick={() => void reviews.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-          data-testid="reviews-error"
-        />
-      ) : isEmpty ? (
-        <Empty
-          style={{ padding: '48px 0' }}
-          data-testid="reviews-empty"
-          description={isReviewFilterActive(filter) ? t('reviews.noMatch') : t('reviews.empty')}
-        >
-          {isReviewFilterActive(filter) && (
-            <Button onClick={() => setFilter({})}>{t('reviews.filter.reset')}</Button>
+      {/* Until the first summary is read, only its skeleton: the filters and the list drawn under
+          it would move when it arrives (docs/web.md "Ready at once", layout shifts). */}
+      {!summarySeen ? null : (
+        <>
+          <ReviewsFilters filter={filter} onChange={setFilter} />
+          {failedFirstPage ? (
+            <Alert
+              type="error"
+              showIcon
+              style={{ marginTop: 16 }}
+              title={t('reviews.error')}
+              description={reviews.error.message}
+              action={
+                <Button size="small" onClick={() => void reviews.refetch()}>
+                  {t('common.retry')}
+                </Button>
+              }
+              data-testid="reviews-error"
+            />
+          ) : isEmpty ? (
+            <Empty
+              style={{ padding: '48px 0' }}
+              data-testid="reviews-empty"
+              description={isReviewFilterActive(filter) ? t('reviews.noMatch') : t('reviews.empty')}
+            >
+              {isReviewFilterActive(filter) && (
+                <Button onClick={() => setFilter({})}>{t('reviews.filter.reset')}</Button>
+              )}
+            </Empty>
+          ) : reviews.isLoading ? (
+            <Skeleton active style={{ marginTop: 16 }} />
+          ) : (
+            <ul className={styles.list} data-testid="reviews-list">
+              {rows.map((review) => (
+                <ReviewCard key={review.id} review={review} actions={actions} />
+              ))}
+            </ul>
           )}
-        </Empty>
-      ) : reviews.isLoading ? (
-        <Skeleton active style={{ marginTop: 16 }} />
-      ) : (
-        <ul className={styles.list} data-testid="reviews-list">
-          {rows.map((review) => (
-            <ReviewCard key={review.id} review={review} actions={actions} />
-          ))}
-        </ul>
+          <LoadMore
+            pages={reviews}
+            label={t('reviews.loadMore')}
+            testId="reviews-load-more"
+            failed={{ title: t('reviews.error'), retry: t('common.retry') }}
+          />
+        </>
       )}
-      <LoadMore
-        pages={reviews}
-        label={t('reviews.loadMore')}
-        testId="reviews-load-more"
-        failed={{ title: t('reviews.error'), retry: t('common.retry') }}
-      />
       <LazyReplyModal review={replying} onClose={() => setReplying(null)} />
       <LazyHideModal target={hiding} onClose={() => setHiding(null)} />
       <LazyReviewDrawer reviewId={openId} actions={actions} onClose={() => setOpenId(null)} />
