@@ -209,6 +209,7 @@ try {
     };
     let signedInAs: Who | undefined;
     const results: { page: Page; preset: Preset; figures: Figures }[] = [];
+    const unmeasured: string[] = [];
     console.warn(
       `page              preset    perf      LCP      TBT    CLS  main-th  reqs  a11y/bp/seo   (median of ${RUNS})`,
     );
@@ -220,14 +221,21 @@ try {
       const pagePath = typeof page.path === 'string' ? page.path : await page.path();
       for (const preset of PRESETS) {
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(base + pagePath, preset));
+        try {
+          for (let i = 0; i < RUNS; i += 1) runs.push(await runLighthouse(base + pagePath, preset));
+        } catch (error) {
+          // A page Lighthouse could not measure is a miss; the other pages are still measured.
+          unmeasured.push(`${page.label} (${preset}): ${(error as Error).message}`);
+          console.warn(`${page.label.padEnd(17)} ${preset.padEnd(8)} not measured`);
+          continue;
+        }
         const figures = medianFigures(runs);
         results.push({ page, preset, figures });
         console.warn(`${page.label.padEnd(17)} ${preset.padEnd(8)} ${format(figures)}`);
       }
     }
 
-    const misses: string[] = [];
+    const misses: string[] = [...unmeasured];
     for (const { page, preset, figures: f } of results) {
       if (page.label === 'static floor') continue;
       const where = `${page.label} (${preset})`;
