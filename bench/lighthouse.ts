@@ -18,6 +18,7 @@ import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthou
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { signInThroughPage } from './bench-sign-in.ts';
 import { startConsoleServer } from './console-server.ts';
 import { bringOrders } from './lighthouse-orders.ts';
 
@@ -117,11 +118,7 @@ async function signIn(context: BrowserContext, base: string, mail?: string) {
   await context.clearCookies();
   if (!mail) return;
   const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.locator('#login_username').fill(mail);
-  await page.locator('#login_password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInThroughPage(page, base, mail, PASSWORD);
   await page.close();
 }
 

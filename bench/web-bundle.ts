@@ -14,6 +14,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
+import { signInThroughPage } from './bench-sign-in.ts';
 import { startConsoleServer } from './console-server.ts';
 import { visit, type Visit } from './web-visit.ts';
 
@@ -86,12 +87,7 @@ async function measure(browser: Browser, base: string, route: string, storageSta
 
 async function signedInState(browser: Browser, base: string, mail: string): Promise<string> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${base}/login`);
-  await page.locator('#login_username').fill(mail);
-  await page.locator('#login_password').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await signInThroughPage(await context.newPage(), base, mail, PASSWORD);
   const file = path.join(DATA_DIR, `state-${mail}.json`);
   await context.storageState({ path: file });
   await context.close();
