@@ -10,11 +10,19 @@ const server = (name: string, driver: 'pglite' | 'pg') => ({
     env: { TEST_DB_DRIVER: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // docs/testing.md "How long the suite takes": the API files share their worker's loaded
+    // modules (app, routes, drizzle, PGlite) instead of importing them again per file; each
+    // file still builds its own app on its own database. No API test mocks modules.
+    isolate: false,
   },
 });
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine. The
+    // files spend much of their time waiting on the database and Redis, so two keep both cores
+    // busy (docs/testing.md "How long the suite takes").
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
       server('api-pglite', 'pglite'),

@@ -9,8 +9,11 @@ import { migrateDatabase } from '../src/db/migrate.ts';
 
 const migrationsDir = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-/** Changes whenever a migration or the PGlite build changes, so a stale template is never used. */
-async function templateKey(): Promise<string> {
+/**
+ * Changes whenever a migration or the PGlite build changes, so a stale template is never used
+ * (the PostgreSQL template database of test-database.ts carries it in its name too).
+ */
+export async function templateKey(): Promise<string> {
   const hash = createHash('sha256');
   const pglitePackage = new URL('../package.json', import.meta.resolve('@electric-sql/pglite'));
   hash.update(JSON.parse(await readFile(pglitePackage, 'utf8')).version);
