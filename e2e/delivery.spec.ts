@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
 
 // What a crawler, a stale tab or an outside tool meets first: docs/web.md "Delivery" (missing
 // files are 404, robots.txt) and docs/api.md "The published description" (/api/docs).
@@ -45,4 +46,42 @@ test('the API reference at /api/docs shows the published description', async ({ 
   await expect(statuses.filter({ hasText: /^409$/ })).toBeVisible();
   await expect(page.getByText(/Conflict: a stale/).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+// docs/web.md "Ready at once", Route preloads: the page sent for an address names the files its
+// route loads, so the browser fetches them while it reads the HTML; each is fetched once and
+// each stylesheet named is applied.
+test('the page for an address names the files of its route, each fetched once and used', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.locator('#login_username').fill('merchant@example.com');
+  await page.locator('#login_password').fill(E2E_DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header')).toBeVisible();
+
+  const fetched = new Map<string, number>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    fetched.set(pathname, (fetched.get(pathname) ?? 0) + 1);
+  });
+  const served = page.waitForResponse((r) => new URL(r.url()).pathname === '/shop/order');
+  await page.goto('/shop/order');
+  const html = await (await served).text();
+  await expect(page.getByTestId('orders-table')).toBeVisible();
+
+  const named = [
+    ...html.matchAll(/<link rel="(modulepreload|preload" as="style)" crossorigin href="([^"]+)"/g),
+  ];
+  const scripts = named.filter(([, rel]) => rel === 'modulepreload').map(([, , href]) => href!);
+  const sheets = named.filter(([, rel]) => rel !== 'modulepreload').map(([, , href]) => href!);
+  // The orders page, the layout and the antd scope: dozens of files, not the entry's few.
+  expect(scripts.length).toBeGreaterThan(20);
+  expect(sheets.length).toBeGreaterThan(0);
+  expect(scripts.some((href) => /\/orders-page-[\w-]+\.js$/.test(href))).toBe(true);
+  for (const href of [...scripts, ...sheets]) expect(fetched.get(href), href).toBe(1);
+  const applied = await page.evaluate(() =>
+    [...document.styleSheets].map((sheet) => (sheet.href ? new URL(sheet.href).pathname : '')),
+  );
+  for (const href of sheets) expect(applied, href).toContain(href);
 });

@@ -4,12 +4,49 @@ import { antdStyles } from './tooling/antd-styles.ts';
 import { narrowImports } from './tooling/narrow-imports.ts';
 import { precompress } from './tooling/precompress.ts';
 import { pureSchemas } from './tooling/pure-schemas.ts';
+import { routePreloads } from './tooling/route-preloads.ts';
 import { styleNonce } from './tooling/style-nonce.ts';
 
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [antdStyles(), pureSchemas(), narrowImports(), styleNonce(), react(), precompress()],
+  plugins: [
+    antdStyles(),
+    pureSchemas(),
+    narrowImports(),
+    styleNonce(),
+    react(),
+    // docs/web.md "Ready at once", Route preloads: what each route's first visit loads, for the
+    // server to name in the page. The parts mirror app/router.tsx and app/build-routes.tsx.
+    routePreloads({
+      routeTable: 'src/app/route-table.ts',
+      parts: {
+        all: {
+          locales: {
+            'zh-CN': ['src/locales/zh-CN/public.ts'],
+            'en-US': ['src/locales/en-US/public.ts'],
+          },
+        },
+        antd: {
+          modules: ['src/lib/theme/antd-scope.tsx', 'src/lib/feedback-holder.tsx'],
+          locales: {
+            'zh-CN': ['antd/es/locale/zh_CN.js', 'dayjs/locale/zh-cn.js'],
+            'en-US': ['antd/es/locale/en_US.js'],
+          },
+        },
+        console: {
+          modules: ['src/layout/console-layout.tsx', 'src/app/routes/page-error.tsx'],
+          locales: {
+            'zh-CN': ['src/locales/zh-CN/console.ts'],
+            'en-US': ['src/locales/en-US/console.ts'],
+          },
+        },
+        merchant: { modules: ['src/lib/merchant/merchant-required.tsx'] },
+      },
+      plain: ['/login', '/register'],
+    }),
+    precompress(),
+  ],
   // spec §9: history mode, base /.
   base: '/',
   // docs/security.md "The nonce": the server replaces this in index.html with each page's nonce

@@ -17,6 +17,8 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
 export const LOCALE_AUTO_DETECT = false;
 export const LOCALE_STORAGE_KEY = 'i18n-locale';
+/** The language the console last showed, for the server to fetch its texts with the page. */
+export const LOCALE_COOKIE = 'console-locale';
 export const RANDOM_TAB_KEY_LENGTH = 6;
 export const HEADER_MENU_HEIGHT = 64;
 export const BREADCRUMB_MAX_WIDTH = 560;

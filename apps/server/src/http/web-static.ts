@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from './app-error.ts';
+import { likelyLocale, pagesWithPreloads, readRoutePreloads } from './route-preloads.ts';
 import { applyPagePolicy } from './security-headers.ts';
 
 /** The path without its query: `/api?x=1` is the API too, never the web app's page. */
@@ -59,6 +60,11 @@ function sendPage(reply: FastifyReply, page: string) {
 async function registerWebStatic(app: FastifyInstance, options: { webDist: string }) {
   const pagePath = path.join(options.webDist, 'index.html');
   const page = existsSync(pagePath) ? readFileSync(pagePath, 'utf8') : undefined;
+  // docs/web.md "Ready at once", Route preloads: each route's page names the files it loads.
+  const pageFor =
+    page === undefined
+      ? undefined
+      : pagesWithPreloads(page, readRoutePreloads(options.webDist), NONCE_PLACEHOLDER);
   const assets = path.join(options.webDist, 'assets') + path.sep;
   const cacheHeaders = (reply: FastifyReply, filePath: string) => {
     reply.header('cache-control', filePath.startsWith(assets) ? HASHED : REVALIDATED);
@@ -71,15 +77,16 @@ async function registerWebStatic(app: FastifyInstance, options: { webDist: strin
       cacheControl: false,
       setHeaders: cacheHeaders,
       // The page (or its compressed copies) is never sent as the file: it gets its nonce
-      // (sendPage).
-      allowedPath: (pathName) => !pathName.startsWith('/index.html'),
+      // (sendPage). The build's own notes (`.vite/`, the route preloads) are not the site's.
+      allowedPath: (pathName) => !pathName.startsWith('/index.html') && !pathName.includes('/.'),
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     const isIndex = pathOf(request) === '/index.html';
-    if (page !== undefined && isPage && !isApi(request) && (isIndex || !isFilePath(request))) {
-      return sendPage(reply, page);
+    if (pageFor && isPage && !isApi(request) && (isIndex || !isFilePath(request))) {
+      const locale = likelyLocale(request.headers.cookie, request.headers['accept-language']);
+      return sendPage(reply, pageFor(pathOf(request), locale));
     }
     // A known API path asked with another method is 405 (with Allow), not 404 (docs/api.md
     // "Framework errors").

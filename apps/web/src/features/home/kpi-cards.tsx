@@ -76,7 +76,8 @@ function KpiCard(props: {
 }
 
 const yuan: Format = (cents) => formatYuan(cents, { grouped: true });
-const whole: Format = (value) => Math.round(value).toLocaleString('en-US');
+const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const whole: Format = (value) => wholeNumbers.format(Math.round(value));
 const percent: Format = (share) => `${(share * 100).toFixed(1)}%`;
 
 /** The KPI cards each key allows (a figure the member may not read is left out). */

@@ -1,5 +1,10 @@
 /// <reference types="dayjs/locale" />
-import { LOCALE_AUTO_DETECT, LOCALE_STORAGE_KEY, type Locale } from '@console/contract/constants';
+import {
+  LOCALE_AUTO_DETECT,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  type Locale,
+} from '@console/contract/constants';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 import { create } from 'zustand';
@@ -61,6 +66,9 @@ export async function changeLocale(locale: Locale): Promise<void> {
   // The choice is kept before its packs arrive: a page left or reloaded meanwhile (a sign-in
   // right after the switch) opens in the chosen language, not the one before.
   localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  // The server reads it to send this language's texts with the next page it serves (docs/web.md
+  // "Ready at once", Route preloads).
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; samesite=lax`;
   const [antdLocale] = await Promise.all([
     packsWanted ? loadPacks(locale) : undefined,
     loadTexts(locale),

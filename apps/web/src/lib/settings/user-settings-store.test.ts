@@ -55,6 +55,24 @@ describe('per-user settings store (DESIGN §4)', () => {
     expect(sessionStorage.getItem('locale-chosen-signed-out')).toBeNull();
   });
 
+  // docs/web.md "Ready at once": a part that did not change keeps its object, so the console
+  // layout, which reads the layout settings, is not drawn again when the console opens.
+  it('keeps the layout and tabs objects when the load brings the same settings', async () => {
+    request.mockResolvedValueOnce(serverSettings(0));
+    const before = useUserSettings.getState();
+    const seen: UserSettingsContent['layout'][] = [];
+    const stop = useUserSettings.subscribe((state) => seen.push(state.layout));
+    await useUserSettings.getState().load();
+    stop();
+    expect(useUserSettings.getState().layout).toBe(before.layout);
+    expect(useUserSettings.getState().tabs).toBe(before.tabs);
+    expect(new Set(seen)).toEqual(new Set([before.layout]));
+    // A change from the server is still taken.
+    request.mockResolvedValueOnce(serverSettings(1, { siderTheme: 'light' }));
+    await useUserSettings.getState().load();
+    expect(useUserSettings.getState().layout.siderTheme).toBe('light');
+  });
+
   it('starts from the spec §9 layout defaults', () => {
     expect(useUserSettings.getState().layout).toEqual(DEFAULT_LAYOUT_SETTINGS);
   });

@@ -39,6 +39,22 @@ const snapshot = ({ version, locale, layout, tabs }: UserSettingsContent): UserS
   tabs,
 });
 
+/**
+ * Puts `next` in the store, keeping each part equal to the one there: a component reading the
+ * layout or the tabs is drawn again only when they changed (the sign-in's load puts the same
+ * cached settings back, and an unchanged server copy too; docs/web.md "Ready at once").
+ */
+function settle(next: UserSettingsContent) {
+  const current = useUserSettings.getState();
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const changed: Partial<UserSettingsContent> = {};
+  if (next.version !== current.version) changed.version = next.version;
+  if (next.locale !== current.locale) changed.locale = next.locale;
+  if (!same(next.layout, current.layout)) changed.layout = next.layout;
+  if (!same(next.tabs, current.tabs)) changed.tabs = next.tabs;
+  if (Object.keys(changed).length > 0) useUserSettings.setState(changed);
+}
+
 function persist() {
   writeCachedSettings(currentUuid(), snapshot(useUserSettings.getState()));
 }
@@ -52,7 +68,7 @@ const sync = createSettingsSync(
       persist();
     },
     rebase: (fresh, mine) => {
-      useUserSettings.setState(applyPatch(fresh, mine));
+      settle(applyPatch(fresh, mine));
       persist();
     },
   },
@@ -79,10 +95,10 @@ export const useUserSettings = create<UserSettingsState>((set, get) => ({
   load: async () => {
     if (!currentUuid()) return;
     const generation = sync.generation();
-    set(applyPatch(sanitizeSettings(readCachedSettings(currentUuid())), sync.pending()));
+    settle(applyPatch(sanitizeSettings(readCachedSettings(currentUuid())), sync.pending()));
     const fresh = await fetchUserSettings().catch(() => null);
     if (generation !== sync.generation()) return;
-    if (fresh) set(applyPatch(fresh, sync.pending()));
+    if (fresh) settle(applyPatch(fresh, sync.pending()));
     set({ loaded: true });
     persist();
     // spec §4: the per-user stored locale wins; without one, the resolved locale is stored. A

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { closureOf, readRouteTable, routePreloadsOf, type ChunkInfo } from './route-preloads.ts';
+
+const TABLE = path.resolve(import.meta.dirname, '../src/app/route-table.ts');
+
+describe('readRouteTable (docs/web.md "Ready at once", Route preloads)', () => {
+  const source = readFileSync(TABLE, 'utf8');
+  const routes = readRouteTable(source);
+
+  it("pairs every route of the table with its page, but the switching page's and the catch-all", () => {
+    const loads = source.match(/load: \(\) =>/g)?.length ?? 0;
+    expect(routes).toHaveLength(loads - 2);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
+  });
+
+  it('reads the page, the place and the permission of a route', () => {
+    const byPath = new Map(routes.map((route) => [route.path, route]));
+    expect(byPath.get('/activity/:id')).toEqual({
+      path: '/activity/:id',
+      page: '../features/activity/detail/activity-detail-page',
+      inConsole: true,
+      permission: true,
+    });
+    expect(byPath.get('/home')).toMatchObject({ inConsole: true, permission: false });
+    expect(byPath.get('/login')).toMatchObject({ inConsole: false, permission: false });
+    // A menu group without a page of its own is no route here.
+    expect(byPath.has('/activity')).toBe(false);
+  });
+});
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], css: string[] = []) =>
+  [fileName, { fileName, moduleIds, imports, css }] as const;
+
+describe('routePreloadsOf', () => {
+  const chunks = new Map<string, ChunkInfo>([
+    chunk('assets/index.js', ['/app/src/main.tsx'], ['assets/react.js'], ['assets/index.css']),
+    chunk('assets/react.js', ['/nm/react/index.js']),
+    chunk(
+      'assets/scope.js',
+      ['/app/src/lib/theme/antd-scope.tsx'],
+      ['assets/react.js'],
+      ['assets/scope.css'],
+    ),
+    chunk(
+      'assets/layout.js',
+      ['/app/src/layout/console-layout.tsx'],
+      ['assets/button.js', 'assets/react.js'],
+    ),
+    chunk('assets/button.js', ['/nm/antd/es/button/index.js'], [], ['assets/button.css']),
+    chunk('assets/home.js', ['/app/src/features/home/home-page.tsx'], ['assets/button.js']),
+    chunk('assets/login.js', ['/app/src/features/auth/login.tsx'], ['assets/react.js']),
+    chunk('assets/texts-en.js', ['/app/src/locales/en-US/console.ts']),
+    chunk('assets/pack-en.js', ['/nm/antd/es/locale/en_US.js']),
+  ]);
+
+  it('lists what a chunk needs before it, stylesheets before their chunk', () => {
+    expect(closureOf(chunks, ['assets/home.js'])).toEqual([
+      'assets/button.css',
+      'assets/button.js',
+      'assets/home.js',
+    ]);
+  });
+
+  it("gives each route its parts' files, without the entry's, and per language", () => {
+    const entryFiles = new Set(closureOf(chunks, ['assets/index.js']));
+    const { routes } = routePreloadsOf(
+      chunks,
+      [
+        {
+          path: '/home',
+          page: '',
+          pageId: '/app/src/features/home/home-page.tsx',
+          inConsole: true,
+          permission: false,
+        },
+        {
+          path: '/login',
+          page: '',
+          pageId: '/app/src/features/auth/login.tsx',
+          inConsole: false,
+          permission: false,
+        },
+      ],
+      {
+        parts: {
+          all: {},
+          antd: {
+            modules: ['src/lib/theme/antd-scope.tsx'],
+            locales: { 'en-US': ['antd/es/locale/en_US.js'] },
+          },
+          console: {
+            modules: ['src/layout/console-layout.tsx'],
+            locales: { 'en-US': ['src/locales/en-US/console.ts'] },
+          },
+          merchant: {},
+        },
+        plain: ['/login'],
+      },
+      entryFiles,
+    );
+    expect(routes[0]).toEqual({
+      path: '/home',
+      files: [
+        '/assets/scope.css',
+        '/assets/scope.js',
+        '/assets/button.css',
+        '/assets/button.js',
+        '/assets/layout.js',
+        '/assets/home.js',
+      ],
+      locales: { 'en-US': ['/assets/pack-en.js', '/assets/texts-en.js'] },
+    });
+    // The sign-in page is drawn without antd and outside the layout.
+    expect(routes[1]).toEqual({
+      path: '/login',
+      files: ['/assets/login.js'],
+      locales: { 'en-US': [] },
+    });
+  });
+
+  it('stops the build when a module a route needs is in no chunk', () => {
+    expect(() =>
+      routePreloadsOf(
+        chunks,
+        [
+          {
+            path: '/x',
+            page: '',
+            pageId: '/app/src/gone.tsx',
+            inConsole: false,
+            permission: false,
+          },
+        ],
+        { parts: { all: {}, antd: {}, console: {}, merchant: {} }, plain: ['/x'] },
+        new Set(),
+      ),
+    ).toThrow(/no chunk holds/);
+  });
+});
