@@ -68,7 +68,7 @@ test('the page for an address names the files of its route, each fetched once an
   const served = page.waitForResponse((r) => new URL(r.url()).pathname === '/shop/order');
   await page.goto('/shop/order');
   const html = await (await served).text();
-  await expect(page.getByTestId('orders-table')).toBeVisible();
+  await expect(page.getByTestId('orders-total')).toBeVisible();
 
   const named = [
     ...html.matchAll(/<link rel="(modulepreload|preload" as="style)" crossorigin href="([^"]+)"/g),

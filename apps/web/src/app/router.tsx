@@ -1,7 +1,9 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loadConsoleTexts } from '../lib/i18n/i18n';
 import { setNavigate } from '../lib/navigation';
+import { openRealtimeOnce } from '../lib/realtime/realtime-client';
 import { SignedIn } from '../lib/session/signed-in';
+import { useSessionStore } from '../lib/session/session-store';
 import type { RouteNode } from '../lib/routing/route-meta';
 import { loadAntdScope } from '../lib/theme/load-antd-scope';
 import { guardLoader, indexRoute, toRouteObject, type RouteOptions } from './build-routes';
@@ -19,8 +21,16 @@ const consoleOptions: RouteOptions = {
   errorBoundary: () => import('./routes/page-error').then((m) => m.PageError),
 };
 
+const guardConsole = guardLoader(consoleMeta);
+
 const layoutRoute: RouteObject = {
-  loader: guardLoader(consoleMeta),
+  loader: (args) => {
+    // The socket opens with the console's first data, before its pages ask for theirs
+    // (docs/realtime.md "Connecting"); the layout keeps it in step with the session after.
+    const { token } = useSessionStore.getState();
+    if (token) openRealtimeOnce(token);
+    return guardConsole(args);
+  },
   // The console layout and its texts are lazy chunks of their own: the login page never loads them.
   lazy: async () => {
     const [{ ConsoleLayout }] = await Promise.all([

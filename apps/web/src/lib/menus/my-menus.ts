@@ -5,7 +5,7 @@ import type { MenuAccess } from '../access';
 import { request } from '../http/client';
 import { queryClient } from '../query-client';
 import { onEvent } from '../realtime/on-event';
-import { onConnect } from '../realtime/realtime-client';
+import { connectedAfter, onConnect } from '../realtime/realtime-client';
 import { useSessionStore } from '../session/session-store';
 
 // What the signed-in user's roles hold of the menu tree (GET /api/menus) — the
@@ -64,6 +64,11 @@ export async function loadMyMenus(): Promise<MyMenusContent | null> {
 export function useLiveMenus() {
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ['my-menus'] });
+    // The route guard read the menus before the layout was drawn: when the socket connected
+    // after that read (it opens at the same time), a change made between the two was not heard.
+    const reads = queryClient.getQueryCache().findAll({ queryKey: ['my-menus'] });
+    const readBefore = (updatedAt: number) => updatedAt > 0 && connectedAfter(updatedAt);
+    if (reads.some((query) => readBefore(query.state.dataUpdatedAt))) refresh();
     const stops = [onEvent(ACCESS_CHANGED_EVENT, refresh), onConnect(refresh)];
     return () => stops.forEach((stop) => stop());
   }, []);

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeOpen } from '../testing/fake-socket';
-import { closeRealtime, onConnect, onMessage, openRealtime } from './realtime-client';
+import {
+  closeRealtime,
+  connectedAfter,
+  onConnect,
+  onMessage,
+  openRealtime,
+  openRealtimeOnce,
+} from './realtime-client';
 
 const endSession = vi.hoisted(() => vi.fn());
 vi.mock('../session/end-session', () => ({ endSession }));
@@ -38,6 +45,23 @@ describe('realtime client', () => {
     stop();
     sockets[0]?.socket.emit('message', message);
     expect(received).toHaveBeenCalledTimes(1);
+  });
+
+  // docs/realtime.md "Connecting": the layout route opens the socket early, the layout keeps it.
+  it('opens once per token, and knows when its connection was made', () => {
+    const { open, sockets } = fakeOpen();
+    openRealtimeOnce('tok', open);
+    openRealtimeOnce('tok', open);
+    expect(sockets).toHaveLength(1);
+    const before = Date.now() - 1;
+    expect(connectedAfter(before)).toBe(false);
+    sockets[0]?.socket.emit('connect');
+    expect(connectedAfter(before)).toBe(true);
+    expect(connectedAfter(Date.now() + 1000)).toBe(false);
+    sockets[0]?.socket.emit('disconnect', 'transport close');
+    expect(connectedAfter(before)).toBe(false);
+    openRealtimeOnce('other', open);
+    expect(sockets).toHaveLength(2);
   });
 
   it('treats a 1007 refusal as an expired login', () => {

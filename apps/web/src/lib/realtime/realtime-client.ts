@@ -10,6 +10,9 @@ type ConnectHandler = () => void;
 export type OpenSocket = typeof io;
 
 let socket: Socket | null = null;
+/** The token the socket was opened with, and when its current connection was made (ms). */
+let openedWith: string | null = null;
+let connectedAt: number | null = null;
 const messageHandlers = new Set<MessageHandler>();
 const connectHandlers = new Set<ConnectHandler>();
 
@@ -26,6 +29,7 @@ export function openRealtime(token: string, open: OpenSocket = io): void {
   });
   // Every (re)connect: what was pushed while offline is read back through the API.
   next.on('connect', () => {
+    connectedAt = Date.now();
     for (const handler of connectHandlers) handler();
   });
   // The server dropped this socket on purpose (the session revoked elsewhere, the password
@@ -33,6 +37,7 @@ export function openRealtime(token: string, open: OpenSocket = io): void {
   // then. Connecting again asks the server whether the session still holds: a refusal is the
   // 1007 below (the browser lands on the sign-in page), anything else reconnects as usual.
   next.on('disconnect', (reason: string) => {
+    connectedAt = null;
     if (reason === 'io server disconnect') next.connect();
   });
   next.on('connect_error', (error: Error & { data?: { code?: string } }) => {
@@ -43,6 +48,23 @@ export function openRealtime(token: string, open: OpenSocket = io): void {
     endSession();
   });
   socket = next;
+  openedWith = token;
+}
+
+/**
+ * Opens the socket for `token` unless it is open for it already. The console opens it as soon as
+ * it knows the user is signed in (the layout route's loader), before its pages read their data:
+ * a page's query that starts after the connect needs no reading again when it comes (the first
+ * connect then finds no handler of the page; docs/realtime.md "Connecting").
+ */
+export function openRealtimeOnce(token: string, open: OpenSocket = io): void {
+  if (socket && openedWith === token) return;
+  openRealtime(token, open);
+}
+
+/** Whether the current connection was made after `time` (what was read then may be stale). */
+export function connectedAfter(time: number): boolean {
+  return connectedAt !== null && connectedAt > time;
 }
 
 /** The open socket, or null; `on-event.ts` attaches its event handlers to it. */
@@ -53,6 +75,8 @@ export function closeRealtime(): void {
   socket?.removeAllListeners();
   socket?.disconnect();
   socket = null;
+  openedWith = null;
+  connectedAt = null;
 }
 
 export function onMessage(handler: MessageHandler): () => void {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSessionStore } from '../session/session-store';
-import { closeRealtime, openRealtime } from './realtime-client';
+import { closeRealtime, openRealtimeOnce } from './realtime-client';
 
 /**
  * Keeps the socket in step with the session (spec §4): opened when a token appears (sign-in,
@@ -10,7 +10,7 @@ export function useRealtimeConnection(): void {
   const token = useSessionStore((state) => state.token);
   useEffect(() => {
     if (!token) return;
-    openRealtime(token);
+    openRealtimeOnce(token);
     return closeRealtime;
   }, [token]);
 }
