@@ -53,13 +53,15 @@ describe('the page names its route’s files', () => {
     expect(answer.body).not.toContain('__CSP_NONCE__');
   });
 
-  it('follows Accept-Language without the cookie, and leaves other pages as built', async () => {
+  it('without the cookie names the language the console starts in, and leaves other pages as built', async () => {
+    // spec §4: zh-CN unless a choice is stored (the browser's language is not followed).
     const orders = await t.app.inject({
       method: 'GET',
       url: '/shop/order',
-      headers: { 'accept-language': 'zh-CN,zh;q=0.9' },
+      headers: { 'accept-language': 'en-US,en;q=0.9' },
     });
     expect(orders.body).toContain('/assets/console-zh.js');
+    expect(orders.body).not.toContain('console-en.js');
     const home = await t.app.inject({ method: 'GET', url: '/home' });
     expect(home.statusCode).toBe(200);
     expect(home.body).not.toContain('modulepreload');

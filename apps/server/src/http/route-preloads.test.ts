@@ -69,11 +69,14 @@ describe('route preloads (docs/web.md "Ready at once")', () => {
 });
 
 describe('likelyLocale', () => {
-  it("takes the console's cookie first, then Accept-Language, then zh-CN", () => {
+  it("takes the console's cookie, else the language it starts in (spec §4)", () => {
     expect(likelyLocale('a=1; console-locale=en-US', 'zh-CN,zh')).toBe('en-US');
     expect(likelyLocale('console-locale=zh-CN', 'en-US,en')).toBe('zh-CN');
-    expect(likelyLocale(undefined, 'en-GB,en;q=0.9')).toBe('en-US');
+    // Without a stored choice the console starts in zh-CN, whatever the browser prefers, while
+    // LOCALE_AUTO_DETECT is off; with it on, the browser's language.
+    expect(likelyLocale(undefined, 'en-GB,en;q=0.9')).toBe('zh-CN');
+    expect(likelyLocale(undefined, 'en-GB,en;q=0.9', true)).toBe('en-US');
     expect(likelyLocale('console-locale=fr-FR', undefined)).toBe('zh-CN');
-    expect(likelyLocale('console-locale=<script>', 'en')).toBe('en-US');
+    expect(likelyLocale('console-locale=<script>', 'en', true)).toBe('en-US');
   });
 });

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOCALE_COOKIE, LOCALES, type Locale } from '@console/contract/constants';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_AUTO_DETECT,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+} from '@console/contract/constants';
 import { localeFromAcceptLanguage } from './locale.ts';
 
 /**
@@ -8,7 +14,7 @@ import { localeFromAcceptLanguage } from './locale.ts';
  * table, the files a first visit of it loads (apps/web/tooling/route-preloads.ts); the page sent
  * for that address names them, so the browser fetches them while it reads the HTML instead of
  * one hop after the entry has run. The language's texts and packs follow the `console-locale`
- * cookie the console keeps (the language it last showed), else Accept-Language.
+ * cookie the console keeps (the language it last showed).
  */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
@@ -54,13 +60,22 @@ export function readRoutePreloads(webDist: string): Route[] | undefined {
 const isLocale = (value: string | undefined): value is Locale =>
   (LOCALES as readonly string[]).includes(value ?? '');
 
-/** The language the console will most likely show: its cookie, else the browser's preference. */
-export function likelyLocale(cookie: string | undefined, acceptLanguage: string | undefined) {
+/**
+ * The language the console will most likely show: its cookie (the language it last showed), else
+ * the one it starts in without a stored choice (spec §4: zh-CN, the browser's language only when
+ * LOCALE_AUTO_DETECT is on).
+ */
+export function likelyLocale(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+  autoDetect = LOCALE_AUTO_DETECT,
+): Locale {
   const named = cookie
     ?.split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LOCALE_COOKIE)?.[1];
-  return isLocale(named) ? named : localeFromAcceptLanguage(acceptLanguage);
+  if (isLocale(named)) return named;
+  return autoDetect ? localeFromAcceptLanguage(acceptLanguage) : DEFAULT_LOCALE;
 }
 
 /**
