@@ -58,6 +58,9 @@ describe('the 30-minute auto-cancel', () => {
     expect(await placesTaken(activity.id)).toBe(3);
     nodeA.clock.advance(30 * MINUTE);
     const now = nodeA.clock.now();
+    // The nodes share the wall's time: the door of whichever node wins stamps the cancel with its
+    // own clock (nodeB's had stayed an hour behind, and the test failed whenever nodeB won).
+    nodeB.clock.set(now);
     // Two connection pools on PostgreSQL; the one PGlite handle otherwise.
     expect(nodeB.db !== nodeA.db).toBe(nodeA.testDatabase.database.driver === 'pg');
     const [a, b] = await Promise.all([
