@@ -7,6 +7,7 @@ import {
   LOCALES,
   type Locale,
 } from '@console/contract/constants';
+import { cookieValue } from './cookies.ts';
 import { localeFromAcceptLanguage } from './locale.ts';
 
 /**
@@ -70,10 +71,7 @@ export function likelyLocale(
   acceptLanguage: string | undefined,
   autoDetect = LOCALE_AUTO_DETECT,
 ): Locale {
-  const named = cookie
-    ?.split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  const named = cookieValue(cookie, LOCALE_COOKIE);
   if (isLocale(named)) return named;
   return autoDetect ? localeFromAcceptLanguage(acceptLanguage) : DEFAULT_LOCALE;
 }

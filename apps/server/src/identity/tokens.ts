@@ -1,4 +1,5 @@
 import { COOKIE_PREFIX } from '@console/contract/constants';
+import { cookieValue } from '../http/cookies.ts';
 
 /** spec §7: `Authorization: <token>`; `Bearer <token>` is accepted as well (DESIGN §3). */
 export function tokenFromHeader(header: string | undefined): string | undefined {
@@ -12,14 +13,11 @@ const TOKEN_COOKIE = `${COOKIE_PREFIX}token`;
 
 /** The session token from the `admin-token` cookie, if the request carries one. */
 export function tokenFromCookie(header: string | undefined): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const [name, ...rest] = pair.trim().split('=');
-    if (name !== TOKEN_COOKIE) continue;
-    try {
-      return tokenFromHeader(decodeURIComponent(rest.join('=')));
-    } catch {
-      return undefined;
-    }
+  const value = cookieValue(header, TOKEN_COOKIE);
+  if (value === undefined) return undefined;
+  try {
+    return tokenFromHeader(decodeURIComponent(value));
+  } catch {
+    return undefined;
   }
-  return undefined;
 }

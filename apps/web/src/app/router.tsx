@@ -26,7 +26,8 @@ const guardConsole = guardLoader(consoleMeta);
 const layoutRoute: RouteObject = {
   loader: (args) => {
     // The socket opens with the console's first data, before its pages ask for theirs
-    // (docs/realtime.md "Connecting"); the layout keeps it in step with the session after.
+    // (docs/realtime.md "When the console connects"); the layout keeps it in step with the
+    // session after.
     const { token } = useSessionStore.getState();
     if (token) openRealtimeOnce(token);
     return guardConsole(args);

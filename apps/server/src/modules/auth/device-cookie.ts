@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { cookieValue } from '../../http/cookies.ts';
 
 // docs/auth.md "New browsers": a browser is known by a long-lived random id in an httpOnly
 // cookie, set when a session starts from a browser that had none. Only its SHA-256 is stored
@@ -14,11 +15,8 @@ export const newDeviceId = () => randomBytes(32).toString('base64url');
 
 /** The device id of a request's `Cookie` header, if it carries a well-formed one. */
 export function deviceIdFromCookie(header: string | undefined): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const [name, value] = pair.trim().split('=');
-    if (name === DEVICE_COOKIE && value !== undefined && DEVICE_ID.test(value)) return value;
-  }
-  return undefined;
+  const value = cookieValue(header, DEVICE_COOKIE);
+  return value !== undefined && DEVICE_ID.test(value) ? value : undefined;
 }
 
 /**

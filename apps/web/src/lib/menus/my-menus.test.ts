@@ -11,8 +11,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-// docs/realtime.md "Connecting": the route guard reads the menus while the socket is still
-// connecting; a role change made between that read and the connect is not pushed to it.
+// docs/realtime.md "When the console connects": the route guard reads the menus while the
+// socket is still connecting; a role change made between that read and the connect is not
+// pushed to it.
 describe('useLiveMenus', () => {
   it('reads the menus again when the socket connected after they were read', () => {
     queryClient.setQueryData(['my-menus', 'u1'], { tree: [] }, { updatedAt: Date.now() - 5000 });

@@ -47,7 +47,8 @@ describe('realtime client', () => {
     expect(received).toHaveBeenCalledTimes(1);
   });
 
-  // docs/realtime.md "Connecting": the layout route opens the socket early, the layout keeps it.
+  // docs/realtime.md "When the console connects": the layout route opens the socket early, the
+  // layout keeps it.
   it('opens once per token, and knows when its connection was made', () => {
     const { open, sockets } = fakeOpen();
     openRealtimeOnce('tok', open);

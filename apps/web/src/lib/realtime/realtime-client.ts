@@ -55,7 +55,7 @@ export function openRealtime(token: string, open: OpenSocket = io): void {
  * Opens the socket for `token` unless it is open for it already. The console opens it as soon as
  * it knows the user is signed in (the layout route's loader), before its pages read their data:
  * a page's query that starts after the connect needs no reading again when it comes (the first
- * connect then finds no handler of the page; docs/realtime.md "Connecting").
+ * connect then finds no handler of the page; docs/realtime.md "When the console connects").
  */
 export function openRealtimeOnce(token: string, open: OpenSocket = io): void {
   if (socket && openedWith === token) return;
