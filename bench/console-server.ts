@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
+import { get as getHttps } from 'node:https';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -17,8 +18,11 @@ export async function startConsoleServer(options: {
   port: number;
   dataDir: string;
   env?: NodeJS.ProcessEnv;
+  /** Serve HTTPS (HTTP/2) with these files: the base is https:// and trusts the certificate. */
+  tls?: { certFile: string; keyFile: string };
 }): Promise<ConsoleServer> {
   await rm(options.dataDir, { recursive: true, force: true });
+  const tls = options.tls;
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
     ...inherited,
@@ -27,6 +31,7 @@ export async function startConsoleServer(options: {
     DATA_DIR: options.dataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
     ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -65,13 +70,23 @@ export async function startConsoleServer(options: {
   process.on('SIGINT', interrupted);
   process.on('SIGTERM', interrupted);
 
-  const base = `http://127.0.0.1:${options.port}`;
+  const base = `${tls ? 'https' : 'http'}://127.0.0.1:${options.port}`;
+  const ca = tls ? await readFile(tls.certFile) : undefined;
+  const healthy = (): Promise<boolean> =>
+    ca
+      ? new Promise((resolve) => {
+          getHttps(`${base}/api/health`, { ca }, (response) => {
+            response.resume();
+            resolve(response.statusCode === 200);
+          }).on('error', () => resolve(false));
+        })
+      : fetch(`${base}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
   for (let i = 0; i < 480; i += 1) {
     if (child.exitCode !== null) break;
-    const up = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
+    const up = await healthy();
     if (up) return { base, pid: child.pid!, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

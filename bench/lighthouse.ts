@@ -5,11 +5,13 @@
 // the desktop and mobile presets, three times per page with the cache cleared, printing the
 // median of each figure beside those of a static page served by the same server (the floor of
 // this host). Targets: performance >= 90 on desktop and >= 75 on mobile, CLS < 0.05,
-// accessibility 100, best practices 100, SEO >= 90.
+// accessibility 100, best practices 100, SEO >= 90. The console is served as it is deployed:
+// over HTTPS with HTTP/2 (docs/operations.md "HTTPS and HTTP/2"), with a certificate made for
+// the run that the bench's browser is told to accept; BENCH_LH_TLS=0 measures plain HTTP/1.1.
 //
 // Knobs: BENCH_LH_PORT (3410), BENCH_LH_RUNS (3), BENCH_LH_PAGES (a comma-separated subset of
 // the labels below), BENCH_LH_PRESETS (desktop,mobile), BENCH_NO_BUILD=1 (use apps/web/dist),
-// BENCH_LH_SAVE (a folder that keeps each run's report).
+// BENCH_LH_SAVE (a folder that keeps each run's report), BENCH_LH_TLS (1; 0 for plain HTTP/1.1).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -21,6 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/support/chromium.ts';
 import { signInThroughPage } from './bench-sign-in.ts';
 import { startConsoleServer } from './console-server.ts';
 import { bringOrders } from './lighthouse-orders.ts';
+import { selfSignedCertificate } from './self-signed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const DIST = path.join(ROOT, 'apps/web/dist');
@@ -34,6 +37,7 @@ const ONLY = process.env.BENCH_LH_PAGES?.split(',');
 /** A folder to keep each run's full report in (BENCH_LH_SAVE), for reading what a score lost. */
 const SAVE = process.env.BENCH_LH_SAVE;
 const FLOOR_FILE = 'lighthouse-floor.html';
+const TLS = process.env.BENCH_LH_TLS !== '0';
 
 type Preset = 'desktop' | 'mobile';
 type Who = 'nobody' | 'owner' | 'operator';
@@ -165,17 +169,24 @@ if (!process.env.BENCH_NO_BUILD) {
 }
 await writeFile(path.join(DIST, FLOOR_FILE), FLOOR_HTML);
 
+const tls = TLS ? await selfSignedCertificate(`${DATA_DIR}-tls`) : undefined;
 const server = await startConsoleServer({
   port: PORT,
   dataDir: DATA_DIR,
   env: { DEMO_PASSWORD: PASSWORD, WEB_DIST: DIST },
+  tls,
 });
 const profile = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
 try {
-  await bringOrders(server.base, DATA_DIR);
+  await bringOrders(server.base, DATA_DIR, { trustCertificate: tls?.certFile });
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      // Only this bench's browser, for the certificate made for the run.
+      ...(tls ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   try {
     const base = server.base;
@@ -207,6 +218,7 @@ try {
     let signedInAs: Who | undefined;
     const results: { page: Page; preset: Preset; figures: Figures }[] = [];
     const unmeasured: string[] = [];
+    console.warn(`served over ${tls ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1'} at ${base}`);
     console.warn(
       `page              preset    perf      LCP      TBT    CLS  main-th  reqs  a11y/bp/seo   (median of ${RUNS})`,
     );
@@ -262,4 +274,5 @@ try {
   await server.stop();
   await rm(profile, { recursive: true, force: true });
   await rm(path.join(DIST, FLOOR_FILE), { force: true });
+  await rm(`${DATA_DIR}-tls`, { recursive: true, force: true });
 }

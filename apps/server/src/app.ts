@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Http2SecureServer } from 'node:http2';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyHttp2SecureOptions,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appContextPlugin } from './app-context.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -19,6 +24,7 @@ import { nulGuardPlugin } from './http/nul-guard.ts';
 import { openApiPlugin } from './http/openapi.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
 import { protectUnroutedAnswer, securityHeadersPlugin } from './http/security-headers.ts';
+import { secureTransport } from './http/transport.ts';
 import { webStaticPlugin } from './http/web-static.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { accountSessionRoutes } from './modules/account/session-routes.ts';
@@ -92,7 +98,7 @@ const REDACTED_PATHS = [
 ];
 
 /** A proxy's request id when it is trusted and well formed, a fresh one otherwise. */
-function requestIdOf(request: IncomingMessage, trustProxy: boolean): string {
+function requestIdOf(request: { headers: IncomingHttpHeaders }, trustProxy: boolean): string {
   const given = request.headers['x-request-id'];
   if (trustProxy && typeof given === 'string' && /^[\w.:-]{1,64}$/.test(given)) return given;
   return randomUUID();
@@ -100,7 +106,7 @@ function requestIdOf(request: IncomingMessage, trustProxy: boolean): string {
 
 /** Builds the API (fastify/demo style: no listen here, so tests drive it with inject). */
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options = {
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
@@ -117,7 +123,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     frameworkErrors: (error, request, reply) =>
       answerError(error, request, protectUnroutedAnswer(reply)),
     clientErrorHandler: answerClientError,
-  }).withTypeProvider<ZodTypeProvider>();
+  } satisfies FastifyServerOptions;
+  // docs/operations.md "HTTPS and HTTP/2". Fastify's API is the same over either server; its
+  // types follow the raw server, so the HTTP/2 one is used as the default type.
+  const transport = secureTransport(config.tls);
+  const server = (transport
+    ? Fastify({
+        ...options,
+        ...transport,
+      } as unknown as FastifyHttp2SecureOptions<Http2SecureServer>)
+    : Fastify(options)) as unknown as FastifyInstance;
+  const app = server.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

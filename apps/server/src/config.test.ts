@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       codeTransport: { kind: 'outbox' },
       webDist: path.join(REPO_ROOT, 'apps/web/dist'),
       trustProxy: false,
+      tls: null,
       uploadStorage: 'local',
       redisPrefix: 'console',
       orderSweepSeconds: 30,
@@ -52,6 +53,8 @@ describe('loadConfig', () => {
         CODE_WEBHOOK_URL: 'https://sms.example/hook',
         WEB_DIST: '/opt/web',
         TRUST_PROXY: 'true',
+        TLS_CERT_FILE: 'tls/cert.pem',
+        TLS_KEY_FILE: '/etc/console/key.pem',
         UPLOAD_STORAGE: 'database',
         REDIS_PREFIX: 'console-eu',
         ORDER_SWEEP_SECONDS: '5',
@@ -73,6 +76,7 @@ describe('loadConfig', () => {
       codeTransport: { kind: 'webhook', url: 'https://sms.example/hook' },
       webDist: '/opt/web',
       trustProxy: true,
+      tls: { certFile: '/srv/app/tls/cert.pem', keyFile: '/etc/console/key.pem' },
       uploadStorage: 'database',
       redisPrefix: 'console-eu',
       orderSweepSeconds: 5,
@@ -101,6 +105,8 @@ describe('loadConfig', () => {
     [{ TRAIL_RETENTION_DAYS: '0' }, 'TRAIL_RETENTION_DAYS'],
     [{ TRAIL_SEAL_SWEEP_SECONDS: '-1' }, 'TRAIL_SEAL_SWEEP_SECONDS'],
     [{ HEAP_GROWTH_PERCENT: 'lots' }, 'HEAP_GROWTH_PERCENT'],
+    [{ TLS_CERT_FILE: 'cert.pem' }, 'TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE go together'],
+    [{ TLS_KEY_FILE: 'key.pem' }, 'TLS_CERT_FILE: TLS_CERT_FILE and TLS_KEY_FILE go together'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

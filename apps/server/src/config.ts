@@ -40,6 +40,8 @@ const envSchema = z
     CODE_TRANSPORT: z.preprocess(emptyAsUndefined, z.enum(['outbox', 'webhook']).default('outbox')),
     CODE_WEBHOOK_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     WEB_DIST: optionalString,
+    TLS_CERT_FILE: optionalString,
+    TLS_KEY_FILE: optionalString,
     TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).default('false')),
     UPLOAD_STORAGE: z.preprocess(emptyAsUndefined, z.enum(['local', 'database']).default('local')),
     ORDER_SWEEP_SECONDS: z.preprocess(
@@ -74,6 +76,13 @@ const envSchema = z
         message: 'is required when CODE_TRANSPORT=webhook',
       });
     }
+    if ((env.TLS_CERT_FILE === undefined) !== (env.TLS_KEY_FILE === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'],
+        message: 'TLS_CERT_FILE and TLS_KEY_FILE go together',
+      });
+    }
   });
 
 export type Config = {
@@ -88,6 +97,11 @@ export type Config = {
   codeTransport: { kind: 'outbox' } | { kind: 'webhook'; url: string };
   webDist: string;
   trustProxy: boolean;
+  /**
+   * docs/operations.md "HTTPS and HTTP/2": PEM files the node serves HTTPS with (HTTP/2, and
+   * HTTP/1.1 for the clients that ask for it); null: plain HTTP, for a proxy in front.
+   */
+  tls: { certFile: string; keyFile: string } | null;
   /** DESIGN §2: uploads in DATA_DIR/uploads, or in PostgreSQL for several nodes. */
   uploadStorage: 'local' | 'database';
   /** Prefix of the Redis channels, so deployments (or test runs) sharing a Redis stay apart. */
@@ -138,6 +152,13 @@ export function loadConfig(
         : { kind: 'outbox' },
     webDist: value.WEB_DIST ? path.resolve(cwd, value.WEB_DIST) : fromRepo('apps/web/dist'),
     trustProxy: value.TRUST_PROXY === 'true',
+    tls:
+      value.TLS_CERT_FILE && value.TLS_KEY_FILE
+        ? {
+            certFile: path.resolve(cwd, value.TLS_CERT_FILE),
+            keyFile: path.resolve(cwd, value.TLS_KEY_FILE),
+          }
+        : null,
     uploadStorage: value.UPLOAD_STORAGE,
     redisPrefix: value.REDIS_PREFIX,
     orderSweepSeconds: value.ORDER_SWEEP_SECONDS,

@@ -38,7 +38,8 @@ async function start() {
     process.exit(1);
   }
   const driver = database.driver === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  app.log.info(`console API listening on http://${config.host}:${config.port} (${driver})`);
+  const scheme = config.tls ? 'https' : 'http';
+  app.log.info(`console API listening on ${scheme}://${config.host}:${config.port} (${driver})`);
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
