@@ -20,10 +20,18 @@ describe('readRouteTable (docs/web.md "Ready at once", Route preloads)', () => {
     expect(byPath.get('/activity/:id')).toEqual({
       path: '/activity/:id',
       page: '../features/activity/detail/activity-detail-page',
+      data: '../features/activity/api/get-activity',
       inConsole: true,
       permission: true,
     });
-    expect(byPath.get('/home')).toMatchObject({ inConsole: true, permission: false });
+    expect(byPath.get('/home')).toMatchObject({
+      inConsole: true,
+      permission: false,
+      data: '../features/home/api/get-home',
+    });
+    expect(byPath.get('/shop/order')?.data).toBe('../features/orders/list/orders-page-data');
+    // A page without early data names none, and no other route's.
+    expect(byPath.get('/shop/info')).not.toHaveProperty('data');
     expect(byPath.get('/login')).toMatchObject({ inConsole: false, permission: false });
     // A menu group without a page of its own is no route here.
     expect(byPath.has('/activity')).toBe(false);
@@ -50,6 +58,7 @@ describe('routePreloadsOf', () => {
     ),
     chunk('assets/button.js', ['/nm/antd/es/button/index.js'], [], ['assets/button.css']),
     chunk('assets/home.js', ['/app/src/features/home/home-page.tsx'], ['assets/button.js']),
+    chunk('assets/home-data.js', ['/app/src/features/home/home-data.ts'], ['assets/react.js']),
     chunk('assets/login.js', ['/app/src/features/auth/login.tsx'], ['assets/react.js']),
     chunk('assets/texts-en.js', ['/app/src/locales/en-US/console.ts']),
     chunk('assets/pack-en.js', ['/nm/antd/es/locale/en_US.js']),
@@ -72,6 +81,7 @@ describe('routePreloadsOf', () => {
           path: '/home',
           page: '',
           pageId: '/app/src/features/home/home-page.tsx',
+          dataId: '/app/src/features/home/home-data.ts',
           inConsole: true,
           permission: false,
         },
@@ -109,6 +119,7 @@ describe('routePreloadsOf', () => {
         '/assets/button.js',
         '/assets/layout.js',
         '/assets/home.js',
+        '/assets/home-data.js',
       ],
       locales: { 'en-US': ['/assets/pack-en.js', '/assets/texts-en.js'] },
     });

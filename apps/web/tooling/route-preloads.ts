@@ -16,6 +16,8 @@ export type RouteEntry = {
   path: string;
   /** The page module, as written in the route table's `import()`. */
   page: string;
+  /** The module of the page's first data (`data: () => import('…')`), when it has one. */
+  data?: string;
   /** The route is inside the console layout (consoleRoutes). */
   inConsole: boolean;
   /** Its meta names a merchant permission (the page loads the merchant-required wrapper). */
@@ -34,9 +36,13 @@ export function readRouteTable(source: string): RouteEntry[] {
   for (const match of source.matchAll(route)) {
     const [, routePath, between, page] = match;
     if (!routePath || !page || routePath === '*') continue;
+    const rest = source.slice(match.index + match[0].length);
+    const own = rest.slice(0, rest.search(/path:|$/));
+    const data = /data:\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(own)?.[1];
     entries.push({
       path: routePath,
       page,
+      ...(data ? { data } : {}),
       inConsole: standaloneAt < 0 || match.index < standaloneAt,
       permission: /\bpermission:/.test(between ?? ''),
     });
@@ -108,7 +114,7 @@ function resolveModule(from: string, specifier: string): string {
 /** Each route's files (and each language's), given the build's chunks. */
 export function routePreloadsOf(
   chunks: ReadonlyMap<string, ChunkInfo>,
-  routes: readonly (RouteEntry & { pageId: string })[],
+  routes: readonly (RouteEntry & { pageId: string; dataId?: string })[],
   options: Pick<RoutePreloadOptions, 'parts' | 'plain'>,
   entryFiles: ReadonlySet<string>,
 ): RoutePreloads {
@@ -132,7 +138,7 @@ export function routePreloadsOf(
         ...(plain.includes(route.path) ? [] : [parts.antd]),
         ...(route.inConsole ? [parts.console] : []),
         ...(route.permission ? [parts.merchant] : []),
-        { modules: [route.pageId] },
+        { modules: [route.pageId, ...(route.dataId ? [route.dataId] : [])] },
       ];
       const roots = used.flatMap((part) => (part.modules ?? []).map(chunkOf));
       // The entry's own files are in the page already (index.html's script and links).
@@ -163,6 +169,7 @@ export function routePreloads(options: RoutePreloadOptions): Plugin {
       const routes = readRouteTable(readFileSync(tablePath, 'utf8')).map((entry) => ({
         ...entry,
         pageId: resolveModule(tablePath, entry.page),
+        ...(entry.data ? { dataId: resolveModule(tablePath, entry.data) } : {}),
       }));
       const chunks = new Map<string, ChunkInfo>();
       for (const item of Object.values(bundle)) {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { loadAbilities } from '../lib/merchant/merchant-context-query';
+import { startPageData } from '../lib/routing/page-data';
 import type { RouteHandle, RouteMeta, RouteNode } from '../lib/routing/route-meta';
 import { useSessionStore } from '../lib/session/session-store';
 import { guardRoute } from './guard';
@@ -20,8 +21,8 @@ function targetHash(url: URL, at: Pick<Location, 'pathname' | 'search' | 'hash'>
   return at.pathname === url.pathname && at.search === url.search ? at.hash : url.hash;
 }
 
-export function guardLoader(meta: GuardedMeta) {
-  return async ({ request }: LoaderFunctionArgs) => {
+export function guardLoader(meta: GuardedMeta, data?: RouteNode['data']) {
+  return async ({ request, params }: LoaderFunctionArgs) => {
     const url = new URL(request.url);
     const decision = guardRoute(meta, useSessionStore.getState().user, {
       path: url.pathname,
@@ -29,6 +30,8 @@ export function guardLoader(meta: GuardedMeta) {
       hash: targetHash(url, window.location),
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
+    // The page's first data is asked now, beside the permission check and the page's code.
+    startPageData(data, url, params);
     // A page of the menu tree the user's roles do not hold is a 403, also on reload (docs/system.md
     // "Console").
     const judged = meta.permission || (meta.menu && useSessionStore.getState().token);
@@ -61,7 +64,7 @@ export function toRouteObject(
   return {
     path: node.path,
     handle,
-    loader: guardLoader(meta),
+    loader: guardLoader(meta, node.data),
     lazy: load
       ? async () => {
           const [Page, ErrorBoundary, merchantRequired] = await Promise.all([

@@ -14,6 +14,7 @@ export const consoleRoutes: RouteNode[] = [
     name: 'home',
     meta: { title: 'route.home', icon: 'home', closable: false },
     load: () => import('../features/home/home-page').then((m) => m.HomePage),
+    data: () => import('../features/home/api/get-home').then((m) => m.homePageData),
   },
   {
     path: '/activity',
@@ -66,6 +67,7 @@ export const consoleRoutes: RouteNode[] = [
           import('../features/activity/detail/activity-detail-page').then(
             (m) => m.ActivityDetailPage,
           ),
+        data: () => import('../features/activity/api/get-activity').then((m) => m.activityPageData),
       },
     ],
   },
@@ -83,6 +85,8 @@ export const consoleRoutes: RouteNode[] = [
         path: '/shop/order',
         meta: { title: 'route.shop.order', permission: ['order:view', 'order:manage'] },
         load: () => import('../features/orders/list/orders-page').then((m) => m.OrdersPage),
+        data: () =>
+          import('../features/orders/list/orders-page-data').then((m) => m.ordersPageData),
       },
     ],
   },

@@ -4,8 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PlainCard } from '../../lib/card/plain-card';
-import { isIsoDate } from '../../lib/is-iso-date';
-import { useHome, type HomeSelection } from './api/get-home';
+import { selectionOf, useHome } from './api/get-home';
 import styles from './home.module.css';
 import { HomeFunnel } from './home-funnel';
 import { HomeTodos } from './home-todos';
@@ -19,18 +18,6 @@ import { NoMerchantState } from '../../lib/merchant/merchant-required';
 // chart.js stays out of the home's own chunk: it loads when the chart is drawn (docs/home.md).
 const HomeChart = lazy(() => import('./home-chart'));
 const HomeRangePicker = lazy(() => import('./home-range-picker'));
-
-/** The range in the URL (`?range=7d`, `?range=custom&from=…&to=…`); today when absent or wrong. */
-function selectionOf(params: URLSearchParams): HomeSelection {
-  const range = params.get('range');
-  if (!HOME_RANGES.includes(range as HomeRange)) return { range: 'today' };
-  if (range !== 'custom') return { range: range as HomeRange };
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  return isIsoDate(from) && isIsoDate(to) && from <= to
-    ? { range: 'custom', from, to }
-    : { range: 'custom' };
-}
 
 /**
  * /home (docs/home.md "Figures", "Operators"): operators see the audit queues; merchant staff their

@@ -2,6 +2,7 @@ import type { PlatformRole } from '@console/contract/roles';
 import type { ComponentType } from 'react';
 import type { PermissionRequirement } from '../access';
 import type { TranslationKey } from '../i18n/resources';
+import type { PageData } from './page-data';
 
 /** spec §3 "Opened tab" meta, plus what the guard and the menu read. */
 export type RouteMeta = {
@@ -44,6 +45,8 @@ export type RouteNode = {
   /** Where the bare path forwards to. */
   redirect?: string;
   load?: () => Promise<ComponentType>;
+  /** The page's first data, asked while its code loads (docs/web.md "Ready at once", Page data). */
+  data?: () => Promise<PageData>;
   children?: RouteNode[];
 };
 

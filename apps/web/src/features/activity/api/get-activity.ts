@@ -3,25 +3,28 @@ import { apiCodes } from '@console/contract/api-codes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentOf } from '../../../lib/http/api-result';
 import { request } from '../../../lib/http/client';
-import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { currentMerchantId, useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { queryClient } from '../../../lib/query-client';
+import { PAGE_DATA_QUIET, type PageData } from '../../../lib/routing/page-data';
+import { parseActivityId } from '../detail/activity-detail-id';
 import { activitiesKey } from './keys';
 
 /** GET /api/activities/{id} */
-async function fetchActivity(id: number, signal?: AbortSignal) {
+async function fetchActivity(id: number, signal?: AbortSignal, quietCodes: readonly string[] = []) {
   return contentOf(
     // 1002 is the page's own "not found" state, not a toast.
     await request<ActivityContent>({
       path: `/activities/${id}`,
       signal,
-      quietCodes: [apiCodes.notFound],
+      quietCodes: [apiCodes.notFound, ...quietCodes],
     }),
   ).activity;
 }
 
-const activityQuery = (merchantId: number | null, id: number) =>
+const activityQuery = (merchantId: number | null, id: number, quietCodes?: readonly string[]) =>
   queryOptions({
     queryKey: [...activitiesKey(merchantId), 'one', id],
-    queryFn: ({ signal }) => fetchActivity(id, signal),
+    queryFn: ({ signal }) => fetchActivity(id, signal, quietCodes),
     enabled: merchantId !== null && Number.isSafeInteger(id) && id > 0,
   });
 
@@ -29,3 +32,11 @@ export function useActivity(id: number) {
   const merchantId = useMerchantId();
   return useQuery(activityQuery(merchantId, id));
 }
+
+/** The activity the detail page's address names (lib/routing/page-data). */
+export const activityPageData: PageData = async ({ params }) => {
+  const merchantId = currentMerchantId();
+  const id = parseActivityId(params.id);
+  if (merchantId === null || id === null) return;
+  await queryClient.ensureQueryData(activityQuery(merchantId, id, PAGE_DATA_QUIET));
+};

@@ -1,29 +1,62 @@
-import type { HomeContent, HomeRange } from '@console/contract/home';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { HOME_RANGES, type HomeContent, type HomeRange } from '@console/contract/home';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { contentOf } from '../../../lib/http/api-result';
 import { request } from '../../../lib/http/client';
-import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { isIsoDate } from '../../../lib/is-iso-date';
+import { currentMerchantId, useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { queryClient } from '../../../lib/query-client';
+import { PAGE_DATA_QUIET, type PageData } from '../../../lib/routing/page-data';
 
 export type HomeSelection = { range: HomeRange; from?: string; to?: string };
 
 /** Everything the home shows of the current merchant: one key to refresh on a push. */
 export const homeKey = (merchantId: number | null) => ['home', merchantId] as const;
 
+/** The range in the URL (`?range=7d`, `?range=custom&from=…&to=…`); today when absent or wrong. */
+export function selectionOf(params: URLSearchParams): HomeSelection {
+  const range = params.get('range');
+  if (!HOME_RANGES.includes(range as HomeRange)) return { range: 'today' };
+  if (range !== 'custom') return { range: range as HomeRange };
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  return isIsoDate(from) && isIsoDate(to) && from <= to
+    ? { range: 'custom', from, to }
+    : { range: 'custom' };
+}
+
+const isComplete = (selection: HomeSelection) =>
+  selection.range !== 'custom' || Boolean(selection.from && selection.to);
+
 /** GET /api/home: the period's figures against the one before, chart, funnel, to-dos. */
-export function useHome(selection: HomeSelection) {
-  const merchantId = useMerchantId();
+const homeQuery = (
+  merchantId: number | null,
+  selection: HomeSelection,
+  quietCodes?: readonly string[],
+) => {
   const query =
     selection.range === 'custom'
       ? { range: selection.range, from: selection.from, to: selection.to }
       : { range: selection.range };
-  return useQuery({
+  return queryOptions({
     queryKey: [...homeKey(merchantId), query],
     queryFn: async ({ signal }) =>
-      contentOf(await request<HomeContent>({ path: '/home', query, signal })),
-    enabled:
-      merchantId !== null &&
-      (selection.range !== 'custom' || Boolean(selection.from && selection.to)),
+      contentOf(await request<HomeContent>({ path: '/home', query, signal, quietCodes })),
+    enabled: merchantId !== null && isComplete(selection),
+  });
+};
+
+export function useHome(selection: HomeSelection) {
+  return useQuery({
+    ...homeQuery(useMerchantId(), selection),
     // A new range keeps the old figures on screen until its own arrive (the count-up runs from them).
     placeholderData: keepPreviousData,
   });
 }
+
+/** The home's figures for the range in the address, asked by its route (lib/routing/page-data). */
+export const homePageData: PageData = async ({ url }) => {
+  const merchantId = currentMerchantId();
+  const selection = selectionOf(url.searchParams);
+  if (merchantId === null || !isComplete(selection)) return;
+  await queryClient.ensureQueryData(homeQuery(merchantId, selection, PAGE_DATA_QUIET));
+};

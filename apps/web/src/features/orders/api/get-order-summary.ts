@@ -6,21 +6,36 @@ import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { ordersKey, type OrderFilter } from './keys';
 
 /** GET /api/orders/summary: the filter's totals and the status tab counts. */
-async function fetchOrderSummary(filter: OrderFilter, signal?: AbortSignal) {
+async function fetchOrderSummary(
+  filter: OrderFilter,
+  signal?: AbortSignal,
+  quietCodes?: readonly string[],
+) {
   return contentOf(
-    await request<OrderSummaryContent>({ path: '/orders/summary', query: filter, signal }),
+    await request<OrderSummaryContent>({
+      path: '/orders/summary',
+      query: filter,
+      signal,
+      quietCodes,
+    }),
   );
 }
 
-const orderSummaryQuery = (merchantId: number | null, filter: OrderFilter) =>
+export const orderSummaryQuery = (
+  merchantId: number | null,
+  filter: OrderFilter,
+  quietCodes?: readonly string[],
+) =>
   queryOptions({
     queryKey: [...ordersKey(merchantId), 'summary', filter],
-    queryFn: ({ signal }) => fetchOrderSummary(filter, signal),
+    queryFn: ({ signal }) => fetchOrderSummary(filter, signal, quietCodes),
     enabled: merchantId !== null,
-    // The tab counts stay in place while another status's are read.
-    placeholderData: keepPreviousData,
   });
 
 export function useOrderSummary(filter: OrderFilter) {
-  return useQuery(orderSummaryQuery(useMerchantId(), filter));
+  return useQuery({
+    ...orderSummaryQuery(useMerchantId(), filter),
+    // The tab counts stay in place while another status's are read.
+    placeholderData: keepPreviousData,
+  });
 }

@@ -8,7 +8,11 @@ import { ordersKey, type OrderFilter } from './keys';
 const ORDER_LIST_PAGE_SIZE = 20;
 
 /** GET /api/orders: one keyset page, newest first. */
-const ordersQuery = (merchantId: number | null, filter: OrderFilter) =>
+export const ordersQuery = (
+  merchantId: number | null,
+  filter: OrderFilter,
+  quietCodes?: readonly string[],
+) =>
   infiniteQueryOptions({
     queryKey: [...ordersKey(merchantId), 'list', filter],
     queryFn: async ({ pageParam, signal }) =>
@@ -17,6 +21,7 @@ const ordersQuery = (merchantId: number | null, filter: OrderFilter) =>
           path: '/orders',
           query: { ...filter, last_id: pageParam, pageSize: ORDER_LIST_PAGE_SIZE },
           signal,
+          quietCodes,
         }),
       ),
     initialPageParam: undefined as number | undefined,
