@@ -85,3 +85,39 @@ test('the page for an address names the files of its route, each fetched once an
   );
   for (const href of sheets) expect(applied, href).toContain(href);
 });
+
+// docs/web.md "Ready at once", Page data: the route asks for the page's first data beside the
+// menus and the page's code, under the page's own keys, so the page does not ask again.
+test("a page's first data is asked with its code, not after the console has rendered", async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.locator('#login_username').fill('merchant@example.com');
+  await page.locator('#login_password').fill(E2E_DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('header')).toBeVisible();
+
+  // The menus are held back: the console cannot render before they answer.
+  let menusAnswered = false;
+  await page.route(
+    (url) => url.pathname === '/api/menus',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      menusAnswered = true;
+      await route.continue();
+    },
+  );
+  const asked: { path: string; whileMenusHeld: boolean }[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/orders'))
+      asked.push({ path: pathname, whileMenusHeld: !menusAnswered });
+  });
+  await page.goto('/shop/order?status=1');
+  await expect(page.getByTestId('orders-total')).toBeVisible();
+
+  const list = asked.filter((call) => call.path === '/api/orders');
+  const summary = asked.filter((call) => call.path === '/api/orders/summary');
+  expect(list).toEqual([{ path: '/api/orders', whileMenusHeld: true }]);
+  expect(summary).toEqual([{ path: '/api/orders/summary', whileMenusHeld: true }]);
+});
