@@ -1,5 +1,6 @@
-import { apiCodes } from '@console/contract/api-codes';
+import type { QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { queryClient } from '../query-client';
 import { useSessionStore } from '../session/session-store';
 
 /**
@@ -10,10 +11,18 @@ import { useSessionStore } from '../session/session-store';
 export type PageData = (at: { url: URL; params: Params }) => Promise<unknown>;
 
 /**
- * The answers the route's guard speaks for itself, quiet in the page's early call: a page the
- * user may not open is not shown (403), and a lapsed session ends through the guard's calls.
+ * Runs a page's early call, made silent by its caller: when it fails, what it left under the
+ * page's keys is reset, so the page asks with its own call (whose failure it shows once, toast
+ * and all) — at once if it is already showing, else when it mounts. A page the user may not open
+ * (1003) or a lapsed session (1007) is the guard's to answer, and the early call says nothing.
  */
-export const PAGE_DATA_QUIET: readonly string[] = [apiCodes.forbidden, apiCodes.loginExpired];
+export async function prefill(query: { queryKey: QueryKey }, fill: () => Promise<unknown>) {
+  try {
+    await fill();
+  } catch {
+    await queryClient.resetQueries({ queryKey: query.queryKey, exact: true });
+  }
+}
 
 /** Starts a route's page data for a signed-in user; its failure is the page's to show. */
 export function startPageData(

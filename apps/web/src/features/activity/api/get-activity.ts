@@ -5,26 +5,27 @@ import { contentOf } from '../../../lib/http/api-result';
 import { request } from '../../../lib/http/client';
 import { currentMerchantId, useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { queryClient } from '../../../lib/query-client';
-import { PAGE_DATA_QUIET, type PageData } from '../../../lib/routing/page-data';
+import { prefill, type PageData } from '../../../lib/routing/page-data';
 import { parseActivityId } from '../detail/activity-detail-id';
 import { activitiesKey } from './keys';
 
 /** GET /api/activities/{id} */
-async function fetchActivity(id: number, signal?: AbortSignal, quietCodes: readonly string[] = []) {
+async function fetchActivity(id: number, signal?: AbortSignal, silent?: boolean) {
   return contentOf(
     // 1002 is the page's own "not found" state, not a toast.
     await request<ActivityContent>({
       path: `/activities/${id}`,
       signal,
-      quietCodes: [apiCodes.notFound, ...quietCodes],
+      silent,
+      quietCodes: [apiCodes.notFound],
     }),
   ).activity;
 }
 
-const activityQuery = (merchantId: number | null, id: number, quietCodes?: readonly string[]) =>
+const activityQuery = (merchantId: number | null, id: number, silent?: boolean) =>
   queryOptions({
     queryKey: [...activitiesKey(merchantId), 'one', id],
-    queryFn: ({ signal }) => fetchActivity(id, signal, quietCodes),
+    queryFn: ({ signal }) => fetchActivity(id, signal, silent),
     enabled: merchantId !== null && Number.isSafeInteger(id) && id > 0,
   });
 
@@ -38,5 +39,6 @@ export const activityPageData: PageData = async ({ params }) => {
   const merchantId = currentMerchantId();
   const id = parseActivityId(params.id);
   if (merchantId === null || id === null) return;
-  await queryClient.ensureQueryData(activityQuery(merchantId, id, PAGE_DATA_QUIET));
+  const query = activityQuery(merchantId, id, true);
+  await prefill(query, () => queryClient.ensureQueryData(query));
 };

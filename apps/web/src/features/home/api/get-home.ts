@@ -5,7 +5,7 @@ import { request } from '../../../lib/http/client';
 import { isIsoDate } from '../../../lib/is-iso-date';
 import { currentMerchantId, useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { queryClient } from '../../../lib/query-client';
-import { PAGE_DATA_QUIET, type PageData } from '../../../lib/routing/page-data';
+import { prefill, type PageData } from '../../../lib/routing/page-data';
 
 export type HomeSelection = { range: HomeRange; from?: string; to?: string };
 
@@ -28,11 +28,7 @@ const isComplete = (selection: HomeSelection) =>
   selection.range !== 'custom' || Boolean(selection.from && selection.to);
 
 /** GET /api/home: the period's figures against the one before, chart, funnel, to-dos. */
-const homeQuery = (
-  merchantId: number | null,
-  selection: HomeSelection,
-  quietCodes?: readonly string[],
-) => {
+const homeQuery = (merchantId: number | null, selection: HomeSelection, silent?: boolean) => {
   const query =
     selection.range === 'custom'
       ? { range: selection.range, from: selection.from, to: selection.to }
@@ -40,7 +36,7 @@ const homeQuery = (
   return queryOptions({
     queryKey: [...homeKey(merchantId), query],
     queryFn: async ({ signal }) =>
-      contentOf(await request<HomeContent>({ path: '/home', query, signal, quietCodes })),
+      contentOf(await request<HomeContent>({ path: '/home', query, signal, silent })),
     enabled: merchantId !== null && isComplete(selection),
   });
 };
@@ -58,5 +54,6 @@ export const homePageData: PageData = async ({ url }) => {
   const merchantId = currentMerchantId();
   const selection = selectionOf(url.searchParams);
   if (merchantId === null || !isComplete(selection)) return;
-  await queryClient.ensureQueryData(homeQuery(merchantId, selection, PAGE_DATA_QUIET));
+  const query = homeQuery(merchantId, selection, true);
+  await prefill(query, () => queryClient.ensureQueryData(query));
 };

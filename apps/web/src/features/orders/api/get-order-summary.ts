@@ -6,17 +6,13 @@ import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { ordersKey, type OrderFilter } from './keys';
 
 /** GET /api/orders/summary: the filter's totals and the status tab counts. */
-async function fetchOrderSummary(
-  filter: OrderFilter,
-  signal?: AbortSignal,
-  quietCodes?: readonly string[],
-) {
+async function fetchOrderSummary(filter: OrderFilter, signal?: AbortSignal, silent?: boolean) {
   return contentOf(
     await request<OrderSummaryContent>({
       path: '/orders/summary',
       query: filter,
       signal,
-      quietCodes,
+      silent,
     }),
   );
 }
@@ -24,11 +20,11 @@ async function fetchOrderSummary(
 export const orderSummaryQuery = (
   merchantId: number | null,
   filter: OrderFilter,
-  quietCodes?: readonly string[],
+  silent?: boolean,
 ) =>
   queryOptions({
     queryKey: [...ordersKey(merchantId), 'summary', filter],
-    queryFn: ({ signal }) => fetchOrderSummary(filter, signal, quietCodes),
+    queryFn: ({ signal }) => fetchOrderSummary(filter, signal, silent),
     enabled: merchantId !== null,
   });
 

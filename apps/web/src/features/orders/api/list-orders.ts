@@ -8,11 +8,7 @@ import { ordersKey, type OrderFilter } from './keys';
 const ORDER_LIST_PAGE_SIZE = 20;
 
 /** GET /api/orders: one keyset page, newest first. */
-export const ordersQuery = (
-  merchantId: number | null,
-  filter: OrderFilter,
-  quietCodes?: readonly string[],
-) =>
+export const ordersQuery = (merchantId: number | null, filter: OrderFilter, silent?: boolean) =>
   infiniteQueryOptions({
     queryKey: [...ordersKey(merchantId), 'list', filter],
     queryFn: async ({ pageParam, signal }) =>
@@ -21,7 +17,7 @@ export const ordersQuery = (
           path: '/orders',
           query: { ...filter, last_id: pageParam, pageSize: ORDER_LIST_PAGE_SIZE },
           signal,
-          quietCodes,
+          silent,
         }),
       ),
     initialPageParam: undefined as number | undefined,

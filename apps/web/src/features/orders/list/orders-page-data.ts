@@ -1,6 +1,6 @@
 import { currentMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { queryClient } from '../../../lib/query-client';
-import { PAGE_DATA_QUIET, type PageData } from '../../../lib/routing/page-data';
+import { prefill, type PageData } from '../../../lib/routing/page-data';
 import { orderSummaryQuery } from '../api/get-order-summary';
 import { ordersQuery } from '../api/list-orders';
 import { parseOrderFilter } from './orders-url-filter';
@@ -11,8 +11,10 @@ export const ordersPageData: PageData = async ({ url }) => {
   if (merchantId === null) return;
   // The filter the page reads from the same address (orders-page.tsx), so the same keys.
   const filter = parseOrderFilter(new URLSearchParams(url.searchParams.toString()));
+  const list = ordersQuery(merchantId, filter, true);
+  const summary = orderSummaryQuery(merchantId, filter, true);
   await Promise.all([
-    queryClient.ensureInfiniteQueryData(ordersQuery(merchantId, filter, PAGE_DATA_QUIET)),
-    queryClient.ensureQueryData(orderSummaryQuery(merchantId, filter, PAGE_DATA_QUIET)),
+    prefill(list, () => queryClient.ensureInfiniteQueryData(list)),
+    prefill(summary, () => queryClient.ensureQueryData(summary)),
   ]);
 };
