@@ -31,7 +31,7 @@ describe('readRouteTable (docs/web.md "Ready at once", Route preloads)', () => {
     });
     expect(byPath.get('/shop/order')?.data).toBe('../features/orders/list/orders-page-data');
     // A page without early data names none, and no other route's.
-    expect(byPath.get('/shop/info')).not.toHaveProperty('data');
+    expect(byPath.get('/eva')).not.toHaveProperty('data');
     expect(byPath.get('/login')).toMatchObject({ inConsole: false, permission: false });
     // A menu group without a page of its own is no route here.
     expect(byPath.has('/activity')).toBe(false);

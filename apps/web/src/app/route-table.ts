@@ -26,6 +26,10 @@ export const consoleRoutes: RouteNode[] = [
         meta: { title: 'route.activity.list', permission: 'activity:view' },
         load: () =>
           import('../features/activity/list/activity-list-page').then((m) => m.ActivityListPage),
+        data: () =>
+          import('../features/activity/list/activity-list-page-data').then(
+            (m) => m.activityListPageData,
+          ),
       },
       {
         // The activity editor; not named by spec §2, hidden from the menu like the detail.
@@ -80,6 +84,7 @@ export const consoleRoutes: RouteNode[] = [
         path: '/shop/info',
         meta: { title: 'route.shop.info' },
         load: () => import('../features/shop/shop-info-page').then((m) => m.ShopInfoPage),
+        data: () => import('../features/shop/api/get-shop-profile').then((m) => m.shopInfoPageData),
       },
       {
         path: '/shop/order',
@@ -94,6 +99,7 @@ export const consoleRoutes: RouteNode[] = [
     path: '/cc',
     meta: { title: 'route.cc', icon: 'cc', permission: 'chat:reply' },
     load: () => import('../features/chat/chat-page').then((m) => m.ChatPage),
+    data: () => import('../features/chat/list/chat-page-data').then((m) => m.chatPageData),
   },
   {
     // spec §2: reviews in one reading, customers in the other; any of their keys opens it.
@@ -114,16 +120,20 @@ export const consoleRoutes: RouteNode[] = [
         path: '/account/mine',
         meta: { title: 'route.account.mine' },
         load: () => import('../features/account/my-account-page').then((m) => m.MyAccountPage),
+        data: () =>
+          import('../features/account/api/get-my-account').then((m) => m.myAccountPageData),
       },
       {
         path: '/account/sub',
         meta: { title: 'route.account.sub', permission: 'member:manage' },
         load: () => import('../features/members/members-page').then((m) => m.MembersPage),
+        data: () => import('../lib/api/list-members').then((m) => m.membersPageData),
       },
       {
         path: '/account/license',
         meta: { title: 'route.account.license', permission: 'licence:manage' },
         load: () => import('../features/licence/licence-page').then((m) => m.LicencePage),
+        data: () => import('../lib/api/get-licence').then((m) => m.licencePageData),
       },
       {
         // docs/web.md "Trail page": who did what in the merchant; the owner holds the key.
@@ -137,6 +147,7 @@ export const consoleRoutes: RouteNode[] = [
     path: '/record',
     meta: { title: 'route.record', icon: 'record' },
     load: () => import('../features/record/record-page').then((m) => m.RecordPage),
+    data: () => import('../lib/api/list-records').then((m) => m.recordsPageData),
   },
   {
     path: '/log',
@@ -153,16 +164,19 @@ export const consoleRoutes: RouteNode[] = [
         path: '/audit/records',
         meta: { title: 'route.audit.records', roles: ['op', 'admin'] },
         load: () => import('../features/audit/audit-page').then((m) => m.AuditPage),
+        data: () => import('../features/audit/audit-page-data').then((m) => m.auditPageData),
       },
       {
         path: '/audit/licences',
         meta: { title: 'route.audit.licences', roles: ['op', 'admin'] },
         load: () => import('../features/audit/audit-page').then((m) => m.AuditPage),
+        data: () => import('../features/audit/audit-page-data').then((m) => m.auditPageData),
       },
       {
         path: '/audit/activities',
         meta: { title: 'route.audit.activities', roles: ['op', 'admin'] },
         load: () => import('../features/audit/audit-page').then((m) => m.AuditPage),
+        data: () => import('../features/audit/audit-page-data').then((m) => m.auditPageData),
       },
       {
         path: '/audit/submissions/:id',
@@ -187,6 +201,7 @@ export const consoleRoutes: RouteNode[] = [
         path: '/system/user',
         meta: { title: 'route.system.user', roles: ['op', 'admin'] },
         load: () => import('../features/system/users/users-page').then((m) => m.UsersPage),
+        data: () => import('../features/system/users/users-page-data').then((m) => m.usersPageData),
       },
       {
         path: '/system/role',

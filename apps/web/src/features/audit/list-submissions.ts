@@ -14,6 +14,7 @@ async function fetchSubmissions(
   filter: QueueFilter,
   lastId: number | undefined,
   signal?: AbortSignal,
+  silent?: boolean,
 ): Promise<SubmissionsContent> {
   const result = await request<SubmissionsContent>({
     path: '/audit/submissions',
@@ -26,14 +27,22 @@ async function fetchSubmissions(
     },
     merchant: false,
     signal,
+    silent,
   });
   return result.content;
 }
 
-const submissionsQuery = (filter: QueueFilter) =>
+/** The queue a page of the audit centre opens on: its kind's pending submissions. */
+export const initialQueueFilter = (kind: AuditKind): QueueFilter => ({
+  kind,
+  status: 'pending',
+  keyword: '',
+});
+
+export const submissionsQuery = (filter: QueueFilter, silent?: boolean) =>
   infiniteQueryOptions({
     queryKey: [...auditKey, 'submissions', filter],
-    queryFn: ({ pageParam, signal }) => fetchSubmissions(filter, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchSubmissions(filter, pageParam, signal, silent),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: nextLastIdOf,
   });

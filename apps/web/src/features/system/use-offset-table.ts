@@ -12,9 +12,14 @@ const ORDER_OF: Record<SortType, SortOrder> = { asc: 'ascend', desc: 'descend' }
  * size changer) and its column sorters, sorted by the server. Clearing a sort goes back to
  * the list's default order.
  */
+/** The paging a list opens on: its first page of 10 in its default order. */
+export function firstPaging<Key extends string>(byDefault: Sort<Key>) {
+  return { offset: 0, limit: 10, ...byDefault };
+}
+
 export function useOffsetTable<Row, Key extends string>(byDefault: Sort<Key>) {
   const { t } = useTranslation();
-  const [paging, setPaging] = useState({ offset: 0, limit: 10, ...byDefault });
+  const [paging, setPaging] = useState(() => firstPaging(byDefault));
 
   /** A sortable column's props: the server sorts by `key`. */
   const sortable = (key: Key) => ({

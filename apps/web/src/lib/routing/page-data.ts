@@ -1,4 +1,4 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { queryClient } from '../query-client';
 import { useSessionStore } from '../session/session-store';
@@ -22,6 +22,13 @@ export async function prefill(query: { queryKey: QueryKey }, fill: () => Promise
   } catch {
     await queryClient.resetQueries({ queryKey: query.queryKey, exact: true });
   }
+}
+
+/** One query of a page, built silent by its caller, filled through `prefill`. */
+export function prefillQuery<TData, TKey extends QueryKey>(
+  query: EnsureQueryDataOptions<TData, Error, TData, TKey>,
+) {
+  return prefill(query, () => queryClient.ensureQueryData(query));
 }
 
 /** Starts a route's page data for a signed-in user; its failure is the page's to show. */

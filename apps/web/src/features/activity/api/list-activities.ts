@@ -12,19 +12,25 @@ async function fetchActivities(
   filter: ActivityFilter,
   lastId: number | undefined,
   signal?: AbortSignal,
+  silent?: boolean,
 ): Promise<ActivitiesContent> {
   const result = await request<ActivitiesContent>({
     path: '/activities',
     query: { ...filter, last_id: lastId, pageSize: ACTIVITY_LIST_PAGE_SIZE },
     signal,
+    silent,
   });
   return contentOf(result);
 }
 
-const activitiesQuery = (merchantId: number | null, filter: ActivityFilter) =>
+export const activitiesQuery = (
+  merchantId: number | null,
+  filter: ActivityFilter,
+  silent?: boolean,
+) =>
   infiniteQueryOptions({
     queryKey: [...activitiesKey(merchantId), 'list', filter],
-    queryFn: ({ pageParam, signal }) => fetchActivities(filter, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => fetchActivities(filter, pageParam, signal, silent),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (page) => page.nextLastId ?? undefined,
     enabled: merchantId !== null,

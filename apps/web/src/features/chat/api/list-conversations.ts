@@ -7,7 +7,11 @@ import { nextLastIdOf } from '../../../lib/next-last-id';
 import { conversationsKey, type ConversationListFilter } from './keys';
 
 /** GET /api/chat/conversations: one keyset page, latest activity first. */
-const conversationsQuery = (merchantId: number | null, filter: ConversationListFilter) =>
+export const conversationsQuery = (
+  merchantId: number | null,
+  filter: ConversationListFilter,
+  silent?: boolean,
+) =>
   infiniteQueryOptions({
     queryKey: [...conversationsKey(merchantId), filter],
     queryFn: async ({ pageParam, signal }) =>
@@ -16,6 +20,7 @@ const conversationsQuery = (merchantId: number | null, filter: ConversationListF
           path: '/chat/conversations',
           query: { ...filter, last_id: pageParam ?? undefined },
           signal,
+          silent,
         }),
       ),
     initialPageParam: null as number | null,

@@ -2,7 +2,8 @@ import type { ShopProfile, ShopProfileContent } from '@console/contract/shop-pro
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http/api-error';
 import { request } from '../../../lib/http/client';
-import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { currentMerchantId, useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { prefillQuery, type PageData } from '../../../lib/routing/page-data';
 import { shopProfileKey } from './keys';
 
 /** The profile of an answer; skipped without a merchant (spec §6), which rejects. */
@@ -14,14 +15,14 @@ export function profileOf(
 }
 
 /** GET /api/shop/profile: version 0 means never saved (a default from the onboarding record). */
-async function fetchShopProfile(signal?: AbortSignal) {
-  return profileOf(await request<ShopProfileContent>({ path: '/shop/profile', signal }));
+async function fetchShopProfile(signal?: AbortSignal, silent?: boolean) {
+  return profileOf(await request<ShopProfileContent>({ path: '/shop/profile', signal, silent }));
 }
 
-export const shopProfileQuery = (merchantId: number | null) =>
+export const shopProfileQuery = (merchantId: number | null, silent?: boolean) =>
   queryOptions({
     queryKey: shopProfileKey(merchantId),
-    queryFn: ({ signal }) => fetchShopProfile(signal),
+    queryFn: ({ signal }) => fetchShopProfile(signal, silent),
     enabled: merchantId !== null,
   });
 
@@ -29,3 +30,9 @@ export function useShopProfile() {
   const merchantId = useMerchantId();
   return useQuery(shopProfileQuery(merchantId));
 }
+
+/** /shop/info's profile (lib/routing/page-data); its audit cards read theirs afresh anyway. */
+export const shopInfoPageData: PageData = async () => {
+  const merchantId = currentMerchantId();
+  if (merchantId !== null) await prefillQuery(shopProfileQuery(merchantId, true));
+};

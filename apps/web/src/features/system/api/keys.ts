@@ -12,10 +12,15 @@ export const systemKeys = {
 export type SystemArea = keyof typeof systemKeys;
 
 /** An offset list (`<path>` with filters, paging and sort): the last page stays while the next loads. */
-export const listQuery = <Content>(area: SystemArea, path: string, body: object) =>
+export const listQuery = <Content>(
+  area: SystemArea,
+  path: string,
+  body: object,
+  silent?: boolean,
+) =>
   queryOptions({
     queryKey: [...systemKeys[area], body],
-    queryFn: ({ signal }) => systemCall<Content>(path, body, { signal }),
+    queryFn: ({ signal }) => systemCall<Content>(path, body, { signal, silent }),
     placeholderData: keepPreviousData,
   });
 

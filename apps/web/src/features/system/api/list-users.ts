@@ -3,5 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { listQuery } from './keys';
 
 /** POST /api/system/user/list: spec §5 filters, offset pages, a sort key. */
-export const useUsers = (body: UserListBody) =>
-  useQuery(listQuery<UserListContent>('users', 'user/list', body));
+export const usersQuery = (body: UserListBody, silent?: boolean) =>
+  listQuery<UserListContent>('users', 'user/list', body, silent);
+
+export const useUsers = (body: UserListBody) => useQuery(usersQuery(body));

@@ -1,6 +1,6 @@
 import { request } from '../../../lib/http/client';
 
-type CallOptions = { signal?: AbortSignal; idempotencyKey?: string };
+type CallOptions = { signal?: AbortSignal; idempotencyKey?: string; silent?: boolean };
 
 /**
  * Every system management call is `POST /api/system/<path>` with the contract's body

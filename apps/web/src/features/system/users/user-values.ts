@@ -11,6 +11,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 export type UserFilter = Required<
   Pick<UserListBody, 'name' | 'phone' | 'mail' | 'account' | 'id' | 'gender' | 'status' | 'date'>
 >;
+/** The list's own order: newest first (spec §5). */
+export const USERS_ORDER = { sortKey: 'date', sortType: 'desc' } as const;
+
 export const NO_USER_FILTER: UserFilter = {
   name: '',
   phone: '',

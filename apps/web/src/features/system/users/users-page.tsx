@@ -11,7 +11,7 @@ import { useOffsetTable } from '../use-offset-table';
 import { useSystemWriter } from '../use-system-writer';
 import { USER_TABLE_MIN_WIDTH, useUserColumns } from './user-columns';
 import { UserDrawer } from './user-drawer';
-import { NO_USER_FILTER, type UserFilter } from './user-values';
+import { NO_USER_FILTER, USERS_ORDER, type UserFilter } from './user-values';
 import { UsersFilters } from './users-filters';
 
 /**
@@ -21,7 +21,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const canWrite = useSystemWriter('userWrite');
   const [filter, setFilter] = useState<UserFilter>(NO_USER_FILTER);
-  const table = useOffsetTable<SystemUser, UserSortKey>({ sortKey: 'date', sortType: 'desc' });
+  const table = useOffsetTable<SystemUser, UserSortKey>(USERS_ORDER);
   const users = useUsers({ ...filter, ...table.paging });
   const selection = useSelectionDelete('user');
   const drawer = useEditing<SystemUser>();
