@@ -5,6 +5,7 @@ import type {
 } from '@console/contract/activities';
 import type { OrdersContent } from '@console/contract/orders';
 import type { ReviewSummaryContent, ReviewsContent } from '@console/contract/reviews';
+import type { TrailListContent } from '@console/contract/trail';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +70,9 @@ function serve(answer: (path: string) => unknown) {
       ? Promise.resolve(openMenus())
       : path === '/merchant/context'
         ? Promise.resolve(shopContext('owner', ['activity:edit']))
-        : Promise.resolve().then(() => answer(path)),
+        : path === '/trail'
+          ? Promise.resolve(ok<TrailListContent>({ entries: [], nextLastId: null }))
+          : Promise.resolve().then(() => answer(path)),
   );
 }
 
@@ -144,7 +147,7 @@ describe('activity detail page (docs/web.md "Activities")', () => {
     expect((await screen.findByTestId('activity-review-8')).textContent).toContain(
       'Loved the clay',
     );
-    expect(screen.getByTestId('rating-average').textContent).toBe('4.5');
+    expect((await screen.findByTestId('rating-average')).textContent).toBe('4.5');
     expect(screen.getByTestId('activity-reviews-all').getAttribute('href')).toBe(
       '/eva?tab=reviews&activityId=5',
     );

@@ -1,6 +1,7 @@
 import type { Activity } from '@console/contract/activities';
 import { apiCodes } from '@console/contract/api-codes';
 import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Space } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/http/api-error';
@@ -11,11 +12,25 @@ import { useActivityOverview } from '../api/get-activity-overview';
 import { ActivityDetailFields } from './activity-detail-fields';
 import { ActivityDetailFigures } from './activity-detail-figures';
 import { ActivityDetailHeader } from './activity-detail-header';
-import { ActivityDetailHistory } from './activity-detail-history';
-import { ActivityDetailOrders } from './activity-detail-orders';
-import { ActivityDetailReviews } from './activity-detail-reviews';
 import { parseActivityId } from './activity-detail-id';
 import styles from './activity-detail-page.module.css';
+
+// Below the first screen (the whole page's width on a phone): their code loads once the page is
+// drawn, not before it (docs/web.md "Ready at once", Below the first screen).
+const ActivityDetailHistory = lazy(() =>
+  import('./activity-detail-history').then((m) => ({ default: m.ActivityDetailHistory })),
+);
+const ActivityDetailOrders = lazy(() =>
+  import('./activity-detail-orders').then((m) => ({ default: m.ActivityDetailOrders })),
+);
+const ActivityDetailReviews = lazy(() =>
+  import('./activity-detail-reviews').then((m) => ({ default: m.ActivityDetailReviews })),
+);
+
+/** A card's place while its code loads: the same card, with a skeleton. */
+const Later = ({ children }: { children: ReactNode }) => (
+  <Suspense fallback={<Card loading />}>{children}</Suspense>
+);
 
 /**
  * /activity/:id (docs/web.md "Activities"): everything about one activity; not kept alive, hidden
@@ -136,7 +151,11 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
         </Col>
         <Col xs={24} xl={8}>
           <Card title={t('activityDetail.history')} loading={overview.isPending}>
-            {overview.data ? <ActivityDetailHistory reviews={overview.data.reviews} /> : null}
+            {overview.data ? (
+              <Suspense fallback={<Skeleton active />}>
+                <ActivityDetailHistory reviews={overview.data.reviews} />
+              </Suspense>
+            ) : null}
             {overview.isError ? t('activityDetail.overviewError') : null}
           </Card>
           {canViewTrail && (
@@ -148,10 +167,14 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
       </Row>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <ActivityDetailOrders activityId={activity.id} />
+          <Later>
+            <ActivityDetailOrders activityId={activity.id} />
+          </Later>
         </Col>
         <Col xs={24} lg={12}>
-          <ActivityDetailReviews activityId={activity.id} />
+          <Later>
+            <ActivityDetailReviews activityId={activity.id} />
+          </Later>
         </Col>
       </Row>
     </Space>
