@@ -1,6 +1,7 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { MerchantMember } from '@console/contract/merchants';
-import { Button, Card, Flex, Result } from 'antd';
+import { Button, Card, Flex } from 'antd';
+import { LazyResult } from '../../lib/lazy-result';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthAction } from '../../lib/auth-action';
@@ -68,7 +69,7 @@ export function MembersPage() {
       }
     >
       {members.isError ? (
-        <Result
+        <LazyResult
           status="warning"
           title={t('members.loadFailed')}
           extra={

@@ -1,6 +1,7 @@
 import type { Activity } from '@console/contract/activities';
 import { apiCodes } from '@console/contract/api-codes';
-import { Alert, Button, Card, Col, Empty, Result, Row, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space } from 'antd';
+import { LazyResult } from '../../../lib/lazy-result';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -46,7 +47,7 @@ function ActivityNotFound() {
   const navigate = useNavigate();
   return (
     <Card>
-      <Result
+      <LazyResult
         status="404"
         title={t('activityDetail.notFound')}
         extra={
@@ -69,7 +70,7 @@ function ActivityDetail({ id }: { id: number }) {
       return <ActivityNotFound />;
     return (
       <Card>
-        <Result
+        <LazyResult
           status="warning"
           title={t('activityDetail.loadError')}
           extra={
