@@ -30,14 +30,12 @@ export function guardLoader(meta: GuardedMeta, data?: RouteNode['data']) {
       hash: targetHash(url, window.location),
     });
     if (decision.type === 'redirect') throw redirect(decision.to);
-    // The page's first data is asked now, beside the permission check and the page's code; the
-    // visit's first page waits for it (briefly), to be drawn once with it.
-    const pageData = startPageData(data, url, params);
+    // The page's first data is asked now, beside the permission check and the page's code.
+    startPageData(data, url, params);
     // A page of the menu tree the user's roles do not hold is a 403, also on reload (docs/system.md
     // "Console").
     const judged = meta.permission || (meta.menu && useSessionStore.getState().token);
     if (judged && !(await loadAbilities()).allows(meta)) throw redirect('/403');
-    await pageData;
     return null;
   };
 }

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endFirstNavigation, type PageData } from '../lib/routing/page-data';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../lib/session/session-store';
 import { guardLoader } from './build-routes';
 
@@ -38,39 +37,5 @@ describe('guard loader', () => {
     window.history.replaceState(null, '', '/login#top');
     const to = await redirectOf(() => load('http://localhost/shop/info'));
     expect(to).toBe(`/login?redirect=${encodeURIComponent('/shop/info')}`);
-  });
-});
-
-// docs/web.md "Ready at once", Page data: the route asks the page's first data beside its own
-// checks; the visit's first navigation waits for it (at most FIRST_VISIT_DATA_WAIT_MS), later
-// ones do not.
-describe('guard loader with page data', () => {
-  const withData = (data: () => Promise<PageData>) =>
-    guardLoader(
-      { auth: true },
-      data,
-    )({
-      request: new Request('http://localhost/home'),
-      params: {},
-      context: undefined,
-    } as unknown as LoaderFunctionArgs);
-
-  it('waits for the data on the first navigation, not after it', async () => {
-    useSessionStore.setState({ user: { token: 'token', access: [] } as never, token: 'token' });
-    let answer: () => void = () => undefined;
-    const asked = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
-    let done = false;
-    const first = withData(async () => asked).then(() => (done = true));
-    await vi.waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(done).toBe(false);
-    answer();
-    await first;
-    expect(done).toBe(true);
-
-    endFirstNavigation();
-    const later = vi.fn(() => new Promise<void>(() => undefined));
-    await withData(async () => later);
-    expect(later).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { loadConsoleTexts } from '../lib/i18n/i18n';
 import { setNavigate } from '../lib/navigation';
-import { endFirstNavigation } from '../lib/routing/page-data';
 import { openRealtimeOnce } from '../lib/realtime/realtime-client';
 import { SignedIn } from '../lib/session/signed-in';
 import { useSessionStore } from '../lib/session/session-store';
@@ -103,13 +102,3 @@ export const router = createBrowserRouter(
 );
 
 setNavigate((to, options) => void router.navigate(to, options));
-
-// docs/web.md "Ready at once", Page data: only the visit's first navigation waits for its data.
-const firstNavigationEnded = (state: typeof router.state) =>
-  state.initialized && state.navigation.state === 'idle';
-if (firstNavigationEnded(router.state)) endFirstNavigation();
-const stopWatching = router.subscribe((state) => {
-  if (!firstNavigationEnded(state)) return;
-  endFirstNavigation();
-  stopWatching();
-});

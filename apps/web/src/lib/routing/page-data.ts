@@ -31,41 +31,14 @@ export function prefillQuery<TData, TKey extends QueryKey>(
   return prefill(query, () => queryClient.ensureQueryData(query));
 }
 
-/**
- * How long the first navigation of a visit waits for its page's data: the console is drawn once,
- * with content, rather than with skeletons redrawn when the answers come (each answer redraws
- * its part in one task, docs/web.md "Ready at once", Page data). A slower answer is not waited
- * for: the page draws with its skeletons and fills in.
- */
-export const FIRST_VISIT_DATA_WAIT_MS = 1_000;
-
-let firstNavigationDone = false;
-
-/** Called once the router has made its first navigation (app/router.tsx). */
-export function endFirstNavigation() {
-  firstNavigationDone = true;
-}
-
-/**
- * Starts a route's page data for a signed-in user; its failure is the page's to show. Returns
- * what the route should wait for: on the visit's first navigation, the data (at most
- * FIRST_VISIT_DATA_WAIT_MS); later navigations draw at once and fill in.
- */
+/** Starts a route's page data for a signed-in user; its failure is the page's to show. */
 export function startPageData(
   load: (() => Promise<PageData>) | undefined,
   url: URL,
   params: Params,
-): Promise<void> | undefined {
-  if (!load || !useSessionStore.getState().token) return undefined;
-  const started = load()
+) {
+  if (!load || !useSessionStore.getState().token) return;
+  void load()
     .then((pageData) => pageData({ url, params }))
-    .then(
-      () => undefined,
-      () => undefined,
-    );
-  if (firstNavigationDone) return undefined;
-  return Promise.race([
-    started,
-    new Promise<void>((resolve) => setTimeout(resolve, FIRST_VISIT_DATA_WAIT_MS)),
-  ]);
+    .catch(() => undefined);
 }
