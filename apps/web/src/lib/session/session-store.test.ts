@@ -1,6 +1,6 @@
 import type { UserInfo } from '@console/contract/auth';
 import Cookies from 'js-cookie';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readSession, TOKEN_COOKIE, USER_STORAGE_KEY, UUID_COOKIE } from './session-persistence';
 import { useSessionStore } from './session-store';
 
@@ -67,6 +67,18 @@ describe('session store (spec §3, §4)', () => {
     expect(useSessionStore.getState().company).toEqual({ id: 2, name: 'South 2' });
     useSessionStore.getState().resetMerchants([{ id: 9, name: 'New' }]);
     expect(useSessionStore.getState().company).toEqual({ id: 9, name: 'New' });
+  });
+
+  it('resetMerchants with the same list keeps the user and the company as they are', () => {
+    useSessionStore.getState().signIn({ uuid: 'u', token: 't', info: info(shops) }, true);
+    const { user, company } = useSessionStore.getState();
+    const heard = vi.fn();
+    const stop = useSessionStore.subscribe(heard);
+    useSessionStore.getState().resetMerchants(user!.merchants.map((merchant) => ({ ...merchant })));
+    stop();
+    expect(heard).not.toHaveBeenCalled();
+    expect(useSessionStore.getState().user).toBe(user);
+    expect(useSessionStore.getState().company).toBe(company);
   });
 
   it('clear removes both cookies, the stored user and the merchants', () => {

@@ -24,6 +24,10 @@ type SessionState = {
   clear: () => void;
 };
 
+const sameMerchants = (a: readonly MerchantRef[], b: readonly MerchantRef[]) =>
+  a.length === b.length &&
+  a.every((merchant, i) => JSON.stringify(merchant) === JSON.stringify(b[i]));
+
 const signedOut = { uuid: null, token: null, user: null, company: null };
 
 function initialState() {
@@ -93,6 +97,10 @@ export const useSessionStore = create<SessionState>((set, get) => {
       const ordered = current
         ? [current, ...merchants.filter((merchant) => merchant.id !== currentId)]
         : merchants;
+      // The same list again (each console start reads it) changes nothing: a new user object
+      // would redraw every part that reads the user, the whole console at once (docs/web.md
+      // "Ready at once", No redraw for the same data).
+      if (sameMerchants(ordered, user.merchants)) return;
       putUser({ ...user, merchants: ordered });
     },
 
