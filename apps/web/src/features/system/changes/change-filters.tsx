@@ -3,7 +3,8 @@ import {
   CHANGE_TARGETS,
   type ChangeListBody,
 } from '@console/contract/system-changes';
-import { DatePicker, Form, InputNumber, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
+import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { daysOf, FilterBar } from '../filter-bar';
@@ -73,7 +74,7 @@ export function ChangeFilters({ onChange }: { onChange: (filter: ChangeFilter) =
       {id('targetId')}
       {id('actorId')}
       <Form.Item name="date" label={t('system.change.at')}>
-        <DatePicker.RangePicker style={{ width: 250 }} />
+        <DeferredRangePicker style={{ width: 250 }} />
       </Form.Item>
     </FilterBar>
   );

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { daysOf, FilterBar } from '../filter-bar';
@@ -44,7 +45,7 @@ export function UsersFilters({ onChange }: { onChange: (filter: UserFilter) => v
       {choice('gender')}
       {choice('status')}
       <Form.Item name="date" label={t('system.user.date')}>
-        <DatePicker.RangePicker style={{ width: 250 }} />
+        <DeferredRangePicker style={{ width: 250 }} />
       </Form.Item>
     </FilterBar>
   );

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { SystemUser, UserSortKey } from '@console/contract/system-users';
 import { Button, Card } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUsers } from '../api/list-users';
 import { ListActions, rowSelectionOf, useSelectionDelete } from '../selection-delete';
@@ -10,9 +10,12 @@ import { useEditing } from '../use-editing';
 import { useOffsetTable } from '../use-offset-table';
 import { useSystemWriter } from '../use-system-writer';
 import { USER_TABLE_MIN_WIDTH, useUserColumns } from './user-columns';
-import { UserDrawer } from './user-drawer';
 import { NO_USER_FILTER, USERS_ORDER, type UserFilter } from './user-values';
 import { UsersFilters } from './users-filters';
+
+// The form (DatePicker, Cascader, Form: ~45 KB gzip) loads when it is first opened, not with the
+// list (docs/web.md "Ready at once"); once loaded it stays mounted, so it closes as antd's does.
+const UserDrawer = lazy(() => import('./user-drawer').then((m) => ({ default: m.UserDrawer })));
 
 /**
  * /system/user (docs/system.md "Users"): platform users; admins create, edit and delete, ops read.
@@ -25,6 +28,8 @@ export function UsersPage() {
   const users = useUsers({ ...filter, ...table.paging });
   const selection = useSelectionDelete('user');
   const drawer = useEditing<SystemUser>();
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (drawer.open && !drawerUsed) setDrawerUsed(true);
   const columns = useUserColumns({
     sortable: table.sortable,
     canWrite,
@@ -68,7 +73,11 @@ export function UsersPage() {
         scroll={{ x: USER_TABLE_MIN_WIDTH }}
         testId="users-table"
       />
-      {canWrite && <UserDrawer open={drawer.open} user={drawer.item} onClose={drawer.close} />}
+      {canWrite && (drawer.open || drawerUsed) && (
+        <Suspense fallback={null}>
+          <UserDrawer open={drawer.open} user={drawer.item} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Card>
   );
 }
