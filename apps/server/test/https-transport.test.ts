@@ -82,7 +82,7 @@ function getOverHttp2(url: string, headers: Record<string, string> = {}): Promis
 
 function getOverHttp1(url: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = requestHttps(`${base}${url}`, { ca: cert, ALPNProtocols: ['http/1.1'] });
+    const request = requestHttps(`${base}${url}`, { ca: cert });
     request.on('response', (response) => {
       let body = '';
       response.setEncoding('utf8');
@@ -132,7 +132,7 @@ describe('HTTPS with HTTP/2', () => {
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,
-      ca: cert,
+      ca: cert.toString('utf8'),
     });
     try {
       await nextEvent(socket, 'connect');

@@ -11,7 +11,7 @@ export type SecureTransport = {
   https: { allowHTTP1: true; cert: Buffer; key: Buffer };
 };
 
-export class TlsFileError extends Error {
+class TlsFileError extends Error {
   constructor(variable: string, file: string, cause: unknown) {
     super(`${variable}: cannot read ${file} (${(cause as Error).message})`);
     this.name = 'TlsFileError';
