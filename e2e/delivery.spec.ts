@@ -1,5 +1,6 @@
 import { expect, test } from './support/test.ts';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
+import { signIn } from './support/shell.ts';
 
 // What a crawler, a stale tab or an outside tool meets first: docs/web.md "Delivery" (missing
 // files are 404, robots.txt) and docs/api.md "The published description" (/api/docs).
@@ -54,11 +55,7 @@ test('the API reference at /api/docs shows the published description', async ({ 
 test('the page for an address names the files of its route, each fetched once and used', async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.locator('#login_username').fill('merchant@example.com');
-  await page.locator('#login_password').fill(E2E_DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header')).toBeVisible();
+  await signIn(page, 'merchant@example.com', E2E_DEMO_PASSWORD);
 
   const fetched = new Map<string, number>();
   page.on('request', (request) => {
@@ -91,11 +88,7 @@ test('the page for an address names the files of its route, each fetched once an
 test("a page's first data is asked with its code, not after the console has rendered", async ({
   page,
 }) => {
-  await page.goto('/login');
-  await page.locator('#login_username').fill('merchant@example.com');
-  await page.locator('#login_password').fill(E2E_DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header')).toBeVisible();
+  await signIn(page, 'merchant@example.com', E2E_DEMO_PASSWORD);
 
   // The menus are held back: the console cannot render before they answer.
   let menusAnswered = false;

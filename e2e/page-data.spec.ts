@@ -1,18 +1,11 @@
 import { expect, test } from './support/test.ts';
 import type { Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from './support/server-env.ts';
+import { signIn } from './support/shell.ts';
 
 // docs/web.md "Ready at once", Page data: each route that asks its page's first data early asks
 // it under the page's own keys, so a first visit sends each of those calls once (a key that
 // differed from the page's would send it twice: once early, once from the page).
-
-async function signIn(page: Page, mail: string) {
-  await page.goto('/login');
-  await page.locator('#login_username').fill(mail);
-  await page.locator('#login_password').fill(E2E_DEMO_PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('header')).toBeVisible();
-}
 
 /** Opens `path` afresh and counts the calls of each API path until the page is quiet. */
 async function callsOnVisit(page: Page, path: string): Promise<Map<string, number>> {
@@ -30,7 +23,7 @@ async function callsOnVisit(page: Page, path: string): Promise<Map<string, numbe
 
 test('the merchant pages send their first calls once each', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'merchant@example.com');
+  await signIn(page, 'merchant@example.com', E2E_DEMO_PASSWORD);
   const listed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/activities');
   await page.goto('/activity/list');
   const body = (await (await listed).json()) as { content: { activities: { id: number }[] } };
@@ -55,7 +48,7 @@ test('the merchant pages send their first calls once each', async ({ page }) => 
 });
 
 test('the operator pages send their first calls once each', async ({ page }) => {
-  await signIn(page, 'admin@example.com');
+  await signIn(page, 'admin@example.com', E2E_DEMO_PASSWORD);
   const pages: [string, string[]][] = [
     ['/audit/records', ['/api/audit/submissions', '/api/audit/counts']],
     ['/audit/licences', ['/api/audit/submissions', '/api/audit/counts']],

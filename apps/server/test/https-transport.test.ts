@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as requestHttps } from 'node:https';
 import { connect as connectHttp2 } from 'node:http2';
@@ -7,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSignedCertificate, type SelfSigned } from '../../../bench/self-signed.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { createTestApp, type TestApp } from './helper.ts';
@@ -17,34 +17,17 @@ import { nextEvent } from './realtime-client.ts';
 
 let dir: string;
 let cert: Buffer;
+let tls: SelfSigned;
 let t: TestApp;
 let base: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'console-tls-'));
   // A certificate for 127.0.0.1, made for this run (nothing secret is kept in the repository).
-  execFileSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-days',
-    '1',
-    '-subj',
-    '/CN=127.0.0.1',
-    '-addext',
-    'subjectAltName=IP:127.0.0.1',
-    '-keyout',
-    path.join(dir, 'key.pem'),
-    '-out',
-    path.join(dir, 'cert.pem'),
-  ]);
-  cert = await readFile(path.join(dir, 'cert.pem'));
+  tls = await selfSignedCertificate(dir);
+  cert = await readFile(tls.certFile);
   t = await createTestApp({
-    env: { TLS_CERT_FILE: path.join(dir, 'cert.pem'), TLS_KEY_FILE: path.join(dir, 'key.pem') },
+    env: { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `https://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -147,7 +130,7 @@ describe('HTTPS with HTTP/2', () => {
       NODE_ENV: 'test',
       DATA_DIR: dir,
       TLS_CERT_FILE: path.join(dir, 'missing.pem'),
-      TLS_KEY_FILE: path.join(dir, 'key.pem'),
+      TLS_KEY_FILE: tls.keyFile,
     });
     await expect(buildApp(config, { database: t.testDatabase.database })).rejects.toThrow(
       /^TLS_CERT_FILE: cannot read .*missing\.pem/,
