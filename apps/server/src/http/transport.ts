@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
  * HTTP/2 to the browsers that offer it (one connection carries every file of a page) and
  * HTTP/1.1 to the rest, which is also what the realtime WebSocket upgrade runs over.
  */
-export type SecureTransport = {
+type SecureTransport = {
   http2: true;
   https: { allowHTTP1: true; cert: Buffer; key: Buffer };
 };

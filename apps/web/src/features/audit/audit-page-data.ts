@@ -1,5 +1,4 @@
-import { queryClient } from '../../lib/query-client';
-import { prefill, prefillQuery, type PageData } from '../../lib/routing/page-data';
+import { prefillInfiniteQuery, prefillQuery, type PageData } from '../../lib/routing/page-data';
 import { auditCountsQuery } from './audit-counts';
 import { auditKindOf } from './audit-paths';
 import { initialQueueFilter, submissionsQuery } from './list-submissions';
@@ -7,9 +6,8 @@ import { initialQueueFilter, submissionsQuery } from './list-submissions';
 /** An audit queue's first page and the pending counts (lib/routing/page-data). */
 export const auditPageData: PageData = async ({ url }) => {
   // The queue the page opens on for this address (audit-page.tsx), so the same key.
-  const queue = submissionsQuery(initialQueueFilter(auditKindOf(url.pathname)), true);
   await Promise.all([
-    prefill(queue, () => queryClient.ensureInfiniteQueryData(queue)),
+    prefillInfiniteQuery(submissionsQuery(initialQueueFilter(auditKindOf(url.pathname)), true)),
     prefillQuery(auditCountsQuery(true)),
   ]);
 };

@@ -1,9 +1,9 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { MerchantMember } from '@console/contract/merchants';
 import { Button, Card, Flex } from 'antd';
-import { LazyResult } from '../../lib/lazy-result';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyResult } from '../../lib/lazy-result';
 import { AuthAction } from '../../lib/auth-action';
 import { PlainTable } from '../../lib/table/plain-table';
 import { useMembers } from '../../lib/api/list-members';

@@ -1,4 +1,8 @@
-import type { EnsureQueryDataOptions, QueryKey } from '@tanstack/react-query';
+import type {
+  EnsureInfiniteQueryDataOptions,
+  EnsureQueryDataOptions,
+  QueryKey,
+} from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { queryClient } from '../query-client';
 import { useSessionStore } from '../session/session-store';
@@ -16,7 +20,7 @@ export type PageData = (at: { url: URL; params: Params }) => Promise<unknown>;
  * and all) — at once if it is already showing, else when it mounts. A page the user may not open
  * (1003) or a lapsed session (1007) is the guard's to answer, and the early call says nothing.
  */
-export async function prefill(query: { queryKey: QueryKey }, fill: () => Promise<unknown>) {
+async function prefill(query: { queryKey: QueryKey }, fill: () => Promise<unknown>) {
   try {
     await fill();
   } catch {
@@ -29,6 +33,13 @@ export function prefillQuery<TData, TKey extends QueryKey>(
   query: EnsureQueryDataOptions<TData, Error, TData, TKey>,
 ) {
   return prefill(query, () => queryClient.ensureQueryData(query));
+}
+
+/** The first page of a keyset list, built silent by its caller, filled through `prefill`. */
+export function prefillInfiniteQuery<TData, TKey extends QueryKey, TPageParam>(
+  query: EnsureInfiniteQueryDataOptions<TData, Error, TData, TKey, TPageParam>,
+) {
+  return prefill(query, () => queryClient.ensureInfiniteQueryData(query));
 }
 
 /** Starts a route's page data for a signed-in user; its failure is the page's to show. */

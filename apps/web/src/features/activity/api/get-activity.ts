@@ -4,8 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contentOf } from '../../../lib/http/api-result';
 import { request } from '../../../lib/http/client';
 import { currentMerchantId, useMerchantId } from '../../../lib/merchant/use-merchant-id';
-import { queryClient } from '../../../lib/query-client';
-import { prefill, type PageData } from '../../../lib/routing/page-data';
+import { prefillQuery, type PageData } from '../../../lib/routing/page-data';
 import { parseActivityId } from '../detail/activity-detail-id';
 import { activitiesKey } from './keys';
 
@@ -39,6 +38,5 @@ export const activityPageData: PageData = async ({ params }) => {
   const merchantId = currentMerchantId();
   const id = parseActivityId(params.id);
   if (merchantId === null || id === null) return;
-  const query = activityQuery(merchantId, id, true);
-  await prefill(query, () => queryClient.ensureQueryData(query));
+  await prefillQuery(activityQuery(merchantId, id, true));
 };

@@ -1,10 +1,10 @@
 import type { Activity } from '@console/contract/activities';
 import { apiCodes } from '@console/contract/api-codes';
 import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space } from 'antd';
-import { LazyResult } from '../../../lib/lazy-result';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { LazyResult } from '../../../lib/lazy-result';
 import { isApiError } from '../../../lib/http/api-error';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
 import { ObjectTrail, useCanViewTrail } from '../../../lib/trail/object-trail';

@@ -1,6 +1,5 @@
 import { currentMerchantId } from '../../../lib/merchant/use-merchant-id';
-import { queryClient } from '../../../lib/query-client';
-import { prefill, type PageData } from '../../../lib/routing/page-data';
+import { prefillInfiniteQuery, type PageData } from '../../../lib/routing/page-data';
 import { activitiesQuery } from '../api/list-activities';
 import { parseActivityFilter } from './activity-list-url-filter';
 
@@ -9,7 +8,6 @@ export const activityListPageData: PageData = async ({ url }) => {
   const merchantId = currentMerchantId();
   if (merchantId === null) return;
   // The filter the page reads from the same address (activity-list-page.tsx), so the same key.
-  const filter = parseActivityFilter(new URLSearchParams(url.searchParams.toString()));
-  const list = activitiesQuery(merchantId, filter, true);
-  await prefill(list, () => queryClient.ensureInfiniteQueryData(list));
+  const filter = parseActivityFilter(url.searchParams);
+  await prefillInfiniteQuery(activitiesQuery(merchantId, filter, true));
 };

@@ -1,6 +1,5 @@
 import { currentMerchantId } from '../../../lib/merchant/use-merchant-id';
-import { queryClient } from '../../../lib/query-client';
-import { prefill, type PageData } from '../../../lib/routing/page-data';
+import { prefillInfiniteQuery, type PageData } from '../../../lib/routing/page-data';
 import { conversationsQuery } from '../api/list-conversations';
 import { parseChatUrl } from './chat-url';
 
@@ -9,7 +8,6 @@ export const chatPageData: PageData = async ({ url }) => {
   const merchantId = currentMerchantId();
   if (merchantId === null) return;
   // The list the page reads from the same address (chat-page.tsx), so the same key.
-  const { list } = parseChatUrl(new URLSearchParams(url.searchParams.toString()));
-  const conversations = conversationsQuery(merchantId, list, true);
-  await prefill(conversations, () => queryClient.ensureInfiniteQueryData(conversations));
+  const { list } = parseChatUrl(url.searchParams);
+  await prefillInfiniteQuery(conversationsQuery(merchantId, list, true));
 };

@@ -4,8 +4,7 @@ import { contentOf } from '../../../lib/http/api-result';
 import { request } from '../../../lib/http/client';
 import { isIsoDate } from '../../../lib/is-iso-date';
 import { currentMerchantId, useMerchantId } from '../../../lib/merchant/use-merchant-id';
-import { queryClient } from '../../../lib/query-client';
-import { prefill, type PageData } from '../../../lib/routing/page-data';
+import { prefillQuery, type PageData } from '../../../lib/routing/page-data';
 
 export type HomeSelection = { range: HomeRange; from?: string; to?: string };
 
@@ -54,6 +53,5 @@ export const homePageData: PageData = async ({ url }) => {
   const merchantId = currentMerchantId();
   const selection = selectionOf(url.searchParams);
   if (merchantId === null || !isComplete(selection)) return;
-  const query = homeQuery(merchantId, selection, true);
-  await prefill(query, () => queryClient.ensureQueryData(query));
+  await prefillQuery(homeQuery(merchantId, selection, true));
 };

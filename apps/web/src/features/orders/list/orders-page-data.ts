@@ -1,6 +1,5 @@
 import { currentMerchantId } from '../../../lib/merchant/use-merchant-id';
-import { queryClient } from '../../../lib/query-client';
-import { prefill, type PageData } from '../../../lib/routing/page-data';
+import { prefillInfiniteQuery, prefillQuery, type PageData } from '../../../lib/routing/page-data';
 import { orderSummaryQuery } from '../api/get-order-summary';
 import { ordersQuery } from '../api/list-orders';
 import { parseOrderFilter } from './orders-url-filter';
@@ -10,11 +9,9 @@ export const ordersPageData: PageData = async ({ url }) => {
   const merchantId = currentMerchantId();
   if (merchantId === null) return;
   // The filter the page reads from the same address (orders-page.tsx), so the same keys.
-  const filter = parseOrderFilter(new URLSearchParams(url.searchParams.toString()));
-  const list = ordersQuery(merchantId, filter, true);
-  const summary = orderSummaryQuery(merchantId, filter, true);
+  const filter = parseOrderFilter(url.searchParams);
   await Promise.all([
-    prefill(list, () => queryClient.ensureInfiniteQueryData(list)),
-    prefill(summary, () => queryClient.ensureQueryData(summary)),
+    prefillInfiniteQuery(ordersQuery(merchantId, filter, true)),
+    prefillQuery(orderSummaryQuery(merchantId, filter, true)),
   ]);
 };

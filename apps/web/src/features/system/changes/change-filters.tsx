@@ -4,9 +4,9 @@ import {
   type ChangeListBody,
 } from '@console/contract/system-changes';
 import { Form, InputNumber, Select } from 'antd';
-import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
 import { daysOf, FilterBar } from '../filter-bar';
 
 export type ChangeFilter = Required<

@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
-import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
 import { daysOf, FilterBar } from '../filter-bar';
 import { NO_USER_FILTER, type UserFilter } from './user-values';
 
