@@ -156,13 +156,15 @@ type HeaderBox = {
 /** Each column header of a table: where it is, whether it is the fixed one, whether it wraps. */
 async function headersOf(page: Page, testId: string) {
   return page.getByTestId(testId).evaluate((table) => {
-    const scroller = table.querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!;
+    // A plain table in antd's look (lib/table/plain-table.tsx): its scrolling box holds it.
+    const scroller = table.parentElement!;
     const view = scroller.getBoundingClientRect();
     const headers = [...table.querySelectorAll<HTMLElement>('thead th')]
       .filter((th) => th.textContent?.trim())
       .map((th) => {
         const box = th.getBoundingClientRect();
-        const title = th.querySelector<HTMLElement>('.ant-table-column-title') ?? th;
+        // A sortable column's title sits in its sort button, beside the carets.
+        const title = th.querySelector<HTMLElement>('button > span:first-child') ?? th;
         const range = document.createRange();
         range.selectNodeContents(title);
         const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
@@ -170,7 +172,7 @@ async function headersOf(page: Page, testId: string) {
           text: th.textContent!.trim(),
           left: box.left,
           right: box.right,
-          fixed: th.className.includes('ant-table-cell-fix'),
+          fixed: getComputedStyle(th).position === 'sticky',
           overflows: title.scrollWidth > title.clientWidth + 1,
           lines: lineTops.size,
         } satisfies HeaderBox;

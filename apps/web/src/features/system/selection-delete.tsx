@@ -1,9 +1,9 @@
 import type { ChangeTarget } from '@console/contract/system-changes';
-import type { TableRowSelection } from 'antd/es/table/interface';
-import { Flex } from 'antd';
+import { Checkbox, Flex } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/feedback';
+import type { PlainSelection } from '../../lib/table/plain-table';
 import { useDeleteRecords } from './api/delete-records';
 import { ConfirmDelete } from './confirm-delete';
 
@@ -25,11 +25,12 @@ type Selection = ReturnType<typeof useSelectionDelete>;
 export function rowSelectionOf<Row extends { id: number }>(
   selection: Selection,
   isBlocked: (row: Row) => boolean,
-): TableRowSelection<Row> {
+): PlainSelection<Row> {
   return {
-    selectedRowKeys: selection.selected,
+    selectedKeys: selection.selected,
     onChange: (keys) => selection.setSelected(keys.map(Number)),
-    getCheckboxProps: (row) => ({ disabled: isBlocked(row) }),
+    Box: Checkbox,
+    isDisabled: isBlocked,
   };
 }
 

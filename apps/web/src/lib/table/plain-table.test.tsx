@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Checkbox } from 'antd';
 import { useState, type Key } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../testing/i18n';
 import { PlainTable, type PlainColumn } from './plain-table';
 
@@ -208,5 +208,66 @@ describe("PlainTable (a list in antd's table look, without antd Table)", () => {
     await userEvent.click(close);
     expect(screen.queryByTestId('plain-expanded-2')).toBeNull();
     expect(screen.queryByText(/Details of/)).toBeNull();
+  });
+
+  it("sorts by a column's header: ascending, descending, then back to none", async () => {
+    initTestI18n('en-US');
+    const onSort = vi.fn();
+    const sorted = (order: 'ascend' | 'descend' | null): PlainColumn<Row>[] => [
+      { title: 'Name', dataIndex: 'name', key: 'name', sorter: true, sortOrder: order },
+      { title: 'Id', dataIndex: 'id' },
+    ];
+    const draw = (order: 'ascend' | 'descend' | null) => (
+      <PlainTable
+        columns={sorted(order)}
+        dataSource={rows(2)}
+        rowKey="id"
+        emptyText="Nothing"
+        pageSize={false}
+        onSort={onSort}
+        data-testid="plain"
+      />
+    );
+    const { rerender } = render(draw(null));
+    const user = userEvent.setup();
+    const header = () => screen.getByRole('columnheader', { name: /Name/ });
+    expect(header().getAttribute('aria-sort')).toBeNull();
+    // A column without a sorter has no button.
+    expect(
+      within(screen.getByRole('columnheader', { name: 'Id' })).queryByRole('button'),
+    ).toBeNull();
+    await user.click(within(header()).getByRole('button', { name: 'Name' }));
+    rerender(draw('ascend'));
+    expect(header().getAttribute('aria-sort')).toBe('ascending');
+    expect(within(header()).getByRole('button').title).toBe('Click to sort descending');
+    await user.click(within(header()).getByRole('button'));
+    rerender(draw('descend'));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    await user.click(within(header()).getByRole('button'));
+    expect(onSort.mock.calls).toEqual([
+      ['name', 'ascend'],
+      ['name', 'descend'],
+      ['name', null],
+    ]);
+  });
+
+  it('a row that cannot be checked is left out of "select all"', async () => {
+    initTestI18n('en-US');
+    const onChange = vi.fn();
+    render(
+      <PlainTable
+        columns={columns}
+        dataSource={rows(3)}
+        rowKey="id"
+        emptyText="Nothing"
+        pageSize={false}
+        selection={{ selectedKeys: [], onChange, Box: Checkbox, isDisabled: (row) => row.id === 2 }}
+        data-testid="plain"
+      />,
+    );
+    const boxes = screen.getAllByRole<HTMLInputElement>('checkbox', { name: /select row/i });
+    expect(boxes.map((box) => box.disabled)).toEqual([false, true, false]);
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(onChange).toHaveBeenCalledWith([1, 3]);
   });
 });

@@ -14,9 +14,13 @@ import styles from './plain-table.module.css';
 
 // docs/web.md "Delivery": antd's `Table` brings its filter dropdown (a Tree), sorters, row
 // selection (Checkbox, Radio) and a Pagination with its size-changer Select to every page that
-// shows it, ~80 KB gzip. The lists of /account/sub and /log use none of them: this is a plain HTML
-// table drawn with antd's table look (plain-table.module.css), so it looks and reads the same.
-// Long lists grow by "Show more", as the console's other lists do, instead of a pager.
+// shows it, ~80 KB gzip. This is a plain HTML table drawn with antd's table look
+// (plain-table.module.css), so it looks and reads the same. Long lists grow by "Show more", as
+// the console's other lists do; a list paged by the server puts a `Pager` under it instead, and
+// its columns sort by the server through `onSort`.
+
+/** antd's sort orders, as its `sortOrder`. */
+export type SortOrder = 'ascend' | 'descend';
 
 /** A column, named as antd's: a cell shows `render(row[dataIndex], row, index)`. */
 export type PlainColumn<T> = {
@@ -30,6 +34,10 @@ export type PlainColumn<T> = {
   align?: 'right';
   /** Stays at the right edge while the table scrolls sideways (antd's `fixed: 'right'`). */
   fixed?: 'right';
+  /** Sorted by the table's `onSort` under the column's `key`, as antd's `sorter: true`. */
+  sorter?: boolean;
+  /** The column's current order (antd's controlled `sortOrder`). */
+  sortOrder?: SortOrder | null;
 };
 
 /** The props a selection check box gets (a subset of antd `Checkbox`'s). */
@@ -43,22 +51,24 @@ type SelectionBoxProps = {
 };
 
 /** Check boxes in a first column, as antd's `rowSelection` (same labels, row click kept apart). */
-type PlainSelection = {
+export type PlainSelection<T> = {
   selectedKeys: readonly Key[];
   onChange: (keys: Key[]) => void;
   columnWidth?: number;
   /** antd's `Checkbox`, passed in: the lists without selection do not load it. */
   Box: ComponentType<SelectionBoxProps>;
+  /** A row that cannot be checked (antd's `getCheckboxProps` → `disabled`); "all" skips it. */
+  isDisabled?: (row: T) => boolean;
 };
 
 /** A row's details in a row of their own under it, opened by a button in a first column (antd's `expandable`). */
-type PlainExpandable<T> = {
+export type PlainExpandable<T> = {
   render: (row: T) => ReactNode;
   /** The button's accessible name, the row open or not ("Show the details of …"). */
   label: (row: T, isOpen: boolean) => string;
 };
 
-type RowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: unknown };
+export type RowProps = HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: unknown };
 
 type Props<T> = {
   columns: PlainColumn<T>[];
@@ -75,8 +85,12 @@ type Props<T> = {
   scroll?: { x: number };
   /** Attributes and handlers of a body row (antd's `onRow`). */
   rowProps?: (row: T) => RowProps;
-  selection?: PlainSelection;
+  selection?: PlainSelection<T>;
   expandable?: PlainExpandable<T>;
+  /** A sortable column's header was clicked: its next order, `null` back to the list's own. */
+  onSort?: (key: string, order: SortOrder | null) => void;
+  /** On the outer box (beside the table's own look). */
+  className?: string;
   /** On the table; the scrolling box gets `<id>-scroll`, the "Show more" button `<id>-more`. */
   'data-testid'?: string;
 };
@@ -99,6 +113,15 @@ function useHiddenRight() {
   }, [measure]);
   return { ref, hidden, measure };
 }
+
+/** antd's cycle of a column's order on each click: ascending, descending, none. */
+const NEXT_ORDER = { none: 'ascend', ascend: 'descend', descend: null } as const;
+const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
+const SORT_TITLE = {
+  none: 'table.sortAscending',
+  ascend: 'table.sortDescending',
+  descend: 'table.sortCancel',
+} as const;
 
 const cx = (...names: (string | false | undefined)[]) =>
   names.filter(Boolean).join(' ') || undefined;
@@ -125,6 +148,8 @@ export function PlainTable<T extends object>({
   rowProps,
   selection,
   expandable,
+  onSort,
+  className,
   'data-testid': testId,
 }: Props<T>) {
   const { t } = useTranslation();
@@ -132,8 +157,12 @@ export function PlainTable<T extends object>({
   const [openKeys, setOpenKeys] = useState<ReadonlySet<Key>>(new Set());
   const rows = dataSource.length > shown ? dataSource.slice(0, shown) : dataSource;
   const { ref: scrollRef, hidden: hiddenRight, measure } = useHiddenRight();
-  // As antd: cut cells need fixed column widths; otherwise the content sizes the columns.
-  const layout = columns.some((column) => column.ellipsis) ? 'fixed' : 'auto';
+  // As antd (rc-table): cut cells, or a fixed column in a table that scrolls sideways, need
+  // fixed column widths; otherwise the content sizes the columns.
+  const layout =
+    columns.some((column) => column.ellipsis) || (scroll && columns.some((column) => column.fixed))
+      ? 'fixed'
+      : 'auto';
   const cellClass = (column: PlainColumn<T>) =>
     cx(
       column.ellipsis && styles.ellipsis,
@@ -143,7 +172,9 @@ export function PlainTable<T extends object>({
     );
   const keyOf = (row: T) => row[rowKey] as Key;
   const selected = new Set(selection?.selectedKeys);
-  const selectedShown = rows.filter((row) => selected.has(keyOf(row))).length;
+  // "All" checks the rows shown that can be checked, as antd's header check box does.
+  const checkable = rows.filter((row) => !selection?.isDisabled?.(row));
+  const selectedShown = checkable.filter((row) => selected.has(keyOf(row))).length;
   const width = columns.length + (selection ? 1 : 0) + (expandable ? 1 : 0);
   const toggleOpen = (key: Key) => {
     const next = new Set(openKeys);
@@ -158,7 +189,7 @@ export function PlainTable<T extends object>({
     );
 
   return (
-    <div>
+    <div className={className}>
       <Spin spinning={loading}>
         <div
           ref={scrollRef}
@@ -187,24 +218,43 @@ export function PlainTable<T extends object>({
                     {/* antd's labels, in English in either language as antd has them. */}
                     <selection.Box
                       aria-label="Select all"
-                      checked={rows.length > 0 && selectedShown === rows.length}
-                      indeterminate={selectedShown > 0 && selectedShown < rows.length}
-                      disabled={rows.length === 0}
+                      checked={checkable.length > 0 && selectedShown === checkable.length}
+                      indeterminate={selectedShown > 0 && selectedShown < checkable.length}
+                      disabled={checkable.length === 0}
                       onChange={(event) =>
-                        selection.onChange(event.target.checked ? rows.map(keyOf) : [])
+                        selection.onChange(event.target.checked ? checkable.map(keyOf) : [])
                       }
                     />
                   </th>
                 )}
-                {columns.map((column, i) => (
-                  <th
-                    key={column.key ?? column.dataIndex ?? i}
-                    scope="col"
-                    className={cellClass(column)}
-                  >
-                    {column.title}
-                  </th>
-                ))}
+                {columns.map((column, i) => {
+                  const order = column.sortOrder ?? 'none';
+                  return (
+                    <th
+                      key={column.key ?? column.dataIndex ?? i}
+                      scope="col"
+                      className={cellClass(column)}
+                      aria-sort={column.sorter && order !== 'none' ? ARIA_SORT[order] : undefined}
+                    >
+                      {column.sorter && column.key ? (
+                        <button
+                          type="button"
+                          className={styles.sorter}
+                          title={t(SORT_TITLE[order])}
+                          onClick={() => onSort?.(column.key!, NEXT_ORDER[order])}
+                        >
+                          <span className={styles.sorterTitle}>{column.title}</span>
+                          <span className={styles.carets} aria-hidden>
+                            <span className={cx(styles.up, order === 'ascend' && styles.on)} />
+                            <span className={cx(styles.down, order === 'descend' && styles.on)} />
+                          </span>
+                        </button>
+                      ) : (
+                        column.title
+                      )}
+                    </th>
+                  );
+                })}
               </tr>
             </thead>
             <tbody>
@@ -249,6 +299,7 @@ export function PlainTable<T extends object>({
                               isSelected ? `Row ${index + 1} selected` : `Select row ${index + 1}`
                             }
                             checked={isSelected}
+                            disabled={selection.isDisabled?.(row)}
                             onClick={(event) => event.stopPropagation()}
                             onChange={(event) => toggle(key, event.target.checked)}
                           />

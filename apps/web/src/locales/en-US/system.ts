@@ -121,6 +121,8 @@ export default {
   'system.change.targetId': 'Target ID',
   'system.change.actorId': 'Actor ID',
   'system.change.action': 'Action',
+  'system.change.showDiff': 'Show the changes of #{{id}}',
+  'system.change.hideDiff': 'Hide the changes of #{{id}}',
   'system.change.action.create': 'Create',
   'system.change.action.update': 'Update',
   'system.change.action.delete': 'Delete',

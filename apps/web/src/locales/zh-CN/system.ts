@@ -117,6 +117,8 @@ export default {
   'system.change.targetId': '对象 ID',
   'system.change.actorId': '操作人 ID',
   'system.change.action': '操作',
+  'system.change.showDiff': '展开 #{{id}} 的变更',
+  'system.change.hideDiff': '收起 #{{id}} 的变更',
   'system.change.action.create': '新建',
   'system.change.action.update': '修改',
   'system.change.action.delete': '删除',

@@ -3,11 +3,12 @@ import {
   CHANGE_TARGETS,
   type ChangeListBody,
 } from '@console/contract/system-changes';
-import { Form, InputNumber, Select } from 'antd';
+import { InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
-import { daysOf, FilterBar } from '../filter-bar';
+import { DeferredSelect } from '../../../lib/forms/deferred-select';
+import { daysOf, FilterBar, FilterField } from '../filter-bar';
 
 export type ChangeFilter = Required<
   Pick<ChangeListBody, 'target' | 'action' | 'targetId' | 'actorId' | 'date'>
@@ -25,14 +26,14 @@ type Values = Omit<ChangeFilter, 'date'> & { date: [Dayjs, Dayjs] | null };
 export function ChangeFilters({ onChange }: { onChange: (filter: ChangeFilter) => void }) {
   const { t } = useTranslation();
   const id = (name: 'targetId' | 'actorId') => (
-    <Form.Item name={name} label={t(`system.change.${name}`)}>
+    <FilterField name={name} label={t(`system.change.${name}`)}>
       <InputNumber
         min={1}
         precision={0}
         style={{ width: 120 }}
         data-testid={`changes-filter-${name}`}
       />
-    </Form.Item>
+    </FilterField>
   );
   return (
     <FilterBar<Values>
@@ -48,8 +49,8 @@ export function ChangeFilters({ onChange }: { onChange: (filter: ChangeFilter) =
       }
       testId="changes-filters"
     >
-      <Form.Item name="target" label={t('system.change.target')}>
-        <Select
+      <FilterField name="target" label={t('system.change.target')}>
+        <DeferredSelect
           allowClear
           placeholder={t('system.filter.all')}
           style={{ width: 120 }}
@@ -59,9 +60,9 @@ export function ChangeFilters({ onChange }: { onChange: (filter: ChangeFilter) =
           }))}
           data-testid="changes-filter-target"
         />
-      </Form.Item>
-      <Form.Item name="action" label={t('system.change.action')}>
-        <Select
+      </FilterField>
+      <FilterField name="action" label={t('system.change.action')}>
+        <DeferredSelect
           allowClear
           placeholder={t('system.filter.all')}
           style={{ width: 120 }}
@@ -70,12 +71,12 @@ export function ChangeFilters({ onChange }: { onChange: (filter: ChangeFilter) =
             label: t(`system.change.action.${value}`),
           }))}
         />
-      </Form.Item>
+      </FilterField>
       {id('targetId')}
       {id('actorId')}
-      <Form.Item name="date" label={t('system.change.at')}>
+      <FilterField name="date" label={t('system.change.at')}>
         <DeferredRangePicker style={{ width: 250 }} />
-      </Form.Item>
+      </FilterField>
     </FilterBar>
   );
 }

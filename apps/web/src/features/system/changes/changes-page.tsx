@@ -1,9 +1,11 @@
 import type { SystemChange } from '@console/contract/system-changes';
 import type { MenuNode } from '@console/contract/system-menus';
-import { Card, Tag, type TableColumnsType } from 'antd';
+import { Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainCard } from '../../../lib/card/plain-card';
 import { formatDateTime } from '../../../lib/format-date';
+import type { PlainColumn } from '../../../lib/table/plain-table';
 import { roleLabel } from '../role-label';
 import { menuLabel } from '../../../lib/menus/menu-label';
 import { useChanges } from '../api/list-changes';
@@ -53,9 +55,9 @@ export function ChangesPage() {
   const { t } = useTranslation();
   const names = useIdNames();
   const [filter, setFilter] = useState<ChangeFilter>(NO_CHANGE_FILTER);
-  const table = useOffsetTable<SystemChange, 'at'>({ sortKey: 'at', sortType: 'desc' });
+  const table = useOffsetTable<'at'>({ sortKey: 'at', sortType: 'desc' });
   const changes = useChanges({ ...filter, ...table.paging });
-  const columns: TableColumnsType<SystemChange> = [
+  const columns: PlainColumn<SystemChange>[] = [
     {
       title: t('system.change.at'),
       dataIndex: 'at',
@@ -84,7 +86,7 @@ export function ChangesPage() {
   ];
 
   return (
-    <Card title={t('route.system.change')} data-testid="changes-page">
+    <PlainCard title={t('route.system.change')} data-testid="changes-page">
       <ChangeFilters
         onChange={(next) => {
           setFilter(next);
@@ -95,12 +97,16 @@ export function ChangesPage() {
         query={changes}
         paging={table}
         columns={columns}
-        expandable={{ expandedRowRender: (change) => <ChangeDiff change={change} names={names} /> }}
+        expandable={{
+          render: (change) => <ChangeDiff change={change} names={names} />,
+          label: (change, isOpen) =>
+            t(isOpen ? 'system.change.hideDiff' : 'system.change.showDiff', { id: change.id }),
+        }}
         emptyText={t('system.change.empty')}
         scroll={{ x: 700 }}
-        onRow={(change) => ({ 'data-testid': `change-${change.id}` }) as object}
+        rowProps={(change) => ({ 'data-testid': `change-${change.id}` })}
         testId="changes-table"
       />
-    </Card>
+    </PlainCard>
   );
 }

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@console/contract/system-menus';
-import { Button, Card, Col, Row, Spin, Tree, type TreeProps } from 'antd';
+import { Button, Col, Row, Spin, Tree, type TreeProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainCard } from '../../../lib/card/plain-card';
 import { useMenuTree } from '../api/list-menus';
 import { useUpdateMenu } from '../api/update-menu';
 import { LoadFailed } from '../load-failed';
@@ -76,13 +77,13 @@ export function MenusPage() {
 
   if (menus.isError && !menus.data) {
     return (
-      <Card title={t('route.system.menu')}>
+      <PlainCard title={t('route.system.menu')}>
         <LoadFailed onRetry={() => void menus.refetch()} testId="menus-error" />
-      </Card>
+      </PlainCard>
     );
   }
   return (
-    <Card title={t('route.system.menu')} extra={actions} data-testid="menus-page">
+    <PlainCard title={t('route.system.menu')} extra={actions} data-testid="menus-page">
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={11}>
           {canWrite && (
@@ -124,6 +125,6 @@ export function MenusPage() {
         </Col>
       </Row>
       {canWrite && <MenuModal edit={edit} onClose={() => setEdit(null)} />}
-    </Card>
+    </PlainCard>
   );
 }

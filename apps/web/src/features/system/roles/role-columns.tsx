@@ -1,6 +1,7 @@
 import type { SystemRole } from '@console/contract/system-roles';
-import { Space, Tag, type TableColumnsType } from 'antd';
+import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { PlainColumn } from '../../../lib/table/plain-table';
 import { ConfirmDelete } from '../confirm-delete';
 import { RowLink } from '../row-link';
 import { roleLabel } from '../role-label';
@@ -8,7 +9,7 @@ import { SecondLine, StackedTime } from '../two-line-cells';
 
 type SortKey = 'id' | 'name' | 'created_at' | 'updated_at';
 type Options = {
-  sortable: (key: SortKey) => object;
+  sortable: (key: SortKey) => Pick<PlainColumn<never>, 'key' | 'sorter' | 'sortOrder'>;
   canWrite: boolean;
   onEdit: (role: SystemRole) => void;
   onMenus: (role: SystemRole) => void;
@@ -37,7 +38,7 @@ export function useRoleColumns({ sortable, canWrite, onEdit, onMenus, onDelete }
   const blockOf = useDeleteBlock();
   const day = (value: string) => <StackedTime value={value} />;
   const nameOf = (role: SystemRole) => roleLabel(role, i18n.language);
-  const columns: TableColumnsType<SystemRole> = [
+  const columns: PlainColumn<SystemRole>[] = [
     { title: t('system.role.id'), dataIndex: 'id', width: 56, ...sortable('id') },
     {
       title: t('system.role.role'),

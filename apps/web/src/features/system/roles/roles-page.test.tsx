@@ -45,6 +45,35 @@ describe('/system/role (docs/system.md "Roles")', { timeout: 30_000 }, () => {
     expect((screen.getByTestId('role-delete-7') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('pages and sorts by the server: a page, a column order, a page size', async () => {
+    const calls = serve({
+      'role/list': () => ok<RoleListContent>({ list: [builtIn, finance, audit], total: 45 }),
+    });
+    renderWithProviders(<RolesPage />);
+    await screen.findByTestId('role-7');
+    const user = userEvent.setup();
+    const pager = screen.getByTestId('roles-table-pager');
+    expect(within(pager).getByText('45 in total')).toBeTruthy();
+    await user.click(within(pager).getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(bodiesOf(calls, 'role/list')).toHaveLength(2));
+    // A new order starts from the first page again.
+    await user.click(
+      within(screen.getByRole('columnheader', { name: /Role/ })).getByRole('button'),
+    );
+    await waitFor(() => expect(bodiesOf(calls, 'role/list')).toHaveLength(3));
+    await user.selectOptions(within(pager).getByRole('combobox'), '20');
+    await waitFor(() => expect(bodiesOf(calls, 'role/list')).toHaveLength(4));
+    expect(bodiesOf(calls, 'role/list')).toEqual([
+      { offset: 0, limit: 10, sortKey: 'id', sortType: 'asc' },
+      { offset: 20, limit: 10, sortKey: 'id', sortType: 'asc' },
+      { offset: 0, limit: 10, sortKey: 'name', sortType: 'asc' },
+      { offset: 0, limit: 20, sortKey: 'name', sortType: 'asc' },
+    ]);
+    expect(screen.getByRole('columnheader', { name: /Role/ }).getAttribute('aria-sort')).toBe(
+      'ascending',
+    );
+  });
+
   it('deletes the selected roles after the confirmation', async () => {
     const calls = serve({ 'role/delete/multiple': () => deletedAnswer(2) });
     renderWithProviders(<RolesPage />);

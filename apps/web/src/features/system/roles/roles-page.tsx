@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ROLE_SORT_KEYS, SystemRole } from '@console/contract/system-roles';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainCard } from '../../../lib/card/plain-card';
 import { useRoles } from '../api/list-roles';
 import { ListActions, rowSelectionOf, useSelectionDelete } from '../selection-delete';
 import { SystemTable } from '../system-table';
@@ -19,7 +20,7 @@ type SortKey = (typeof ROLE_SORT_KEYS)[number];
 export function RolesPage() {
   const { t } = useTranslation();
   const canWrite = useSystemWriter('roleWrite');
-  const table = useOffsetTable<SystemRole, SortKey>({ sortKey: 'id', sortType: 'asc' });
+  const table = useOffsetTable<SortKey>({ sortKey: 'id', sortType: 'asc' });
   const roles = useRoles(table.paging);
   const blockOf = useDeleteBlock();
   const selection = useSelectionDelete('role');
@@ -51,12 +52,12 @@ export function RolesPage() {
   );
 
   return (
-    <Card title={t('route.system.role')} extra={actions} data-testid="roles-page">
+    <PlainCard title={t('route.system.role')} extra={actions} data-testid="roles-page">
       <SystemTable<SystemRole>
         query={roles}
         paging={table}
         columns={columns}
-        rowSelection={
+        selection={
           canWrite
             ? rowSelectionOf<SystemRole>(selection, (role) => Boolean(blockOf(role)))
             : undefined
@@ -67,6 +68,6 @@ export function RolesPage() {
       />
       {canWrite && <RoleModal open={editor.open} role={editor.item} onClose={editor.close} />}
       <RoleMenusModal role={menusOf} canWrite={canWrite} onClose={() => setMenusOf(null)} />
-    </Card>
+    </PlainCard>
   );
 }

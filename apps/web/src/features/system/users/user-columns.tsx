@@ -1,6 +1,7 @@
 import type { SystemUser, UserSortKey } from '@console/contract/system-users';
-import { Avatar, Flex, Space, Tag, type TableColumnsType } from 'antd';
+import { Avatar, Flex, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { PlainColumn } from '../../../lib/table/plain-table';
 import { ConfirmDelete } from '../confirm-delete';
 import { RowLink } from '../row-link';
 import { SecondLine, StackedTime } from '../two-line-cells';
@@ -8,7 +9,7 @@ import { SecondLine, StackedTime } from '../two-line-cells';
 const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 type Options = {
-  sortable: (key: UserSortKey) => object;
+  sortable: (key: UserSortKey) => Pick<PlainColumn<never>, 'key' | 'sorter' | 'sortOrder'>;
   canWrite: boolean;
   onEdit: (user: SystemUser) => void;
   onDelete: (user: SystemUser) => Promise<unknown>;
@@ -23,7 +24,7 @@ export const USER_TABLE_MIN_WIDTH = 880;
 
 export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options) {
   const { t } = useTranslation();
-  const columns: TableColumnsType<SystemUser> = [
+  const columns: PlainColumn<SystemUser>[] = [
     { title: t('system.user.id'), dataIndex: 'id', width: 56, ...sortable('id') },
     {
       title: t('system.user.name'),
@@ -121,5 +122,5 @@ export function useUserColumns({ sortable, canWrite, onEdit, onDelete }: Options
         </Space>
       ),
     },
-  ] satisfies TableColumnsType<SystemUser>;
+  ] satisfies PlainColumn<SystemUser>[];
 }

@@ -1,8 +1,9 @@
-import { Form, Input, Select } from 'antd';
+import { Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
-import { daysOf, FilterBar } from '../filter-bar';
+import { DeferredSelect } from '../../../lib/forms/deferred-select';
+import { daysOf, FilterBar, FilterField } from '../filter-bar';
 import { NO_USER_FILTER, type UserFilter } from './user-values';
 
 type Values = Omit<UserFilter, 'date'> & { date: [Dayjs, Dayjs] | null };
@@ -13,8 +14,8 @@ export function UsersFilters({ onChange }: { onChange: (filter: UserFilter) => v
   const { t } = useTranslation();
   const all = { value: 0, label: t('system.filter.all') };
   const choice = (name: 'gender' | 'status') => (
-    <Form.Item name={name} label={t(`system.user.${name}`)}>
-      <Select
+    <FilterField name={name} label={t(`system.user.${name}`)}>
+      <DeferredSelect
         style={{ width: 110 }}
         options={[
           all,
@@ -23,7 +24,7 @@ export function UsersFilters({ onChange }: { onChange: (filter: UserFilter) => v
         ]}
         data-testid={`users-filter-${name}`}
       />
-    </Form.Item>
+    </FilterField>
   );
   return (
     <FilterBar<Values>
@@ -38,15 +39,15 @@ export function UsersFilters({ onChange }: { onChange: (filter: UserFilter) => v
       testId="users-filters"
     >
       {TEXT_FILTERS.map((name) => (
-        <Form.Item key={name} name={name} label={t(`system.user.${name}`)}>
+        <FilterField key={name} name={name} label={t(`system.user.${name}`)}>
           <Input allowClear style={{ width: 150 }} data-testid={`users-filter-${name}`} />
-        </Form.Item>
+        </FilterField>
       ))}
       {choice('gender')}
       {choice('status')}
-      <Form.Item name="date" label={t('system.user.date')}>
+      <FilterField name="date" label={t('system.user.date')}>
         <DeferredRangePicker style={{ width: 250 }} />
-      </Form.Item>
+      </FilterField>
     </FilterBar>
   );
 }

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { SystemUser, UserSortKey } from '@console/contract/system-users';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainCard } from '../../../lib/card/plain-card';
 import { useUsers } from '../api/list-users';
 import { ListActions, rowSelectionOf, useSelectionDelete } from '../selection-delete';
 import { SystemTable } from '../system-table';
@@ -24,7 +25,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const canWrite = useSystemWriter('userWrite');
   const [filter, setFilter] = useState<UserFilter>(NO_USER_FILTER);
-  const table = useOffsetTable<SystemUser, UserSortKey>(USERS_ORDER);
+  const table = useOffsetTable<UserSortKey>(USERS_ORDER);
   const users = useUsers({ ...filter, ...table.paging });
   const selection = useSelectionDelete('user');
   const drawer = useEditing<SystemUser>();
@@ -55,7 +56,7 @@ export function UsersPage() {
   );
 
   return (
-    <Card title={t('route.system.user')} extra={actions} data-testid="users-page">
+    <PlainCard title={t('route.system.user')} extra={actions} data-testid="users-page">
       <UsersFilters
         onChange={(next) => {
           setFilter(next);
@@ -66,7 +67,7 @@ export function UsersPage() {
         query={users}
         paging={table}
         columns={columns}
-        rowSelection={
+        selection={
           canWrite ? rowSelectionOf<SystemUser>(selection, (user) => user.ownsMerchant) : undefined
         }
         emptyText={t('system.user.empty')}
@@ -78,6 +79,6 @@ export function UsersPage() {
           <UserDrawer open={drawer.open} user={drawer.item} onClose={drawer.close} />
         </Suspense>
       )}
-    </Card>
+    </PlainCard>
   );
 }
