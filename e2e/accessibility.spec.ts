@@ -27,7 +27,17 @@ const OWNER_ROUTES = [
   '/setting/account',
   '/i18n',
 ];
-const OPERATOR_ROUTES = ['/audit/records', '/audit/licences', '/audit/activities', '/log'];
+const OPERATOR_ROUTES = [
+  '/audit/records',
+  '/audit/licences',
+  '/audit/activities',
+  '/log',
+  // The system lists: plain tables with sortable headers and a pager (docs/system.md "Lists").
+  '/system/user',
+  '/system/role',
+  '/system/menu',
+  '/system/change',
+];
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -164,7 +174,7 @@ test.describe('operator', () => {
   test.afterAll(() => page.close());
 
   for (const theme of SIDER_THEMES) {
-    test(`audit centre and log, ${theme} sider`, async () => {
+    test(`audit centre, log and system pages, ${theme} sider`, async () => {
       expect(await walk(page, OPERATOR_ROUTES, theme)).toEqual([]);
     });
   }
