@@ -22,9 +22,10 @@ type Violation = { id: string; impact: string | null; help: string; nodes: Node[
  * (an overlay fading in has a low-contrast moment a person never reads).
  */
 export async function settle(page: Page) {
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0, {
-    timeout: 20_000,
-  });
+  // `data-skeleton`: the console's plain skeleton (lib/plain-skeleton.tsx), drawn like antd's.
+  await expect(
+    page.locator('.ant-spin-spinning, .ant-skeleton-active, [data-skeleton]'),
+  ).toHaveCount(0, { timeout: 20_000 });
   await page.waitForFunction(() =>
     document
       .getAnimations()

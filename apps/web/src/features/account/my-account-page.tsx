@@ -1,10 +1,11 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Skeleton } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { LazyResult } from '../../lib/lazy-result';
 import { useTranslation } from 'react-i18next';
 import { useMyAccount } from './api/get-my-account';
 import { MembershipCard } from './membership-card';
 import { MyMerchantsCard } from './my-merchants-card';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 /** /account/mine (every signed-in member): me in the current merchant, and all my merchants. */
 export function MyAccountPage() {
@@ -14,7 +15,7 @@ export function MyAccountPage() {
   if (account.isPending) {
     return (
       <Card data-testid="account-loading">
-        <Skeleton active />
+        <PlainSkeleton active />
       </Card>
     );
   }

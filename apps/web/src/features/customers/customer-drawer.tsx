@@ -1,5 +1,5 @@
 import type { CustomerEntry } from '@console/contract/customers';
-import { Alert, Button, Drawer, Grid, Skeleton } from 'antd';
+import { Alert, Button, Drawer, Grid } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../../lib/merchant/merchant-context';
@@ -11,6 +11,7 @@ import { ObjectTrail, useCanViewTrail } from '../../lib/trail/object-trail';
 import { CustomerNoteEditor } from './customer-note-editor';
 import { CustomerTagsEditor } from './customer-tags-editor';
 import { CustomerTimeline } from './customer-timeline';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 type Props = { customerId: number | null; onClose: () => void };
 
@@ -41,7 +42,7 @@ export function CustomerDrawer({ customerId, onClose }: Props) {
           }
         />
       ) : !detail.data ? (
-        <Skeleton active />
+        <PlainSkeleton active />
       ) : (
         <CustomerDetail customer={detail.data.customer}>
           <CustomerTimeline entries={detail.data.timeline} />

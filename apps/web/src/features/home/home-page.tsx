@@ -1,9 +1,10 @@
 import { HOME_RANGES, type HomeRange } from '@console/contract/home';
-import { Alert, Button, Col, Row, Segmented, Skeleton } from 'antd';
+import { Button, Segmented } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PlainCard } from '../../lib/card/plain-card';
+import { LazyAlert } from '../../lib/lazy-alert';
 import { selectionOf, useHome } from './api/get-home';
 import styles from './home.module.css';
 import { HomeFunnel } from './home-funnel';
@@ -14,6 +15,7 @@ import { OperatorHome } from './operator-home';
 import { useAbilities } from '../../lib/merchant/merchant-context';
 import { useSessionStore } from '../../lib/session/session-store';
 import { NoMerchantState } from '../../lib/merchant/merchant-required';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 // chart.js stays out of the home's own chunk: it loads when the chart is drawn (docs/home.md).
 const HomeChart = lazy(() => import('./home-chart'));
@@ -72,7 +74,7 @@ function MerchantHome() {
       </div>
 
       {home.isError && (
-        <Alert
+        <LazyAlert
           type="error"
           showIcon
           title={t('home.error')}
@@ -84,7 +86,7 @@ function MerchantHome() {
         />
       )}
       {selection.range === 'custom' && !(selection.from && selection.to) && (
-        <Alert type="info" showIcon title={t('home.pickRange')} />
+        <LazyAlert type="info" showIcon title={t('home.pickRange')} />
       )}
 
       <KpiCards
@@ -93,31 +95,31 @@ function MerchantHome() {
         loading={home.isPending && home.fetchStatus !== 'idle'}
       />
 
-      <Row gutter={[16, 16]}>
+      <div className={styles.grid}>
         {data?.chart && (
-          <Col xs={24} xl={16}>
+          <div className={styles.xl16}>
             <PlainCard title={t('home.chart.title')} data-testid="home-chart">
-              <Suspense fallback={<Skeleton active />}>
+              <Suspense fallback={<PlainSkeleton active />}>
                 <HomeChart days={data.chart} />
               </Suspense>
             </PlainCard>
-          </Col>
+          </div>
         )}
         {data && (
-          <Col xs={24} xl={data.chart ? 8 : 24}>
+          <div className={data.chart ? styles.xl8 : styles.xl24}>
             <PlainCard title={t('home.todo.title')} data-testid="home-todo-card">
               <HomeTodos todos={data.todos} />
             </PlainCard>
-          </Col>
+          </div>
         )}
         {data?.funnel && (
-          <Col xs={24}>
+          <div>
             <PlainCard title={t('home.funnel.title')}>
               <HomeFunnel rows={data.funnel} />
             </PlainCard>
-          </Col>
+          </div>
         )}
-      </Row>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { HOME_PAID_STATUSES, type HomeContent } from '@console/contract/home';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { Col, Row, Skeleton } from 'antd';
+
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { PlainCard } from '../../lib/card/plain-card';
 import { formatYuan } from '../../lib/format-money';
 import styles from './home.module.css';
 import { useCountUp } from './use-count-up';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 type Kpis = HomeContent['kpis'];
 type Format = (value: number) => string;
@@ -80,6 +81,9 @@ const wholeNumbers = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 }
 const whole: Format = (value) => wholeNumbers.format(Math.round(value));
 const percent: Format = (share) => `${(share * 100).toFixed(1)}%`;
 
+/** antd's Col xl span of n cards in a row: 24 / n, at least 4 (home.module.css .xl*). */
+const xlOf = (count: number) => `xl${Math.max(4, Math.floor(24 / count))}`;
+
 /** The KPI cards each key allows (a figure the member may not read is left out). */
 export function KpiCards({
   kpis,
@@ -91,7 +95,7 @@ export function KpiCards({
   loading: boolean;
 }) {
   const { t } = useTranslation();
-  if (loading || !kpis || !period) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (loading || !kpis || !period) return <PlainSkeleton active paragraph={{ rows: 2 }} />;
   const ordersLink = `/shop/order?createdFrom=${period.from}&createdTo=${period.to}`;
   // Each figure opens a list whose total is that figure (docs/home.md "Figures").
   const paidLink = `${ordersLink}&statuses=${HOME_PAID_STATUSES.join(',')}`;
@@ -146,12 +150,12 @@ export function KpiCards({
   }
   if (cards.length === 0) return null;
   return (
-    <Row gutter={[16, 16]} data-testid="home-kpis">
+    <div className={styles.grid} data-testid="home-kpis">
       {cards.map((card, index) => (
-        <Col key={index} xs={24} sm={12} lg={8} xl={Math.max(4, Math.floor(24 / cards.length))}>
+        <div key={index} className={`${styles.sm12} ${styles.lg8} ${styles[xlOf(cards.length)]}`}>
           {card}
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

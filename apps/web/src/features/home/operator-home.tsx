@@ -1,12 +1,14 @@
 import type { OperatorHomeContent } from '@console/contract/home';
-import { Alert, Button, Col, Row, Skeleton } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainCard } from '../../lib/card/plain-card';
+import { LazyAlert } from '../../lib/lazy-alert';
 import { useOperatorHome } from './api/get-operator-home';
 import styles from './home.module.css';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 dayjs.extend(relativeTime);
 
@@ -28,7 +30,7 @@ export function OperatorHome() {
   const home = useOperatorHome(true);
   if (home.isError) {
     return (
-      <Alert
+      <LazyAlert
         type="error"
         showIcon
         title={t('home.error')}
@@ -41,16 +43,16 @@ export function OperatorHome() {
     );
   }
   const data = home.data;
-  if (!data) return <Skeleton active />;
+  if (!data) return <PlainSkeleton active />;
   const days = data.decisions.map((row, index) => ({
     ...row,
     newMerchants: data.newMerchants[index]?.count ?? 0,
   }));
   return (
     <div className={styles.page} data-testid="operator-home">
-      <Row gutter={[16, 16]}>
+      <div className={styles.grid}>
         {data.queues.map((queue) => (
-          <Col key={queue.kind} xs={24} md={8}>
+          <div key={queue.kind} className={styles.md8}>
             <PlainCard size="small" data-testid={`operator-queue-${queue.kind}`}>
               <div className={styles.kpiTitle}>{t(`home.queue.${queue.kind}`)}</div>
               <div className={styles.kpiValue} data-value={queue.pending}>
@@ -67,9 +69,9 @@ export function OperatorHome() {
                 </Link>
               </div>
             </PlainCard>
-          </Col>
+          </div>
         ))}
-      </Row>
+      </div>
       <PlainCard title={t('home.operator.days')}>
         <table className={styles.table} data-testid="operator-days">
           <thead>

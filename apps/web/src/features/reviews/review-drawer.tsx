@@ -1,11 +1,12 @@
 import type { Review } from '@console/contract/reviews';
-import { Alert, Button, Drawer, Empty, Grid, Skeleton } from 'antd';
+import { Alert, Button, Drawer, Empty, Grid } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMerchantTime } from '../../lib/merchant/merchant-time';
 import { ObjectTrail, useCanViewTrail } from '../../lib/trail/object-trail';
 import { useReview } from './api/get-review';
 import { ReviewCard, type ReviewActions } from './review-card';
 import styles from './reviews.module.css';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 type Props = { reviewId: number | null; actions: ReviewActions; onClose: () => void };
 
@@ -36,7 +37,7 @@ export function ReviewDrawer({ reviewId, actions, onClose }: Props) {
           }
         />
       ) : !review.data ? (
-        <Skeleton active />
+        <PlainSkeleton active />
       ) : (
         <ReviewDetail review={review.data} actions={{ ...actions, onOpen: undefined }} />
       )}

@@ -1,5 +1,5 @@
 import type { Review } from '@console/contract/reviews';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +22,7 @@ import {
   reviewFilterParams,
 } from './reviews-url-filter';
 import { useLiveReviews } from './use-live-reviews';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 /**
  * /eva?tab=reviews (docs/reviews.md "Web"): summary, URL filters, keyset list, reply and
@@ -88,7 +89,7 @@ export function ReviewsTab() {
         ) : summary.isError ? (
           <Alert type="warning" showIcon title={t('reviews.summary.error')} />
         ) : (
-          <Skeleton active paragraph={{ rows: 2 }} title={false} />
+          <PlainSkeleton active paragraph={{ rows: 2 }} title={false} />
         )}
       </div>
       {/* Until the first summary is read, only its skeleton: the filters and the list drawn under
@@ -121,7 +122,7 @@ export function ReviewsTab() {
               )}
             </Empty>
           ) : reviews.isLoading ? (
-            <Skeleton active style={{ marginTop: 16 }} />
+            <PlainSkeleton active style={{ marginTop: 16 }} />
           ) : (
             <ul className={styles.list} data-testid="reviews-list">
               {rows.map((review) => (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Descriptions, Skeleton } from 'antd';
+import { Descriptions } from 'antd';
 import { LazyResult } from '../../lib/lazy-result';
 import { PlainCard } from '../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date';
 import { licenceQuery } from '../../lib/api/get-licence';
 import { AuditStatusTag } from './audit-status-tag';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 /** The current merchant's signing licence: status, last decision and its reason. */
 export function LicenceAuditCard({ merchantId }: { merchantId: number }) {
@@ -21,7 +22,7 @@ export function LicenceAuditCard({ merchantId }: { merchantId: number }) {
       extra={<Link to="/account/license">{t('shopInfo.licence.open')}</Link>}
     >
       {query.isPending ? (
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+        <PlainSkeleton active title={false} paragraph={{ rows: 4 }} />
       ) : query.isError ? (
         <LazyResult status="warning" title={t('shopInfo.loadError')} />
       ) : (

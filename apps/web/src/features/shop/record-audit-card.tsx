@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RECORD_MOVES, type RecordStatus } from '@console/contract/merchant-records';
-import { Descriptions, Empty, Skeleton } from 'antd';
+import { Descriptions, Empty } from 'antd';
 import { LazyResult } from '../../lib/lazy-result';
 import { PlainCard } from '../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { recordsQuery } from '../../lib/api/list-records';
 import { shownRecord } from './shown-record';
 import { AuditStatusTag } from './audit-status-tag';
 import { useMerchantId } from '../../lib/merchant/use-merchant-id';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 const dateOrDash = (value: string | null) => (value ? formatDateTime(value) : '-');
 
@@ -67,7 +68,7 @@ export function RecordAuditCard() {
       data-testid="record-audit-card"
       extra={canEdit && <Link to="/record">{t('shopInfo.record.edit')}</Link>}
     >
-      {records.isPending ? <Skeleton active title={false} paragraph={{ rows: 4 }} /> : body}
+      {records.isPending ? <PlainSkeleton active title={false} paragraph={{ rows: 4 }} /> : body}
     </PlainCard>
   );
 }

@@ -1,11 +1,12 @@
 import type { ShopProfile } from '@console/contract/shop-profile';
-import { Alert, Button, Descriptions, Flex, Image, Space, Tag, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Flex, Image, Space, Tag } from 'antd';
 import { LazyResult } from '../../lib/lazy-result';
 import { PlainCard } from '../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format-date';
 import { useRegionNamer } from '../../lib/regions/use-region-names';
 import { useShopProfile } from './api/get-shop-profile';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 type Props = {
   canEdit: boolean;
@@ -47,7 +48,7 @@ export function ShopProfileCard({ canEdit, onEdit }: Props) {
       }
     >
       {!profile ? (
-        <Skeleton active title={false} paragraph={{ rows: 4 }} />
+        <PlainSkeleton active title={false} paragraph={{ rows: 4 }} />
       ) : (
         <Flex vertical gap={16}>
           {profile.version === 0 && <Alert type="info" showIcon title={t('shopProfile.unsaved')} />}

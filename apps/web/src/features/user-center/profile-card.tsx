@@ -3,7 +3,7 @@ import { NICKNAME_MAX } from '@console/contract/account-profile';
 import { apiCodes } from '@console/contract/api-codes';
 import type { UploadedFile } from '@console/contract/uploads';
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Form, Skeleton } from 'antd';
+import { Button, Form } from 'antd';
 // The Input file, not the index: TextArea, OTP and Search are not used here (docs/web.md).
 import Input from 'antd/es/input/Input';
 import { LazyResult } from '../../lib/lazy-result';
@@ -19,6 +19,7 @@ import { ImageUpload } from '../../lib/upload/image-upload';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { timeZoneOptions } from '../../lib/time-zones';
+import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 type Values = { nickname: string; avatar: UploadedFile[]; timeZone: string };
 
@@ -92,7 +93,7 @@ export function ProfileCard() {
   return (
     <PlainCard title={t('profile.title')} data-testid="profile-card">
       {profile.isPending ? (
-        <Skeleton active />
+        <PlainSkeleton active />
       ) : profile.isError ? (
         <LazyResult
           status="warning"

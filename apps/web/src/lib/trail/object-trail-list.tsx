@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { TrailChanges } from './trail-changes';
 import { actionLabel } from './trail-labels';
 import { TrailOrigin } from './trail-origin';
 import { useTrailWords } from './use-trail-words';
+import { PlainSkeleton } from '../plain-skeleton';
 
 /** A compact history: a few entries at first, earlier ones on demand. */
 const OBJECT_TRAIL_PAGE_SIZE = 10;
@@ -46,7 +47,7 @@ export function ObjectTrailList({ objectType, objectId, heading = 4 }: ObjectTra
         data-testid="object-trail-error"
       />
     ) : trail.isPending ? (
-      <Skeleton active title={false} paragraph={{ rows: 2 }} />
+      <PlainSkeleton active title={false} paragraph={{ rows: 2 }} />
     ) : entries.length === 0 ? (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}

@@ -15,6 +15,7 @@ import { ActivityDetailFigures } from './activity-detail-figures';
 import { ActivityDetailHeader } from './activity-detail-header';
 import { parseActivityId } from './activity-detail-id';
 import styles from './activity-detail-page.module.css';
+import { PlainSkeleton } from '../../../lib/plain-skeleton';
 
 // Below the first screen (the whole page's width on a phone): their code loads once the page is
 // drawn, not before it (docs/web.md "Ready at once", Below the first screen).
@@ -153,7 +154,7 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
         <Col xs={24} xl={8}>
           <Card title={t('activityDetail.history')} loading={overview.isPending}>
             {overview.data ? (
-              <Suspense fallback={<Skeleton active />}>
+              <Suspense fallback={<PlainSkeleton active />}>
                 <ActivityDetailHistory reviews={overview.data.reviews} />
               </Suspense>
             ) : null}

@@ -1,5 +1,5 @@
 import type { Order } from '@console/contract/orders';
-import { Alert, Descriptions, Drawer, Skeleton, Typography } from 'antd';
+import { Alert, Descriptions, Drawer, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
@@ -12,6 +12,7 @@ import { OrderRemark } from './order-remark';
 import { OrderStatusTag } from '../order-status-tag';
 import { OrderTimeline } from './order-timeline';
 import { useOrder } from '../api/get-order';
+import { PlainSkeleton } from '../../../lib/plain-skeleton';
 
 const DRAWER_WIDTH = 640;
 
@@ -100,7 +101,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
       {detail.isError ? (
         <Alert type="error" showIcon title={t('orders.error.title')} />
       ) : !detail.data || !order ? (
-        <Skeleton active />
+        <PlainSkeleton active />
       ) : (
         <>
           <OrderFields order={order} />

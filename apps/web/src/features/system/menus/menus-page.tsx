@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MenuNode } from '@console/contract/system-menus';
 import { Button, Col, Row, Spin, Tree, type TreeProps } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlainCard } from '../../../lib/card/plain-card';
 import { useMenuTree } from '../api/list-menus';
@@ -16,9 +16,13 @@ import {
 } from '../menu-tree-data';
 import { useSystemWriter } from '../use-system-writer';
 import { MenuDetail } from './menu-detail';
-import { MenuModal, type MenuEdit } from './menu-modal';
+import type { MenuEdit } from './menu-modal';
 import { menuUpdateBodyOf } from '@console/contract/system-menus';
 import { placeOfDrop, type MenuDrop } from './menu-place';
+
+// The node dialog (Form, Input, Radio, Select, Switch) loads when first opened, not with the tree
+// (docs/web.md "Ready at once"); once loaded it stays mounted, so it closes as antd's does.
+const MenuModal = lazy(() => import('./menu-modal').then((m) => ({ default: m.MenuModal })));
 
 /** antd's drop: into the node, or into the gap before or after it. */
 function dropOf(info: Parameters<NonNullable<TreeProps<MenuTreeNode>['onDrop']>>[0]): MenuDrop {
@@ -39,6 +43,8 @@ export function MenusPage() {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const selection = useSelectionDelete('menu');
   const [edit, setEdit] = useState<MenuEdit | null>(null);
+  const [editUsed, setEditUsed] = useState(false);
+  if (edit !== null && !editUsed) setEditUsed(true);
   const move = useUpdateMenu();
   const chosen = flattenMenus(tree ?? []).find((node) => node.id === chosenId) ?? null;
   const parent = chosen?.kind === 'menu' ? chosen : null;
@@ -124,7 +130,11 @@ export function MenusPage() {
           />
         </Col>
       </Row>
-      {canWrite && <MenuModal edit={edit} onClose={() => setEdit(null)} />}
+      {canWrite && (edit !== null || editUsed) && (
+        <Suspense fallback={null}>
+          <MenuModal edit={edit} onClose={() => setEdit(null)} />
+        </Suspense>
+      )}
     </PlainCard>
   );
 }

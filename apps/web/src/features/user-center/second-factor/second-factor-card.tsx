@@ -1,5 +1,5 @@
 import { KeyOutlined, ReloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import { Alert, Button, Skeleton, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PlainCard } from '../../../lib/card/plain-card';
 import { LazyResult } from '../../../lib/lazy-result';
 import { useSecondFactor } from '../../../lib/api/get-second-factor';
 import { SettingList } from '../setting-list';
+import { PlainSkeleton } from '../../../lib/plain-skeleton';
 
 // The dialogs (antd Modal, Form, QRCode) load when first opened (docs/web.md "Delivery").
 const TotpSetupDialog = lazy(() =>
@@ -37,7 +38,7 @@ export function SecondFactorCard() {
     if (status.isPending) {
       return (
         <div data-testid="second-factor-loading">
-          <Skeleton active />
+          <PlainSkeleton active />
         </div>
       );
     }

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Modal, QRCode, Skeleton, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, QRCode, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
@@ -6,6 +6,7 @@ import { CodeForm } from './code-form';
 import { RecoveryCodesDialog } from '../../../lib/second-factor/recovery-codes-dialog';
 import { useTotpEnable, useTotpSetup } from './second-factor-api';
 import styles from './second-factor.module.css';
+import { PlainSkeleton } from '../../../lib/plain-skeleton';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -43,7 +44,7 @@ export function TotpSetupDialog({ open, onClose }: Props) {
     if (!setup.data) {
       return (
         <div data-testid="totp-setup-loading">
-          <Skeleton active />
+          <PlainSkeleton active />
         </div>
       );
     }
