@@ -5,8 +5,9 @@ import {
   type ActivityStatus,
 } from '@console/contract/activities';
 import { ACTIVITY_PHASES, type ActivityPhase } from '@console/contract/activity-phase';
-import { Button, Checkbox, Flex, Input, Select } from 'antd';
+import { Button, Checkbox, Flex, Input } from 'antd';
 import { DeferredRangePicker } from '../../../lib/forms/deferred-picker';
+import { DeferredSelect } from '../../../lib/forms/deferred-select';
 import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
 import { fromZoneWallTime, toZoneWallTime } from '../../../lib/zone-wall-time';
 import type { Dayjs } from 'dayjs';
@@ -38,7 +39,7 @@ export function ActivityListFilters({ filter, onChange }: Props) {
 
   return (
     <Flex wrap gap={8} align="center">
-      <Select<ActivityStatus>
+      <DeferredSelect<ActivityStatus>
         allowClear
         placeholder={t('activityList.filter.status')}
         aria-label={t('activityList.filter.status')}
@@ -51,7 +52,7 @@ export function ActivityListFilters({ filter, onChange }: Props) {
         style={SELECT_WIDTH}
         data-testid="activity-filter-status"
       />
-      <Select<ActivityPhase>
+      <DeferredSelect<ActivityPhase>
         allowClear
         placeholder={t('activityList.filter.phase')}
         aria-label={t('activityList.filter.phase')}
@@ -98,7 +99,7 @@ export function ActivityListFilters({ filter, onChange }: Props) {
       >
         {t('activityList.filter.placesLeft')}
       </Checkbox>
-      <Select<ActivitySort>
+      <DeferredSelect<ActivitySort>
         value={filter.sort ?? DEFAULT_ACTIVITY_SORT}
         onChange={(sort) => set({ sort })}
         options={ACTIVITY_SORTS.map((value) => ({ value, label: t(`activityList.sort.${value}`) }))}
