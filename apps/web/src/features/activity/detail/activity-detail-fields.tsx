@@ -1,6 +1,7 @@
 import type { Activity } from '@console/contract/activities';
-import { Descriptions, type DescriptionsProps, Typography } from 'antd';
+import { Descriptions, type DescriptionsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import styles from './activity-detail-page.module.css';
 import { useMerchantTime } from '../../../lib/merchant/merchant-time';
 import { formatPrice } from '../../../lib/format-money';
 import { formatCapacity } from '../activity-format';
@@ -27,9 +28,14 @@ export function ActivityDetailFields({ activity }: { activity: Activity }) {
           label: t('activity.field.link'),
           span: 'filled',
           children: activity.link ? (
-            <Typography.Link href={activity.link} target="_blank" rel="noopener noreferrer">
+            <a
+              className={styles.link}
+              href={activity.link}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {activity.link}
-            </Typography.Link>
+            </a>
           ) : (
             EMPTY
           ),

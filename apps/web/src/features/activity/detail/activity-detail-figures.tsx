@@ -1,5 +1,6 @@
 import type { ActivityFigures } from '@console/contract/activities';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import { PlainCard } from '../../../lib/card/plain-card';
 import { useTranslation } from 'react-i18next';
 
 const ZERO: ActivityFigures = { orders: 0, paid: 0, checkedIn: 0, revenueCents: 0 };
@@ -24,7 +25,7 @@ export function ActivityDetailFigures({
     <Row gutter={[16, 16]} data-testid="activity-figures">
       {cards.map((card) => (
         <Col key={card.key} xs={12} lg={6}>
-          <Card size="small">
+          <PlainCard size="small">
             <Statistic
               title={t(`activityDetail.figures.${card.key}`)}
               value={card.value}
@@ -32,7 +33,7 @@ export function ActivityDetailFigures({
               loading={loading}
               data-testid={`activity-figure-${card.key}`}
             />
-          </Card>
+          </PlainCard>
         </Col>
       ))}
     </Row>

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, PictureOutlined } from '@ant-design/icons';
 import type { Activity } from '@console/contract/activities';
-import { Button, Flex, Image, Space, Typography } from 'antd';
+import { Button, Flex, Image, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ActivityActions } from '../activity-actions';
@@ -42,25 +42,18 @@ export function ActivityDetailHeader({ activity }: { activity: Activity }) {
             {t('activityDetail.back')}
           </Button>
         </div>
-        {/* An h2 under the layout's hidden h1 (docs/accessibility.md), in the level-3 size. */}
-        <Typography.Title
-          level={2}
-          style={{ margin: 0, fontSize: 24, lineHeight: 1.33 }}
-          data-testid="activity-detail-title"
-        >
+        {/* An h2 under the layout's hidden h1 (docs/accessibility.md), in antd's level-3 look
+            without Typography (docs/web.md "Delivery"). */}
+        <h2 className={styles.title} data-testid="activity-detail-title">
           {activity.title || t('activityDetail.untitled')}
-        </Typography.Title>
+        </h2>
         <Space size={4} wrap>
           <span data-testid="activity-detail-status">
             <ActivityStatusTag status={activity.status} />
           </span>
           <ActivityPhaseTag phase={activity.phase} />
         </Space>
-        {activity.summary ? (
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {activity.summary}
-          </Typography.Paragraph>
-        ) : null}
+        {activity.summary ? <p className={styles.summary}>{activity.summary}</p> : null}
         <div style={{ marginTop: 8 }}>
           <ActivityActions activity={activity} variant="page" onDeleted={toList} />
         </div>

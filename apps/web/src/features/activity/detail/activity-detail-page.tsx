@@ -1,9 +1,10 @@
 import type { Activity } from '@console/contract/activities';
 import { apiCodes } from '@console/contract/api-codes';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Space } from 'antd';
+import { Alert, Button, Col, Empty, Row, Space } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PlainCard } from '../../../lib/card/plain-card';
 import { LazyResult } from '../../../lib/lazy-result';
 import { isApiError } from '../../../lib/http/api-error';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
@@ -17,6 +18,7 @@ import { parseActivityId } from './activity-detail-id';
 import styles from './activity-detail-page.module.css';
 import { PlainSkeleton } from '../../../lib/plain-skeleton';
 
+// The cards are plain cards (antd's Card brings Tabs; docs/web.md "Delivery").
 // Below the first screen (the whole page's width on a phone): their code loads once the page is
 // drawn, not before it (docs/web.md "Ready at once", Below the first screen).
 const ActivityDetailHistory = lazy(() =>
@@ -31,7 +33,15 @@ const ActivityDetailReviews = lazy(() =>
 
 /** A card's place while its code loads: the same card, with a skeleton. */
 const Later = ({ children }: { children: ReactNode }) => (
-  <Suspense fallback={<Card loading />}>{children}</Suspense>
+  <Suspense
+    fallback={
+      <PlainCard>
+        <PlainSkeleton active />
+      </PlainCard>
+    }
+  >
+    {children}
+  </Suspense>
 );
 
 /**
@@ -47,7 +57,7 @@ function ActivityNotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Card>
+    <PlainCard>
       <LazyResult
         status="404"
         title={t('activityDetail.notFound')}
@@ -58,7 +68,7 @@ function ActivityNotFound() {
         }
         data-testid="activity-not-found"
       />
-    </Card>
+    </PlainCard>
   );
 }
 
@@ -70,7 +80,7 @@ function ActivityDetail({ id }: { id: number }) {
     if (isApiError(activity.error) && activity.error.code === apiCodes.notFound)
       return <ActivityNotFound />;
     return (
-      <Card>
+      <PlainCard>
         <LazyResult
           status="warning"
           title={t('activityDetail.loadError')}
@@ -81,14 +91,14 @@ function ActivityDetail({ id }: { id: number }) {
           }
           data-testid="activity-load-error"
         />
-      </Card>
+      </PlainCard>
     );
   }
   if (!activity.data) {
     return (
-      <Card data-testid="activity-detail-loading">
-        <Skeleton active avatar={{ shape: 'square', size: 96 }} paragraph={{ rows: 8 }} />
-      </Card>
+      <PlainCard data-testid="activity-detail-loading">
+        <PlainSkeleton active paragraph={{ rows: 8 }} />
+      </PlainCard>
     );
   }
   return <ActivityDetailBody activity={activity.data} />;
@@ -119,9 +129,9 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
       style={{ display: 'flex' }}
       data-testid="activity-detail"
     >
-      <Card>
+      <PlainCard>
         <ActivityDetailHeader activity={activity} />
-      </Card>
+      </PlainCard>
       {activity.status === 'rejected' ? <RejectionAlert activity={activity} /> : null}
       {overviewError ?? (
         <ActivityDetailFigures figures={overview.data?.figures} loading={overview.isPending} />
@@ -129,10 +139,10 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Space orientation="vertical" size={16} style={{ display: 'flex' }}>
-            <Card title={t('activityDetail.info')}>
+            <PlainCard title={t('activityDetail.info')}>
               <ActivityDetailFields activity={activity} />
-            </Card>
-            <Card title={t('activity.field.description')}>
+            </PlainCard>
+            <PlainCard title={t('activity.field.description')}>
               {activity.description ? (
                 <div
                   className={styles.description}
@@ -148,22 +158,25 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
                   data-testid="activity-description-html"
                 />
               )}
-            </Card>
+            </PlainCard>
           </Space>
         </Col>
         <Col xs={24} xl={8}>
-          <Card title={t('activityDetail.history')} loading={overview.isPending}>
+          <PlainCard title={t('activityDetail.history')}>
+            {overview.isPending ? <PlainSkeleton active /> : null}
             {overview.data ? (
               <Suspense fallback={<PlainSkeleton active />}>
                 <ActivityDetailHistory reviews={overview.data.reviews} />
               </Suspense>
             ) : null}
             {overview.isError ? t('activityDetail.overviewError') : null}
-          </Card>
+          </PlainCard>
           {canViewTrail && (
-            <Card title={t('trail.history.title')} style={{ marginTop: 16 }}>
-              <ObjectTrail objectType="activity" objectId={activity.id} heading={false} />
-            </Card>
+            <div style={{ marginTop: 16 }}>
+              <PlainCard title={t('trail.history.title')}>
+                <ObjectTrail objectType="activity" objectId={activity.id} heading={false} />
+              </PlainCard>
+            </div>
           )}
         </Col>
       </Row>
