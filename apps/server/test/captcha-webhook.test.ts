@@ -55,7 +55,7 @@ describe('webhook code transport (DESIGN §3: an HTTP hook for SMS)', () => {
     hookStatus = 502;
     const failed = await t.sendCode({ mobile }, 'register');
     expect(failed.status).toBe(500);
-    expect(failed.body).toMatchObject({ code: '9999', content: null });
+    expect(failed.body).toMatchObject({ code: '9999', content: { requestId: expect.any(String) } });
     expect(await t.db.select().from(captchas).where(eq(captchas.target, mobile))).toEqual([]);
     hookStatus = 204;
     expect((await t.sendCode({ mobile }, 'register')).status).toBe(200);

@@ -93,7 +93,7 @@ describe('a database nobody answers at', () => {
     expect(answer.json()).toEqual({
       code: '9999',
       msg: 'Service temporarily unavailable, please try again',
-      content: null,
+      content: { requestId: answer.headers['x-request-id'] },
     });
   });
 });

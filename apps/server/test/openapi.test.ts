@@ -70,6 +70,9 @@ describe('GET /api/openapi.json', () => {
     expect(schemas.Error409.properties.code.enum).toEqual(['1004']);
     expect(schemas.Error429.properties.code.enum).toEqual(['1005']);
     expect(schemas.Error500.properties.code.enum).toEqual(['9999']);
+    // docs/operations.md "Request ids": a server failure names its request.
+    expect(schemas.Error500.properties.content.required).toEqual(['requestId']);
+    expect(schemas.Error503.properties.content.required).toEqual(['requestId']);
     const login = document.paths['/api/login'].post.responses;
     expect(Object.keys(login)).toEqual(
       expect.arrayContaining(['200', '400', '403', '413', '415', '429', '500', '503']),

@@ -9,7 +9,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('unexpected failures', () => {
-  it('answers 9999 with HTTP 500 and a generic message, logging the details', async () => {
+  it('answers 9999 with HTTP 500, a generic message and the request id, logging the details', async () => {
     const user = await t.register();
     // A broken dependency: the table the route reads is gone.
     await t.db.execute(sql`drop table merchant_members cascade`);
@@ -18,14 +18,24 @@ describe('unexpected failures', () => {
       locale: 'en-US',
     });
     expect(answer.status).toBe(500);
+    // docs/operations.md "Request ids": the id the merchant can quote is the answer's header and
+    // the log line's `reqId`.
+    const requestId = answer.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(answer.body).toEqual({
       code: '9999',
       msg: 'The server is reporting an error, please try again later',
-      content: null,
+      content: { requestId },
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/merchant_members|relation/);
     const logged = t.logs.find((line) => line.level === 50 && line.msg === 'request failed');
     expect(JSON.stringify(logged)).toMatch(/merchant_members/);
+    expect(logged?.reqId).toBe(requestId);
+    // Every line about the request carries it: the request's own "incoming" and "completed".
+    const lines = t.logs.filter((line) => line.reqId === requestId);
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request failed', 'request completed']),
+    );
     const zh = await t.call('GET', '/api/userMerchants', { token: user.token });
     expect(zh.body.msg).toBe('服务器出错了，请稍后重试');
   });

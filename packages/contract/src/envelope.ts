@@ -6,9 +6,19 @@ export type Envelope<T> = { code: string; msg: string; content: T };
 export const okEnvelope = <T extends z.ZodType>(content: T) =>
   z.object({ code: z.literal('0000'), msg: z.string(), content });
 
-/** content of a failed answer: field messages for 1001, or a fixed text (spec §8). */
+/**
+ * content of a failed answer: field messages for 1001, or a fixed text (spec §8); a 9999 answer
+ * names its request's id, the `x-request-id` a merchant can quote (docs/operations.md "Request
+ * ids").
+ */
 export const errorContent = z
-  .union([z.object({ fields: z.record(z.string(), z.string()).optional() }), z.string()])
+  .union([
+    z.object({
+      fields: z.record(z.string(), z.string()).optional(),
+      requestId: z.string().optional(),
+    }),
+    z.string(),
+  ])
   .nullable();
 
 export const errorEnvelope = z.object({ code: z.string(), msg: z.string(), content: errorContent });

@@ -25,7 +25,13 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
     fixedText ??
     Object.values(translated ?? {})[0] ??
     translate(localeOf(request), error.messageKey, params);
-  const content = fixedText ?? (translated ? { fields: translated } : null);
+  const content =
+    fixedText ??
+    (translated
+      ? { fields: translated }
+      : error.code === SERVER_ERROR_CODE
+        ? { requestId: request.id }
+        : null);
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   return reply.status(error.status).send({ code: error.code, msg, content });
 }
@@ -84,14 +90,15 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
       .send({
         code: SERVER_ERROR_CODE,
         msg: translate(localeOf(request), 'error.unavailable'),
-        content: null,
+        content: { requestId: request.id },
       });
   }
   request.log.error({ err: error }, 'request failed');
+  // docs/operations.md "Request ids": the id a merchant can quote, as in the log line's `reqId`.
   return reply.status(500).send({
     code: SERVER_ERROR_CODE,
     msg: translate(localeOf(request), 'error.server'),
-    content: null,
+    content: { requestId: request.id },
   });
 }
 

@@ -74,9 +74,18 @@ export function errorEnvelope(status: ErrorStatus): Json {
     additionalProperties: false,
   };
   const missingMerchant = { type: 'string', description: 'spec §8: `please select a merchant`' };
+  // docs/operations.md "Request ids": a server failure names the request, to be quoted.
+  const requestId = {
+    type: 'object',
+    properties: {
+      requestId: { type: 'string', description: 'The `x-request-id` of the request, as logged' },
+    },
+    required: ['requestId'],
+    additionalProperties: false,
+  };
   const content =
     status >= 500
-      ? { type: 'null' }
+      ? requestId
       : { anyOf: [{ type: 'null' }, fields, ...(status === 400 ? [missingMerchant] : [])] };
   return {
     type: 'object',

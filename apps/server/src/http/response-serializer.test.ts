@@ -69,7 +69,7 @@ describe('responseSerializerCompiler (docs/orders.md "Floor")', () => {
     expect(response.json()).toEqual({
       code: '9999',
       msg: '服务器出错了，请稍后重试',
-      content: null,
+      content: { requestId: expect.any(String) },
     });
   });
 

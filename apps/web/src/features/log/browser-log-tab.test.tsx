@@ -36,6 +36,16 @@ describe('/log, this browser (spec §3)', () => {
     expect(screen.getByTestId('log-table').textContent).toContain('No logs');
   });
 
+  it("names a failed call's request under its message, in either language", () => {
+    initTestI18n('zh-CN');
+    useLogStore.getState().push('服务器出错了', 'error', { code: '9999', requestId: 'req-7' });
+    useLogStore.getState().push('Page opened');
+    renderWithProviders(<BrowserLogTab />);
+    expect(screen.getAllByTestId('log-request-id').map((node) => node.textContent)).toEqual([
+      '请求编号：req-7',
+    ]);
+  });
+
   it('shows 20 entries, then 20 more per "Show more"', async () => {
     initTestI18n('en-US');
     for (let i = 1; i <= 30; i += 1) useLogStore.getState().push(`Entry ${i}`);

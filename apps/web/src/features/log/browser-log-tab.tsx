@@ -6,6 +6,7 @@ import { confirmDialog } from '../../lib/feedback';
 import { useLogStore, type LogEntry } from '../../lib/log-store';
 import { PlainTable, type PlainColumn } from '../../lib/table/plain-table';
 import { LogFilters, type LogFilterValue } from './log-filters';
+import styles from './log.module.css';
 
 /** The entries this browser tab recorded (spec §3), newest first, filtered and clearable. */
 export function BrowserLogTab() {
@@ -42,7 +43,25 @@ export function BrowserLogTab() {
         <Tag color={type === 'error' ? 'red' : 'blue'}>{t(`log.type.${type}`)}</Tag>
       ),
     },
-    { title: t('log.message'), dataIndex: 'message' },
+    {
+      title: t('log.message'),
+      key: 'message',
+      // A failed call's request id, to quote to whoever runs the server (docs/operations.md
+      // "Request ids").
+      render: (_, entry) => {
+        const requestId = entry.meta.extra.requestId;
+        return typeof requestId === 'string' ? (
+          <>
+            {entry.message}
+            <div className={styles.requestId} data-testid="log-request-id">
+              {t('log.requestId', { id: requestId })}
+            </div>
+          </>
+        ) : (
+          entry.message
+        );
+      },
+    },
     {
       title: t('log.url'),
       key: 'url',

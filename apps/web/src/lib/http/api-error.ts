@@ -6,17 +6,21 @@ export class ApiError extends Error {
   readonly httpStatus: number | undefined;
   /** DESIGN §3: 1001 answers map a field to its message. */
   readonly fields: Record<string, string>;
+  /** The answer's `x-request-id`, the server's log key (docs/operations.md "Request ids"). */
+  readonly requestId: string | undefined;
 
   constructor(options: {
     code: string;
     message: string;
     httpStatus?: number;
     fields?: Record<string, string>;
+    requestId?: string;
   }) {
     super(options.message);
     this.code = options.code;
     this.httpStatus = options.httpStatus;
     this.fields = options.fields ?? {};
+    this.requestId = options.requestId;
   }
 }
 

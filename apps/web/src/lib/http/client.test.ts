@@ -223,3 +223,43 @@ describe('request: cut by leaving the page (docs/web.md "Requests cut by leaving
     expect(toasts).toHaveLength(2);
   });
 });
+
+describe('request: a server failure names its request (docs/operations.md "Request ids")', () => {
+  const failed = (headers: Record<string, string>, content: unknown) =>
+    new Response(
+      JSON.stringify({ code: '9999', msg: 'The server is reporting an error', content }),
+      { status: 500, headers: { 'Content-Type': 'application/json', ...headers } },
+    );
+
+  it("shows the answer's id in the toast, keeps it in the log entry and on the error", async () => {
+    fetchMock.mockResolvedValue(failed({ 'x-request-id': 'req-7' }, { requestId: 'req-7' }));
+    await expect(request({ path: '/orders' })).rejects.toMatchObject({ requestId: 'req-7' });
+    expect(toasts).toEqual([
+      { type: 'error', content: 'The server is reporting an error (reference req-7)' },
+    ]);
+    const [entry] = useLogStore.getState().entries;
+    expect(entry?.message).toBe('The server is reporting an error');
+    expect(entry?.meta.extra).toMatchObject({ code: '9999', requestId: 'req-7' });
+  });
+
+  it('reads it from the envelope when a proxy dropped the header; in Chinese too', async () => {
+    initTestI18n('zh-CN');
+    fetchMock.mockResolvedValue(failed({}, { requestId: 'req-8' }));
+    await expect(request({ path: '/orders' })).rejects.toMatchObject({ requestId: 'req-8' });
+    expect(toasts).toEqual([
+      { type: 'error', content: 'The server is reporting an error (参考编号 req-8)' },
+    ]);
+  });
+
+  it('adds no reference to a refusal the user can act on', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ code: '1004', msg: 'Not enough places', content: null }), {
+        status: 409,
+        headers: { 'Content-Type': 'application/json', 'x-request-id': 'req-9' },
+      }),
+    );
+    await expect(request({ path: '/orders' })).rejects.toMatchObject({ requestId: 'req-9' });
+    expect(toasts).toEqual([{ type: 'error', content: 'Not enough places' }]);
+    expect(useLogStore.getState().entries[0]?.meta.extra.requestId).toBe('req-9');
+  });
+});

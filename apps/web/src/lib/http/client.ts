@@ -1,4 +1,4 @@
-import { apiCodes } from '@console/contract/api-codes';
+import { apiCodes, SERVER_ERROR_CODE } from '@console/contract/api-codes';
 import { REQUEST_TIMEOUT_MS } from '@console/contract/constants';
 import { toast } from '../feedback';
 import { currentLocale, t } from '../i18n/i18n';
@@ -28,6 +28,14 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** A 9999 envelope's request id, for an answer whose header a proxy dropped. */
+function requestIdOf(envelope: ReturnType<typeof readEnvelope>): string | null {
+  const content = envelope?.content;
+  return typeof content === 'object' && content !== null && 'requestId' in content
+    ? String(content.requestId)
+    : null;
+}
+
 /** spec §8: toast, log, logout on 1007, then reject to the caller as an ApiError. */
 function fail(
   options: RequestOptions,
@@ -37,6 +45,13 @@ function fail(
 ): never {
   const outcome = mapFailure(input);
   const message = 'key' in outcome.message ? t(outcome.message.key) : outcome.message.text;
+  // A server failure names its request, so that a merchant can quote it and an operator find its
+  // log lines (docs/operations.md "Request ids").
+  const serverFailed = outcome.code === SERVER_ERROR_CODE || (input.httpStatus ?? 0) >= 500;
+  const shown =
+    serverFailed && input.requestId
+      ? `${message} (${t('common.reference', { id: input.requestId })})`
+      : message;
   // A 1007 for a call made with no session at all (a straggler after sign-out) ends nothing:
   // "Login expired" would be false (docs/web.md "Session").
   const stray = outcome.action === 'logout' && !hadToken;
@@ -44,13 +59,14 @@ function fail(
   const cut = input.body === undefined && isPageLeaving();
   const quiet = options.silent || stray || cut || options.quietCodes?.includes(outcome.code);
   if (!quiet) {
-    toast[outcome.level](message);
+    toast[outcome.level](shown);
     // spec §8: interface errors are pushed into the front-end log as error entries.
     pushLog(message, 'error', {
       method: options.method ?? 'GET',
       path: options.path,
       httpStatus: input.httpStatus,
       code: outcome.code,
+      ...(input.requestId ? { requestId: input.requestId } : {}),
     });
     if (outcome.action === 'logout') endSession();
   }
@@ -59,6 +75,7 @@ function fail(
     message,
     httpStatus: input.httpStatus,
     fields: outcome.fields,
+    requestId: input.requestId,
   });
 }
 
@@ -112,7 +129,8 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
     if (envelope?.code === apiCodes.ok) {
       return { code: apiCodes.ok, msg: envelope.msg, content: envelope.content as T };
     }
-    return fail(options, { httpStatus: response.status, body }, false, Boolean(token));
+    const requestId = response.headers.get('x-request-id') ?? requestIdOf(envelope) ?? undefined;
+    return fail(options, { httpStatus: response.status, body, requestId }, false, Boolean(token));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);

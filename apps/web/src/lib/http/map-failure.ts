@@ -2,7 +2,12 @@ import { apiCodes, NO_MERCHANT_TEXT } from '@console/contract/api-codes';
 import type { MessageKey } from '@console/contract/messages';
 import { readEnvelope, readFields } from './envelope';
 
-export type FailureInput = { httpStatus?: number; body?: unknown };
+export type FailureInput = {
+  httpStatus?: number;
+  body?: unknown;
+  /** The answer's `x-request-id` header (docs/operations.md "Request ids"). */
+  requestId?: string;
+};
 
 export type FailureOutcome = {
   /** The envelope code; 'http' for a status without envelope; 'network' for no response. */

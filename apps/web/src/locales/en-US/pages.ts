@@ -16,6 +16,8 @@ export default {
   'log.time': 'Time',
   'log.type': 'Type',
   'log.message': 'Message',
+  'log.requestId': 'Request id: {{id}}',
+  'common.reference': 'reference {{id}}',
   'log.url': 'Page',
   'log.clear': 'Clear logs',
   'log.type.info': 'Info',

@@ -15,6 +15,8 @@ export default {
   'log.time': '时间',
   'log.type': '类型',
   'log.message': '内容',
+  'log.requestId': '请求编号：{{id}}',
+  'common.reference': '参考编号 {{id}}',
   'log.url': '页面地址',
   'log.clear': '清空日志',
   'log.type.info': '信息',
