@@ -34,8 +34,27 @@ describe('loadConfig', () => {
       heapGrowthPercent: 30,
       trailSealSweepSeconds: 10,
       trailRetentionDays: null,
+      // docs/operations.md "Overload": a second of event-loop delay, 90 % of V8's heap.
+      overload: { eventLoopDelayMs: 1000, heapUsedBytes: null, sampleMs: 1000 },
     });
     expect(path.basename(path.dirname(path.join(REPO_ROOT, 'apps/server')))).toBe('apps');
+  });
+
+  it('turns the overload limits off under test unless set, and reads them when set', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).overload).toEqual({
+      eventLoopDelayMs: 0,
+      heapUsedBytes: 0,
+      sampleMs: 1000,
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'test',
+        OVERLOAD_EVENT_LOOP_DELAY_MS: '200',
+        OVERLOAD_HEAP_USED_MB: '512',
+        OVERLOAD_SAMPLE_MS: '250',
+      }).overload,
+    ).toEqual({ eventLoopDelayMs: 200, heapUsedBytes: 512 * 1024 * 1024, sampleMs: 250 });
+    expect(() => loadConfig({ OVERLOAD_SAMPLE_MS: '5' })).toThrow(/OVERLOAD_SAMPLE_MS/);
   });
 
   it('reads every variable and resolves given paths against the working directory', () => {

@@ -60,6 +60,18 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(100_000).optional(),
     ),
+    OVERLOAD_EVENT_LOOP_DELAY_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(60_000).optional(),
+    ),
+    OVERLOAD_SAMPLE_MS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(10).max(60_000).default(1000),
+    ),
+    OVERLOAD_HEAP_USED_MB: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(1_000_000).optional(),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyAsUndefined,
       z
@@ -114,6 +126,11 @@ export type Config = {
   trailSealSweepSeconds: number;
   /** docs/trail.md "Retention": trail entries older than this many days are pruned (null: kept). */
   trailRetentionDays: number | null;
+  /**
+   * docs/operations.md "Overload": past these a node answers 503 "busy" instead of queueing;
+   * 0 turns a limit off. The heap's null means 90 % of V8's limit.
+   */
+  overload: { eventLoopDelayMs: number; heapUsedBytes: number | null; sampleMs: number };
 };
 
 /** Thrown at boot only; main.ts prints it and exits 1. */
@@ -165,5 +182,18 @@ export function loadConfig(
     heapGrowthPercent: value.HEAP_GROWTH_PERCENT,
     trailSealSweepSeconds: value.TRAIL_SEAL_SWEEP_SECONDS,
     trailRetentionDays: value.TRAIL_RETENTION_DAYS ?? null,
+    // Off by default under test, where a migration or a suite on a loaded machine may hold the
+    // loop without the node being overloaded; the overload test sets its own.
+    overload: {
+      eventLoopDelayMs:
+        value.OVERLOAD_EVENT_LOOP_DELAY_MS ?? (value.NODE_ENV === 'test' ? 0 : 1000),
+      heapUsedBytes:
+        value.OVERLOAD_HEAP_USED_MB !== undefined
+          ? value.OVERLOAD_HEAP_USED_MB * 1024 * 1024
+          : value.NODE_ENV === 'test'
+            ? 0
+            : null,
+      sampleMs: value.OVERLOAD_SAMPLE_MS,
+    },
   };
 }

@@ -172,6 +172,7 @@ export const enUS: Record<MessageKey, string> = {
   'error.route': 'Route error, please contact administrator',
   'error.timeout': 'The request timed out, please try again',
   'error.unavailable': 'Service temporarily unavailable, please try again',
+  'error.busy': 'The server is busy, please try again in a moment',
   'chat.textRequired': 'Please enter a message',
   'chat.textTooLong': 'A message has at most 2,000 characters',
   'chat.imageRequired': 'Please choose an image',

@@ -165,6 +165,7 @@ export const zhCN = {
   'error.route': '路由错误，请联系管理员',
   'error.timeout': '请求超时，请稍后重试',
   'error.unavailable': '服务暂时不可用，请稍后重试',
+  'error.busy': '服务器繁忙，请稍后再试',
   'chat.textRequired': '请输入消息内容',
   'chat.textTooLong': '消息最多 2000 个字符',
   'chat.imageRequired': '请选择图片',

@@ -6,6 +6,7 @@ import { translate } from '@console/contract/messages';
 import { isDatabaseUnavailable } from '../db/connection-lost.ts';
 import { AppError, type FieldMessage } from './app-error.ts';
 import { localeOf } from './envelope.ts';
+import { BusyError } from './overload.ts';
 import { fieldsFromIssues } from './validation-fields.ts';
 
 function translateField(request: FastifyRequest, message: FieldMessage) {
@@ -25,13 +26,7 @@ function sendAppError(error: AppError, request: FastifyRequest, reply: FastifyRe
     fixedText ??
     Object.values(translated ?? {})[0] ??
     translate(localeOf(request), error.messageKey, params);
-  const content =
-    fixedText ??
-    (translated
-      ? { fields: translated }
-      : error.code === SERVER_ERROR_CODE
-        ? { requestId: request.id }
-        : null);
+  const content = fixedText ?? (translated ? { fields: translated } : null);
   if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
   return reply.status(error.status).send({ code: error.code, msg, content });
 }
@@ -70,6 +65,15 @@ function requestPart(request: FastifyRequest, part: string | undefined): unknown
  */
 export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof AppError) return sendAppError(error, request, reply);
+  if (error instanceof BusyError) {
+    // docs/operations.md "Overload": refused at once; the plugin set the 503 and Retry-After.
+    request.log.warn({ memory: request.server.memoryUsage() }, 'overloaded: answered busy');
+    return reply.status(503).send({
+      code: SERVER_ERROR_CODE,
+      msg: translate(localeOf(request), 'error.busy'),
+      content: { requestId: request.id },
+    });
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const part = error.validationContext ?? 'body';
     const fields = fieldsFromIssues(error.validation, part, requestPart(request, part));

@@ -16,10 +16,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Readiness: the database and Redis are reachable (503 without the database)',
         response: {
           200: okEnvelope(healthContent),
+          // Without the database; or the node is overloaded and answers busy before it asks
+          // (docs/operations.md "Overload"), so a load balancer drains it meanwhile.
           503: z.object({
             code: z.literal(SERVER_ERROR_CODE),
             msg: z.string(),
-            content: healthContent,
+            content: z.union([healthContent, z.object({ requestId: z.string() })]),
           }),
         },
       },

@@ -263,3 +263,55 @@ describe('request: a server failure names its request (docs/operations.md "Reque
     expect(useLogStore.getState().entries[0]?.meta.extra.requestId).toBe('req-9');
   });
 });
+
+describe('request: a busy server (docs/operations.md "Overload")', () => {
+  const busy = () =>
+    new Response(
+      JSON.stringify({
+        code: '9999',
+        msg: 'The server is busy, please try again in a moment',
+        content: { requestId: 'req-b' },
+      }),
+      { status: 503, headers: { 'Content-Type': 'application/json', 'Retry-After': '2' } },
+    );
+  const done = () => json(200, { code: '0000', msg: 'success', content: { total: 3 } });
+
+  it('asks a read again after Retry-After, then twice as long, showing nothing meanwhile', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockResolvedValueOnce(busy()).mockResolvedValueOnce(busy()).mockResolvedValue(done());
+    const answer = request<{ total: number }>({ path: '/orders' });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(4000);
+    await expect(answer).resolves.toMatchObject({ code: '0000', content: { total: 3 } });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(toasts).toEqual([]);
+    expect(useLogStore.getState().entries).toEqual([]);
+  });
+
+  it('tells the user once it gives up', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(() => Promise.resolve(busy()));
+    const answer = request({ path: '/orders' });
+    const failed = expect(answer).rejects.toMatchObject({ code: '9999', requestId: 'req-b' });
+    await vi.advanceTimersByTimeAsync(6000);
+    await failed;
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(toasts).toEqual([
+      {
+        type: 'error',
+        content: 'The server is busy, please try again in a moment (reference req-b)',
+      },
+    ]);
+  });
+
+  it('never asks a write again', async () => {
+    fetchMock.mockImplementation(() => Promise.resolve(busy()));
+    await expect(
+      request({ path: '/orders/refund', method: 'POST', body: {} }),
+    ).rejects.toMatchObject({ code: '9999' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

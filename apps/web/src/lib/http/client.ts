@@ -20,6 +20,34 @@ class TimeoutSignal extends Error {}
 /** A call refused because the session is ending (no toast: the user is signing out). */
 export const SESSION_ENDING_CODE = 'session-ending';
 
+/**
+ * docs/operations.md "Overload": a read refused with 503 (a node busy, or its database away for a
+ * moment) is asked again after the answer's Retry-After, then twice as long; after that the
+ * failure is shown as any other.
+ */
+const BUSY_RETRIES = 2;
+
+function busyWaitMs(response: Response, attempt: number): number {
+  const seconds = Number(response.headers.get('retry-after'));
+  const base = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 10) * 1000 : 1000;
+  return base * 2 ** attempt;
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason once it aborts. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason as Error);
+      },
+      { once: true },
+    );
+  });
+}
+
 async function readJson(response: Response): Promise<unknown> {
   try {
     return await response.json();
@@ -111,7 +139,13 @@ export async function request<T>(options: RequestOptions): Promise<ApiResult<T>>
   try {
     let response: Response;
     try {
-      response = await fetch(url, { ...init, signal: controller.signal });
+      const isRead = (options.method ?? 'GET') === 'GET';
+      for (let attempt = 0; ; attempt += 1) {
+        response = await fetch(url, { ...init, signal: controller.signal });
+        if (response.status !== 503 || !isRead || attempt === BUSY_RETRIES) break;
+        await response.body?.cancel();
+        await pause(busyWaitMs(response, attempt), controller.signal);
+      }
     } catch (error) {
       // A caller that cancelled (e.g. a query unmounting) wants no toast.
       if (options.signal?.aborted) throw error;
