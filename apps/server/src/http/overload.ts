@@ -5,7 +5,7 @@ import { getHeapStatistics } from 'node:v8';
 import type { Config } from '../config.ts';
 
 /** Seconds a refused caller is told to wait (the console's reads wait this long, then retry). */
-export const BUSY_RETRY_AFTER_SECONDS = 2;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** What the plugin raises for a request it refuses; the error handler answers it "busy". */
 export class BusyError extends Error {
