@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PlainCard } from '../../lib/card/plain-card';
-import { LazyAlert } from '../../lib/lazy-alert';
+import { LazyAlert } from '../../lib/lazy-result';
 import { selectionOf, useHome } from './api/get-home';
 import styles from './home.module.css';
 import { HomeFunnel } from './home-funnel';

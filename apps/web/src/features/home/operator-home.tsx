@@ -5,7 +5,7 @@ import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlainCard } from '../../lib/card/plain-card';
-import { LazyAlert } from '../../lib/lazy-alert';
+import { LazyAlert } from '../../lib/lazy-result';
 import { useOperatorHome } from './api/get-operator-home';
 import styles from './home.module.css';
 import { PlainSkeleton } from '../../lib/plain-skeleton';

@@ -36,12 +36,9 @@ export function useOffsetTable<Key extends string>(byDefault: Sort<Key>) {
       offset: 0,
     }));
 
+  // The pager asks for page 1 with a new size.
   const onPage = (page: number, limit: number) =>
-    setPaging((current) => ({
-      ...current,
-      limit,
-      offset: limit === current.limit ? (page - 1) * limit : 0,
-    }));
+    setPaging((current) => ({ ...current, limit, offset: (page - 1) * limit }));
 
   /** `capped`: more rows match than were counted (the user list's filters, docs/system.md). */
   const pagination = (total: number | undefined, capped = false) => ({

@@ -7,6 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useContext, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import styles from './deferred-picker.module.css';
 import type * as RealPickers from './real-pickers';
+import { loadOnce } from '../load-once';
 
 // docs/web.md "Delivery": antd's DatePicker (its panels, rc-picker, ~31 KB gzip) is loaded when the
 // user first reaches a picker (pointer over it, or focus), not with the page. Until then the
@@ -16,9 +17,7 @@ import type * as RealPickers from './real-pickers';
 // date in the picker's format.
 
 type Real = typeof RealPickers;
-let loaded: Real | null = null;
-let loading: Promise<Real> | null = null;
-const load = () => (loading ??= import('./real-pickers').then((module) => (loaded = module)));
+const pickers = loadOnce<Real>(() => import('./real-pickers'));
 
 type PickerHandle = { focus: (index?: number) => void };
 
@@ -26,14 +25,14 @@ type PickerHandle = { focus: (index?: number) => void };
 function useRealPicker(isRange: boolean) {
   const box = useRef<HTMLDivElement>(null);
   const real = useRef<PickerHandle>(null);
-  const [module, setModule] = useState<Real | null>(loaded);
+  const [module, setModule] = useState<Real | null>(pickers.loaded);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
   const pressed = useRef(false);
   const [opened, setOpened] = useState(false);
   const request = (press = false) => {
     if (press) pressed.current = true;
     if (module) return;
-    void load().then((next) => {
+    void pickers.load().then((next) => {
       const inputs = [...(box.current?.querySelectorAll('input') ?? [])];
       const index = inputs.findIndex((input) => input === document.activeElement);
       setFocusIndex(index < 0 ? null : index);

@@ -2,6 +2,7 @@ import { DownOutlined, LoadingOutlined } from '@ant-design/icons';
 import type { CascaderProps, SelectProps } from 'antd';
 import { FormItemInputContext } from 'antd/es/form/context';
 import { useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { loadOnce, type LoadOnce } from '../load-once';
 import styles from './deferred-select.module.css';
 
 // docs/web.md "Delivery": antd's Select (rc-select, its virtual list: ~24 KB gzip) and Cascader
@@ -12,26 +13,11 @@ import styles from './deferred-select.module.css';
 // opens it, as a press on antd's does.
 
 type Handle = { focus: () => void };
-type Loader<C> = { loaded: C | null; loading: Promise<C> | null; load: () => Promise<C> };
-
-function loader<C>(load: () => Promise<C>): Loader<C> {
-  const state: Loader<C> = {
-    loaded: null,
-    loading: null,
-    load: () =>
-      (state.loading ??= load().then((component) => {
-        state.loaded = component;
-        return component;
-      })),
-  };
-  return state;
-}
-
-const selectLoader = loader(() => import('./real-select').then((module) => module.Select));
-const cascaderLoader = loader(() => import('./real-cascader').then((module) => module.Cascader));
+const selectLoader = loadOnce(() => import('./real-select').then((module) => module.Select));
+const cascaderLoader = loadOnce(() => import('./real-cascader').then((module) => module.Cascader));
 
 /** The real field once loaded, and how the user reached the stand-in (focus, press). */
-function useRealField<C>(source: Loader<C>) {
+function useRealField<C>(source: LoadOnce<C>) {
   const box = useRef<HTMLDivElement>(null);
   const real = useRef<Handle>(null);
   const pressed = useRef(false);

@@ -1,16 +1,9 @@
 import { Button, Spin } from 'antd';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type HTMLAttributes,
-  type Key,
-  type ReactNode,
-} from 'react';
+import { useState, type ComponentType, type HTMLAttributes, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './plain-table.module.css';
+import { ariaSortOf, SortButton, type SortOrder } from './sort-button';
+import { useHiddenRight } from './use-hidden-right';
 
 // docs/web.md "Delivery": antd's `Table` brings its filter dropdown (a Tree), sorters, row
 // selection (Checkbox, Radio) and a Pagination with its size-changer Select to every page that
@@ -19,8 +12,7 @@ import styles from './plain-table.module.css';
 // the console's other lists do; a list paged by the server puts a `Pager` under it instead, and
 // its columns sort by the server through `onSort`.
 
-/** antd's sort orders, as its `sortOrder`. */
-export type SortOrder = 'ascend' | 'descend';
+export type { SortOrder };
 
 /** A column, named as antd's: a cell shows `render(row[dataIndex], row, index)`. */
 export type PlainColumn<T> = {
@@ -94,34 +86,6 @@ type Props<T> = {
   /** On the table; the scrolling box gets `<id>-scroll`, the "Show more" button `<id>-more`. */
   'data-testid'?: string;
 };
-
-/** antd's `ping-right`: a shadow on the fixed column while columns are hidden under it. */
-function useHiddenRight() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [hidden, setHidden] = useState(false);
-  const measure = useCallback(() => {
-    const box = ref.current;
-    if (box) setHidden(box.scrollLeft + box.clientWidth < box.scrollWidth - 1);
-  }, []);
-  useEffect(() => {
-    const box = ref.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    if (box.firstElementChild) observer.observe(box.firstElementChild);
-    return () => observer.disconnect();
-  }, [measure]);
-  return { ref, hidden, measure };
-}
-
-/** antd's cycle of a column's order on each click: ascending, descending, none. */
-const NEXT_ORDER = { none: 'ascend', ascend: 'descend', descend: null } as const;
-const ARIA_SORT = { ascend: 'ascending', descend: 'descending' } as const;
-const SORT_TITLE = {
-  none: 'table.sortAscending',
-  ascend: 'table.sortDescending',
-  descend: 'table.sortCancel',
-} as const;
 
 const cx = (...names: (string | false | undefined)[]) =>
   names.filter(Boolean).join(' ') || undefined;
@@ -227,34 +191,24 @@ export function PlainTable<T extends object>({
                     />
                   </th>
                 )}
-                {columns.map((column, i) => {
-                  const order = column.sortOrder ?? 'none';
-                  return (
-                    <th
-                      key={column.key ?? column.dataIndex ?? i}
-                      scope="col"
-                      className={cellClass(column)}
-                      aria-sort={column.sorter && order !== 'none' ? ARIA_SORT[order] : undefined}
-                    >
-                      {column.sorter && column.key ? (
-                        <button
-                          type="button"
-                          className={styles.sorter}
-                          title={t(SORT_TITLE[order])}
-                          onClick={() => onSort?.(column.key!, NEXT_ORDER[order])}
-                        >
-                          <span className={styles.sorterTitle}>{column.title}</span>
-                          <span className={styles.carets} aria-hidden>
-                            <span className={cx(styles.up, order === 'ascend' && styles.on)} />
-                            <span className={cx(styles.down, order === 'descend' && styles.on)} />
-                          </span>
-                        </button>
-                      ) : (
-                        column.title
-                      )}
-                    </th>
-                  );
-                })}
+                {columns.map((column, i) => (
+                  <th
+                    key={column.key ?? column.dataIndex ?? i}
+                    scope="col"
+                    className={cellClass(column)}
+                    aria-sort={column.sorter ? ariaSortOf(column.sortOrder) : undefined}
+                  >
+                    {column.sorter && column.key ? (
+                      <SortButton
+                        title={column.title}
+                        order={column.sortOrder}
+                        onSort={(next) => onSort?.(column.key!, next)}
+                      />
+                    ) : (
+                      column.title
+                    )}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -7,6 +7,7 @@ import { checkImageFile, IMAGE_ACCEPT } from './file-check';
 import styles from './image-upload.module.css';
 import type * as RealUploadModule from './real-upload';
 import { uploadFile } from './upload-file';
+import { loadOnce } from '../load-once';
 
 // docs/web.md "Ready at once": antd's Upload (its list, Progress and icons: ~17 KB gzip) is loaded
 // when the user first reaches the field (pointer over it, focus, a file dragged over) or when the
@@ -16,9 +17,7 @@ import { uploadFile } from './upload-file';
 // goes up the same way (checked, then POST /api/uploads).
 
 type Real = typeof RealUploadModule;
-let loaded: Real | null = null;
-let loading: Promise<Real> | null = null;
-const load = () => (loading ??= import('./real-upload').then((module) => (loaded = module)));
+const upload = loadOnce<Real>(() => import('./real-upload'));
 
 type Props = {
   value?: UploadedFile[];
@@ -35,15 +34,17 @@ export function ImageUpload({ value = [], onChange, max = 1, disabled, testId }:
   const [busy, setBusy] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const [real, setReal] = useState<{ module: Real; focus: boolean } | null>(
-    loaded && { module: loaded, focus: false },
+    upload.loaded && { module: upload.loaded, focus: false },
   );
   const requested = useRef(false);
   const wake = () => {
     if (real || requested.current) return;
     requested.current = true;
-    void load().then((module) =>
-      setReal({ module, focus: !!box.current?.contains(document.activeElement) }),
-    );
+    void upload
+      .load()
+      .then((module) =>
+        setReal({ module, focus: !!box.current?.contains(document.activeElement) }),
+      );
   };
   // Images are shown by antd's list, and a disabled field by antd's (which draws no card).
   const needsReal = value.length > 0 || !!disabled;
