@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { watchPgliteQueries, watchPgQueries } from './query-observer.ts';
 import * as schema from './schema.ts';
 
 /** The driver-neutral Drizzle handle every service takes (PGlite and node-postgres alike). */
@@ -18,6 +19,7 @@ export type Database =
 
 /** Wraps an open PGlite instance (tests pass an in-memory one). */
 export function usePglite(client: PGlite): Database {
+  watchPgliteQueries(client);
   const db = drizzlePglite({ client, schema });
   return { driver: 'pglite', db, client, close: () => client.close() };
 }
@@ -64,6 +66,7 @@ function guardConnections(pool: pg.Pool, onConnectionError: (error: Error) => vo
  */
 export function usePgPool(pool: pg.Pool, onConnectionError = reportConnectionError): Database {
   guardConnections(pool, onConnectionError);
+  watchPgQueries(pool);
   const db = drizzlePg({ client: pool, schema });
   return { driver: 'pg', db, pool, close: () => pool.end() };
 }
