@@ -1,7 +1,8 @@
 // npm run bench:web — per route of spec §2, what a first visit costs (fresh HTTP cache; signed in
 // for the console routes) and what a second visit in the same browser still asks the server,
 // measured in Chromium against the built console served by the real server.
-// Printed per route: the gzip size of the JavaScript loaded (the figure the targets use), the
+// Printed per route: the gzip size of the JavaScript loaded (the figure the targets use) and of
+// the stylesheets (antd's come in parts with their chunks, docs/web.md "antd's styles"), the
 // bytes actually transferred (CDP encodedDataLength: compressed bodies and headers) and the
 // second visit's requests that reached the server.
 // Targets (docs/testing.md "bench:web", docs/web.md "Delivery"): /login <= 200 KB of JavaScript
@@ -69,7 +70,7 @@ async function gzipSizeOf(assetPath: string): Promise<number> {
   return size;
 }
 
-type Row = { route: string; first: Visit; second: Visit; kb: number };
+type Row = { route: string; first: Visit; second: Visit; kb: number; cssKb: number };
 
 /** A first visit in a context with an empty cache, then a second one in the same context. */
 async function measure(browser: Browser, base: string, route: string, storageState?: string) {
@@ -79,7 +80,9 @@ async function measure(browser: Browser, base: string, route: string, storageSta
     const second = await visit(context, base + route);
     let total = 0;
     for (const script of first.scripts) total += await gzipSizeOf(script);
-    return { route, first, second, kb: total / KB } satisfies Row;
+    let css = 0;
+    for (const sheet of first.stylesheets) css += await gzipSizeOf(sheet);
+    return { route, first, second, kb: total / KB, cssKb: css / KB } satisfies Row;
   } finally {
     await context.close();
   }
@@ -104,12 +107,12 @@ async function chunksBySize() {
 
 async function report(rows: Row[]): Promise<string[]> {
   console.warn(
-    'route               first visit: JS (gzip)   transferred   requests | second visit: requests, assets',
+    'route               first visit: JS (gzip)   CSS (gzip)   transferred   requests | second visit: requests, assets',
   );
-  for (const { route, first, second, kb } of rows) {
+  for (const { route, first, second, kb, cssKb } of rows) {
     const assets = second.network.filter((request) => request.includes(' /assets/')).length;
     console.warn(
-      `  ${route.padEnd(26)} ${kb.toFixed(1).padStart(8)} KB in ${String(first.scripts.size).padStart(3)} files ${(first.transferred / KB).toFixed(1).padStart(8)} KB ${String(first.network.length).padStart(6)}    | ${String(second.network.length).padStart(3)}, ${assets}`,
+      `  ${route.padEnd(26)} ${kb.toFixed(1).padStart(8)} KB in ${String(first.scripts.size).padStart(3)} files ${cssKb.toFixed(1).padStart(6)} KB in ${String(first.stylesheets.size).padStart(2)} ${(first.transferred / KB).toFixed(1).padStart(8)} KB ${String(first.network.length).padStart(6)}    | ${String(second.network.length).padStart(3)}, ${assets}`,
     );
   }
   const detail = rows.find((row) => row.route === process.env.BENCH_DETAIL);

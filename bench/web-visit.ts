@@ -3,6 +3,8 @@ import type { BrowserContext } from 'playwright-core';
 export type Visit = {
   /** Paths (`assets/x.js`) of the scripts the page ran, from the network or the cache. */
   scripts: Set<string>;
+  /** Paths (`assets/x.css`) of the stylesheets the page loaded, from the network or the cache. */
+  stylesheets: Set<string>;
   /** Bytes received over the network, headers included (CDP encodedDataLength). */
   transferred: number;
   /** Requests that reached the server (not answered by the browser's cache). */
@@ -28,6 +30,7 @@ export async function visit(context: BrowserContext, url: string): Promise<Visit
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
   const result: Visit = {
     scripts: new Set(),
+    stylesheets: new Set(),
     transferred: 0,
     network: [],
     revalidated: [],
@@ -42,6 +45,9 @@ export async function visit(context: BrowserContext, url: string): Promise<Visit
     const { pathname } = new URL(response.url);
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) {
       result.scripts.add(pathname.slice(1));
+    }
+    if (pathname.startsWith('/assets/') && pathname.endsWith('.css')) {
+      result.stylesheets.add(pathname.slice(1));
     }
     if (response.fromDiskCache || response.fromPrefetchCache || fromCache.has(requestId)) return;
     if (!response.url.startsWith('http')) return;

@@ -1,10 +1,12 @@
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { styledAntdClasses, watchAntdStyles } from './antd-style-guard.ts';
 
 export { expect };
 
 let clients = 0;
 
 const REPORT_BINDING = '__reportCspViolation';
+const STYLE_BINDING = '__reportUnstyledAntd';
 const CSP_MESSAGE = /Content Security Policy/i;
 
 /** In each page: every violation of the page's policy, as one line. */
@@ -18,7 +20,12 @@ function reportViolations(binding: string) {
   });
 }
 
-type CspViolations = { seen: string[]; checked: number };
+type CspViolations = {
+  seen: string[];
+  checked: number;
+  unstyled: string[];
+  unstyledChecked: number;
+};
 
 /**
  * Each test is its own client: the e2e server trusts X-Forwarded-For, so per-IP limits
@@ -39,8 +46,13 @@ export const test = base.extend<{ cspGuard: void }, { cspViolations: CspViolatio
   },
   cspViolations: [
     async ({ browser }, use) => {
-      const violations: CspViolations = { seen: [], checked: 0 };
+      const violations: CspViolations = { seen: [], checked: 0, unstyled: [], unstyledChecked: 0 };
+      const styled = styledAntdClasses();
       const watch = async (context: BrowserContext) => {
+        await context.exposeBinding(STYLE_BINDING, (_source, text: string) => {
+          violations.unstyled.push(text);
+        });
+        await context.addInitScript(watchAntdStyles, { binding: STYLE_BINDING, styled });
         await context.exposeBinding(REPORT_BINDING, (_source, text: string) => {
           violations.seen.push(text);
         });
@@ -59,6 +71,9 @@ export const test = base.extend<{ cspGuard: void }, { cspViolations: CspViolatio
       await use(violations);
       browser.newContext = newContext;
       expect(violations.seen.slice(violations.checked), 'after the last test').toEqual([]);
+      expect(violations.unstyled.slice(violations.unstyledChecked), 'after the last test').toEqual(
+        [],
+      );
     },
     { scope: 'worker', auto: true },
   ],
@@ -68,6 +83,9 @@ export const test = base.extend<{ cspGuard: void }, { cspViolations: CspViolatio
       const fresh = cspViolations.seen.slice(cspViolations.checked);
       cspViolations.checked = cspViolations.seen.length;
       expect(fresh, 'Content-Security-Policy violations').toEqual([]);
+      const unstyled = cspViolations.unstyled.slice(cspViolations.unstyledChecked);
+      cspViolations.unstyledChecked = cspViolations.unstyled.length;
+      expect(unstyled, 'antd classes drawn without their stylesheet part').toEqual([]);
     },
     { auto: true },
   ],

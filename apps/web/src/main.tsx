@@ -1,3 +1,5 @@
+// docs/web.md "antd's styles": the order of antd's cascade layers, before any of their rules.
+import 'virtual:antd-layers.css';
 import 'nprogress/nprogress.css';
 import './lib/theme/antd-tokens.css';
 import './styles/global.css';
