@@ -9,7 +9,7 @@ import { AppError } from './app-error.ts';
 // where things happen; gauges are read only when Prometheus scrapes.
 
 /** The staff sign-in routes whose refusals are counted. */
-export type SignInMethod = 'password' | 'code' | 'second_factor' | 'passkey';
+type SignInMethod = 'password' | 'code' | 'second_factor' | 'passkey';
 const SIGN_IN_METHODS: readonly SignInMethod[] = ['password', 'code', 'second_factor', 'passkey'];
 
 /** A refusal's reason is its answer's code: wrong secret or stale ticket, disabled, throttled. */
@@ -23,7 +23,7 @@ const SIGN_IN_REASONS: Partial<Record<string, string>> = {
 const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const QUERY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
 
-export type PoolReading = { inUse: number; idle: number; waiting: number };
+type PoolReading = { inUse: number; idle: number; waiting: number };
 
 export function createMetrics() {
   const registry = new Registry();
