@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       trailRetentionDays: null,
       // docs/operations.md "Overload": a second of event-loop delay, 90 % of V8's heap.
       overload: { eventLoopDelayMs: 1000, heapUsedBytes: null, sampleMs: 1000 },
+      // docs/operations.md "Metrics": not served unless asked for.
+      metrics: { port: null, token: null },
     });
     expect(path.basename(path.dirname(path.join(REPO_ROOT, 'apps/server')))).toBe('apps');
   });
@@ -80,6 +82,8 @@ describe('loadConfig', () => {
         HEAP_GROWTH_PERCENT: '0',
         TRAIL_SEAL_SWEEP_SECONDS: '60',
         TRAIL_RETENTION_DAYS: '400',
+        METRICS_PORT: '9464',
+        METRICS_TOKEN: 'scrape-me-0123456789',
       },
       '/srv/app',
     );
@@ -102,6 +106,7 @@ describe('loadConfig', () => {
       heapGrowthPercent: 0,
       trailSealSweepSeconds: 60,
       trailRetentionDays: 400,
+      metrics: { port: 9464, token: 'scrape-me-0123456789' },
     });
   });
 
@@ -126,6 +131,10 @@ describe('loadConfig', () => {
     [{ HEAP_GROWTH_PERCENT: 'lots' }, 'HEAP_GROWTH_PERCENT'],
     [{ TLS_CERT_FILE: 'cert.pem' }, 'TLS_KEY_FILE: TLS_CERT_FILE and TLS_KEY_FILE go together'],
     [{ TLS_KEY_FILE: 'key.pem' }, 'TLS_CERT_FILE: TLS_CERT_FILE and TLS_KEY_FILE go together'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
+    [{ PORT: '8080', METRICS_PORT: '8080' }, 'METRICS_PORT: must differ from PORT'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN: must be 16-256 printable characters'],
+    [{ METRICS_TOKEN: 'sixteen chars with spaces' }, 'METRICS_TOKEN'],
   ])('refuses %o with a message naming the variable', (env, expected) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);

@@ -72,6 +72,17 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(1_000_000).optional(),
     ),
+    METRICS_PORT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(65_535).optional(),
+    ),
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable characters without spaces')
+        .optional(),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyAsUndefined,
       z
@@ -93,6 +104,13 @@ const envSchema = z
         code: 'custom',
         path: [env.TLS_CERT_FILE === undefined ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE'],
         message: 'TLS_CERT_FILE and TLS_KEY_FILE go together',
+      });
+    }
+    if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT (unset it to serve /metrics on PORT with METRICS_TOKEN)',
       });
     }
   });
@@ -131,6 +149,11 @@ export type Config = {
    * 0 turns a limit off. The heap's null means 90 % of V8's limit.
    */
   overload: { eventLoopDelayMs: number; heapUsedBytes: number | null; sampleMs: number };
+  /**
+   * docs/operations.md "Metrics": GET /metrics on a port of its own, or on PORT behind the
+   * token (asked on the metrics port too when both are set); neither: not served.
+   */
+  metrics: { port: number | null; token: string | null };
 };
 
 /** Thrown at boot only; main.ts prints it and exits 1. */
@@ -195,5 +218,6 @@ export function loadConfig(
             : null,
       sampleMs: value.OVERLOAD_SAMPLE_MS,
     },
+    metrics: { port: value.METRICS_PORT ?? null, token: value.METRICS_TOKEN ?? null },
   };
 }

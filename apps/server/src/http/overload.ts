@@ -1,11 +1,24 @@
 import underPressure from '@fastify/under-pressure';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { getHeapStatistics } from 'node:v8';
 import type { Config } from '../config.ts';
 
 /** Seconds a refused caller is told to wait (the console's reads wait this long, then retry). */
 const BUSY_RETRY_AFTER_SECONDS = 2;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** @fastify/under-pressure's per-route handler (its types leave the route config out). */
+    pressureHandler?: (request: FastifyRequest, reply: FastifyReply) => void;
+  }
+}
+
+/**
+ * A route's config that answers even past the limits: a handler that returns nothing lets the
+ * request through (used by GET /metrics, docs/operations.md "Metrics").
+ */
+export const servedWhenBusy = { pressureHandler: () => undefined };
 
 /** What the plugin raises for a request it refuses; the error handler answers it "busy". */
 export class BusyError extends Error {

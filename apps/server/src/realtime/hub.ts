@@ -169,6 +169,19 @@ async function registerRealtime(app: FastifyInstance) {
     wire(customerHandlers, (socket) => socket.data.customerId as number),
   );
 
+  // docs/operations.md "Metrics": this node's sockets, and whether its adapter reaches Redis.
+  app.metrics.readSockets(() => ({
+    [io.of('/').name]: io.of('/').sockets.size,
+    [customers.name]: customers.sockets.size,
+  }));
+  if (redis) {
+    const connected = (status: string) => (status === 'ready' ? 1 : 0);
+    app.metrics.readRedisAdapter(() => ({
+      pub: connected(redis.pub.status),
+      sub: connected(redis.sub.status),
+    }));
+  }
+
   const refreshMerchantRooms = async (userId: number, merchantId: number) => {
     const rooms = new Set(await merchantRoomsOf(app.db, userId, merchantId));
     // socketsJoin / socketsLeave reach the user's sockets on every node through the adapter.
@@ -237,5 +250,5 @@ async function registerRealtime(app: FastifyInstance) {
 
 export const realtimePlugin = fp(registerRealtime, {
   name: 'realtime',
-  dependencies: ['app-context'],
+  dependencies: ['app-context', 'metrics'],
 });

@@ -27,6 +27,8 @@ const empty = { 200: okEnvelope(emptyContent) };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const metaOf = (request: FastifyRequest) => clientMetaOf(request, app.clock.now());
+  // docs/operations.md "Metrics": each refused sign-in, by method and the answer's code.
+  const { countSignIn } = app.metrics;
 
   app.post(
     '/register',
@@ -44,7 +46,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { answers: [403, 429] },
       schema: { summary: 'Sign in with mail or mobile', body: loginBody, response: login },
     },
-    async (request) => ok(request, await signInWithPassword(app.db, request.body, metaOf(request))),
+    async (request) => {
+      const signIn = signInWithPassword(app.db, request.body, metaOf(request));
+      return ok(request, await countSignIn('password', signIn));
+    },
   );
 
   app.post(
@@ -53,7 +58,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { answers: [403, 429] },
       schema: { summary: 'Sign in with a code', body: loginByCaptchaBody, response: login },
     },
-    async (request) => ok(request, await signInWithCaptcha(app.db, request.body, metaOf(request))),
+    async (request) => {
+      const signIn = signInWithCaptcha(app.db, request.body, metaOf(request));
+      return ok(request, await countSignIn('code', signIn));
+    },
   );
 
   app.post(
@@ -66,8 +74,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: login,
       },
     },
-    async (request) =>
-      ok(request, await signInWithSecondFactor(app.db, request.body, metaOf(request))),
+    async (request) => {
+      const signIn = signInWithSecondFactor(app.db, request.body, metaOf(request));
+      return ok(request, await countSignIn('second_factor', signIn));
+    },
   );
 
   app.post(

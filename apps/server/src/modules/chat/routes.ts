@@ -37,7 +37,7 @@ const one = { 200: okEnvelope(conversationContent) };
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every write goes through its door in app.write, which sends its events after commit
   // (docs/server.md "Doors").
-  const services: ChatServices = { db: app.db, write: app.write };
+  const services: ChatServices = { db: app.db, write: app.write, metrics: app.metrics };
   registerTyping(app);
 
   const scopeOf = (request: FastifyRequest): StaffScope => ({

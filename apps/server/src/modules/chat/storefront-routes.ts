@@ -27,7 +27,7 @@ const customer = { customer: true } as const;
 /** DESIGN §1 storefront API / docs/chat.md: a customer's conversations with merchants. */
 export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
   // A customer's writes carry the customer as the trail's actor (docs/chat.md "Trail").
-  const services: ChatServices = { db: app.db, write: app.write };
+  const services: ChatServices = { db: app.db, write: app.write, metrics: app.metrics };
 
   app.get(
     '/conversations',

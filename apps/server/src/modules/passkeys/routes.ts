@@ -130,7 +130,9 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { ticket, response } = request.body;
       const meta = clientMetaOf(request, now());
       const rp = relyingPartyOf(request);
-      return ok(request, await signInWithPasskey(app.db, { ticket, response, rp, meta }));
+      const signIn = signInWithPasskey(app.db, { ticket, response, rp, meta });
+      // docs/operations.md "Metrics": a refusal counts as a failed sign-in.
+      return ok(request, await app.metrics.countSignIn('passkey', signIn));
     },
   );
 };

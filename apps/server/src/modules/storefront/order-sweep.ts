@@ -63,11 +63,18 @@ async function registerOrderSweep(app: FastifyInstance) {
   let running: Promise<unknown> | undefined;
   const tick = () => {
     if (running) return; // a slow sweep is never overlapped by the next tick
+    // docs/operations.md "Metrics": each run and what it cancelled, so a stalled sweep shows.
+    const { orderSweepRuns, orderSweepCancelled } = app.metrics;
     running = sweepUnpaidOrders(app.db, app.write, app.clock.now())
       .then((count) => {
+        orderSweepRuns.inc({ outcome: 'ok' });
+        orderSweepCancelled.inc(count);
         if (count > 0) app.log.info({ cancelled: count }, 'unpaid orders cancelled');
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'order sweep failed'))
+      .catch((error: unknown) => {
+        orderSweepRuns.inc({ outcome: 'error' });
+        app.log.error({ err: error }, 'order sweep failed');
+      })
       .finally(() => {
         running = undefined;
       });
@@ -85,5 +92,5 @@ async function registerOrderSweep(app: FastifyInstance) {
 
 export const orderSweepPlugin = fp(registerOrderSweep, {
   name: 'order-sweep',
-  dependencies: ['app-context'],
+  dependencies: ['app-context', 'metrics'],
 });
