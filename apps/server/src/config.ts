@@ -72,6 +72,12 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(1_000_000).optional(),
     ),
+    // docs/operations.md "Traces": main.ts and the OpenTelemetry SDK read it themselves; checked
+    // here so a mistyped one stops the node instead of sending its traces to localhost.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyAsUndefined,
       z
