@@ -126,6 +126,7 @@ describe('loadConfig', () => {
       'DEMO_PASSWORD: must be 8-64 characters with both letters and digits',
     ],
     [{ REDIS_URL: 'http://cache' }, 'REDIS_URL'],
+    [{ OTEL_EXPORTER_OTLP_ENDPOINT: 'jaeger:4318' }, 'OTEL_EXPORTER_OTLP_ENDPOINT'],
     [{ TRAIL_RETENTION_DAYS: '0' }, 'TRAIL_RETENTION_DAYS'],
     [{ TRAIL_SEAL_SWEEP_SECONDS: '-1' }, 'TRAIL_SEAL_SWEEP_SECONDS'],
     [{ HEAP_GROWTH_PERCENT: 'lots' }, 'HEAP_GROWTH_PERCENT'],

@@ -83,6 +83,12 @@ const envSchema = z
         .regex(/^[\x21-\x7e]{16,256}$/, 'must be 16-256 printable characters without spaces')
         .optional(),
     ),
+    // docs/operations.md "Traces": main.ts and the OpenTelemetry SDK read it themselves; checked
+    // here so a mistyped one stops the node instead of sending its traces to localhost.
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/ }).optional(),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyAsUndefined,
       z

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createDatabase } from './db/client.ts';
-import { migrateDatabase } from './db/migrate.ts';
-import { describeDemoAccounts, seedDemoData } from './demo/seed.ts';
 import { limitHeapGrowth } from './heap.ts';
+
+// docs/operations.md "Traces": with OTEL_EXPORTER_OTLP_ENDPOINT, OpenTelemetry starts before the
+// modules it instruments (http, pg, ioredis) load, so the server's own modules are imported after
+// it; without it, no OpenTelemetry module is loaded at all.
+const telemetry = process.env.OTEL_EXPORTER_OTLP_ENDPOINT
+  ? (await import('./telemetry/start.ts')).startTelemetry()
+  : undefined;
+const { buildApp } = await import('./app.ts');
+const { createDatabase } = await import('./db/client.ts');
+const { migrateDatabase } = await import('./db/migrate.ts');
+const { describeDemoAccounts, seedDemoData } = await import('./demo/seed.ts');
 
 function readConfig(): Config {
   try {
@@ -49,6 +56,7 @@ async function start() {
     try {
       await app.close();
       await database.close();
+      await telemetry?.shutdown();
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'shutdown failed');

@@ -61,6 +61,21 @@ describe('server import rules', () => {
     ]);
   });
 
+  it('refuse telemetry below main.ts: only the entry loads OpenTelemetry', async () => {
+    expect(
+      await problems(
+        'apps/server/src/app.ts',
+        `import { startTelemetry } from './telemetry/start.ts';\nexport const x = startTelemetry;\n`,
+      ),
+    ).toEqual(['app.ts must not import telemetry (it sits on the same floor or above)']);
+    expect(
+      await problems(
+        'apps/server/src/telemetry/start.ts',
+        source('apps/server/src/telemetry/start.ts'),
+      ),
+    ).toEqual([]);
+  });
+
   it("refuse another module's internals, and accept its index", async () => {
     expect(
       await problems(

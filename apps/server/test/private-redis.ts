@@ -3,7 +3,7 @@ import { connect, createServer, type AddressInfo } from 'node:net';
 import { waitUntil } from './realtime-client.ts';
 
 /** A free TCP port on the loopback, as the OS hands one out. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -18,6 +18,8 @@ const FLOORS = [
   ['demo'],
   ['app-context.ts'],
   ['app.ts'],
+  // docs/operations.md "Traces": main.ts alone loads it, and only when traces are wanted.
+  ['telemetry'],
   ['main.ts', 'trail-verify.ts'],
 ];
 const floorOf = new Map(FLOORS.flatMap((names, level) => names.map((name) => [name, level])));

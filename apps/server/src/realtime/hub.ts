@@ -20,6 +20,7 @@ import {
   type MerchantRoomKind,
 } from './merchant-rooms.ts';
 import type { Outgoing } from '../write/outgoing.ts';
+import { observeEmit, type ObservedEmit } from './emit-observer.ts';
 import { createRedisClients } from './redis-clients.ts';
 import { isRoleRoom, roleRoom, roleRoomsOf } from './role-rooms.ts';
 
@@ -201,19 +202,22 @@ async function registerRealtime(app: FastifyInstance) {
     if (wanted.size > 0) user.socketsJoin([...wanted]);
   };
   const failed = (error: Error) => app.log.error({ err: error }, 'realtime delivery failed');
+  /** Every emit to a room goes through here, seen by the emit observers (a trace's span). */
+  const emitTo = (
+    rooms: { emit(event: string, payload: unknown): boolean },
+    roomKind: ObservedEmit['roomKind'],
+    { event, payload }: { event: string; payload: unknown },
+  ) => observeEmit({ event, roomKind }, () => void rooms.emit(event, payload));
   const deliverOne = (event: Outgoing) => {
     switch (event.to) {
       case 'user':
-        return void io.to(userRoom(event.userId)).emit(event.event, event.payload);
+        return emitTo(io.to(userRoom(event.userId)), 'user', event);
       case 'room':
-        return void io
-          .to(merchantRoom(event.room, event.merchantId))
-          .emit(event.event, event.payload);
+        return emitTo(io.to(merchantRoom(event.room, event.merchantId)), event.room, event);
       case 'customer':
-        return void customers.to(customerRoom(event.customerId)).emit(event.event, event.payload);
+        return emitTo(customers.to(customerRoom(event.customerId)), 'customer', event);
       case 'roles':
-        if (event.roleIds.length > 0)
-          io.to(event.roleIds.map(roleRoom)).emit(event.event, event.payload);
+        if (event.roleIds.length > 0) emitTo(io.to(event.roleIds.map(roleRoom)), 'roles', event);
         return;
       case 'refresh-merchant-rooms':
         return refreshMerchantRooms(event.userId, event.merchantId).catch(failed);
