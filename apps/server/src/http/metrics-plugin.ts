@@ -2,11 +2,11 @@ import type { Server } from 'node:http';
 import { apiCodes } from '@console/contract/api-codes';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { collectDefaultMetrics } from 'prom-client';
+import type { Registry } from 'prom-client';
 import type { Database } from '../db/client.ts';
 import { addQueryObserver } from '../db/query-observer.ts';
 import { AppError } from './app-error.ts';
-import { createMetrics, type Metrics } from './metrics.ts';
+import { createMetrics, silentMetrics, type Metrics } from './metrics.ts';
 import { bearerMatches, listenForScrapes, METRICS_PATH } from './metrics-port.ts';
 import { servedWhenBusy } from './overload.ts';
 
@@ -18,13 +18,18 @@ declare module 'fastify' {
 }
 
 /**
- * docs/operations.md "Metrics". The counters modules update are always there (an increment costs
- * next to nothing); what costs per request or per statement (the two histograms) and
- * prom-client's process metrics (an event-loop monitor of their own) start only when /metrics is
- * served: on METRICS_PORT's own listener, or on the API's port behind METRICS_TOKEN.
+ * docs/operations.md "Metrics". Only a node that serves /metrics (on METRICS_PORT's own
+ * listener, or on the API's port behind METRICS_TOKEN) loads prom-client and counts; the others
+ * count into nothing.
  */
 async function registerMetrics(app: FastifyInstance, options: { database: Database }) {
-  const metrics = createMetrics();
+  const { port, token } = app.config.metrics;
+  if (port === null && token === null) {
+    app.decorate('metrics', silentMetrics);
+    return;
+  }
+  const prom = await import('prom-client');
+  const metrics = createMetrics(prom);
   app.decorate('metrics', metrics);
   const { database } = options;
   if (database.driver === 'pg') {
@@ -36,9 +41,7 @@ async function registerMetrics(app: FastifyInstance, options: { database: Databa
     }));
   }
 
-  const { port, token } = app.config.metrics;
-  if (port === null && token === null) return;
-  collectDefaultMetrics({ register: metrics.registry });
+  prom.collectDefaultMetrics({ register: metrics.registry });
   app.addHook('onResponse', async (request, reply) => {
     metrics.observeRequest(
       request.routeOptions.url,
@@ -52,17 +55,21 @@ async function registerMetrics(app: FastifyInstance, options: { database: Databa
   const stopObserving = addQueryObserver((query) => metrics.timeQuery(query));
   app.addHook('onClose', async () => void stopObserving());
 
-  if (port !== null) serveOnOwnPort(app, { port, token });
-  else if (token !== null) serveOnApiPort(app, token);
+  if (port !== null) serveOnOwnPort(app, metrics.registry, { port, token });
+  else if (token !== null) serveOnApiPort(app, metrics.registry, token);
 }
 
 /** METRICS_PORT: a listener of its own on HOST, opened with the app and closed with it. */
-function serveOnOwnPort(app: FastifyInstance, options: { port: number; token: string | null }) {
+function serveOnOwnPort(
+  app: FastifyInstance,
+  registry: Registry,
+  options: { port: number; token: string | null },
+) {
   let server: Server | undefined;
   app.addHook('onReady', async () => {
     server = await listenForScrapes({
       ...options,
-      registry: app.metrics.registry,
+      registry,
       host: app.config.host,
       log: app.log,
     });
@@ -80,8 +87,7 @@ function serveOnOwnPort(app: FastifyInstance, options: { port: number; token: st
  * METRICS_TOKEN alone: on the API's port, outside /api, so not in the OpenAPI description (and
  * hidden all the same); answered while the node is busy, since that is when its operator looks.
  */
-function serveOnApiPort(app: FastifyInstance, token: string) {
-  const { registry } = app.metrics;
+function serveOnApiPort(app: FastifyInstance, registry: Registry, token: string) {
   app.get(
     METRICS_PATH,
     { schema: { hide: true }, config: servedWhenBusy },

@@ -1,12 +1,14 @@
 import { apiCodes } from '@console/contract/api-codes';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type * as PromClient from 'prom-client';
 import type { ObservedQuery } from '../db/query-observer.ts';
 import { AppError } from './app-error.ts';
 
 // docs/operations.md "Metrics": every `console_` series the node exports, in one place, on a
 // registry of the app's own (tests build many apps in one process; prom-client's global one
 // would refuse the second "metric already registered"). Counters and histograms are updated
-// where things happen; gauges are read only when Prometheus scrapes.
+// where things happen; gauges are read only when Prometheus scrapes. prom-client is loaded only
+// when the node serves /metrics (it loads `@opentelemetry/api`, which a node without traces does
+// not load: docs/operations.md "Traces"); otherwise the modules count into `silentMetrics`.
 
 /** The staff sign-in routes whose refusals are counted. */
 type SignInMethod = 'password' | 'code' | 'second_factor' | 'passkey';
@@ -25,7 +27,42 @@ const QUERY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 
 
 type PoolReading = { inUse: number; idle: number; waiting: number };
 
-export function createMetrics() {
+/** A counter as the modules use it. */
+type Count<Label extends string> = Pick<PromClient.Counter<Label>, 'inc'>;
+
+/** What the modules and the app count and read into (the served series, or nothing). */
+export interface Metrics {
+  chatMessagesSent: Count<'sender'>;
+  orderSweepRuns: Count<'outcome'>;
+  orderSweepCancelled: Count<never>;
+  observeRequest(route: string | undefined, method: string, status: number, ms: number): void;
+  timeQuery(query: ObservedQuery): (error?: unknown) => void;
+  countSignIn<T>(method: SignInMethod, attempt: Promise<T>): Promise<T>;
+  readPool(read: () => PoolReading): void;
+  readSockets(read: () => Record<string, number>): void;
+  readRedisAdapter(read: () => Record<string, number>): void;
+}
+
+const nothing = { inc() {} };
+
+/** A node that does not serve /metrics: every count and reading goes nowhere. */
+export const silentMetrics: Metrics = {
+  chatMessagesSent: nothing,
+  orderSweepRuns: nothing,
+  orderSweepCancelled: nothing,
+  observeRequest() {},
+  timeQuery: () => () => {},
+  countSignIn: (_method, attempt) => attempt,
+  readPool() {},
+  readSockets() {},
+  readRedisAdapter() {},
+};
+
+/** The served series, on prom-client (loaded by the caller, metrics-plugin.ts). */
+export function createMetrics(
+  prom: typeof PromClient,
+): Metrics & { registry: PromClient.Registry } {
+  const { Counter, Gauge, Histogram, Registry } = prom;
   const registry = new Registry();
   const registers = [registry];
 
@@ -82,7 +119,7 @@ export function createMetrics() {
     label: string,
     read: () => Record<string, number>,
   ) => {
-    const gauge: Gauge = new Gauge({
+    const gauge: PromClient.Gauge = new Gauge({
       name,
       help,
       labelNames: [label],
@@ -143,7 +180,7 @@ export function createMetrics() {
           return { in_use: inUse, idle };
         },
       );
-      const waiting: Gauge = new Gauge({
+      const waiting: PromClient.Gauge = new Gauge({
         name: 'console_db_pool_waiting_requests',
         help: 'Queries waiting for a connection of the PostgreSQL pool',
         registers,
@@ -172,5 +209,3 @@ export function createMetrics() {
     },
   };
 }
-
-export type Metrics = ReturnType<typeof createMetrics>;
