@@ -57,13 +57,16 @@ describe('a database nobody answers at', () => {
   const get = (app: FastifyInstance, url: string, locale?: string) =>
     app.inject({ method: 'GET', url, headers: locale ? { 'accept-language': locale } : {} });
 
-  it('answers health 503 in the envelope, in both locales', async () => {
+  it('answers health 503 in the envelope with its request id, in both locales', async () => {
     const en = await get(refused.app, '/api/health', 'en-US');
     expect(en.statusCode).toBe(503);
+    // docs/operations.md "Request ids": every server failure's envelope names its request.
+    const requestId = en.headers['x-request-id'];
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(en.json()).toEqual({
       code: '9999',
       msg: 'Service temporarily unavailable, please try again',
-      content: UNREACHABLE_HEALTH,
+      content: { ...UNREACHABLE_HEALTH, requestId },
     });
     const zh = await get(refused.app, '/api/health');
     expect(zh.json()).toMatchObject({ msg: '服务暂时不可用，请稍后重试' });
@@ -73,7 +76,10 @@ describe('a database nobody answers at', () => {
     const started = Date.now();
     const answer = await get(hung.app, '/api/health');
     expect(answer.statusCode).toBe(503);
-    expect(answer.json().content).toEqual(UNREACHABLE_HEALTH);
+    expect(answer.json().content).toEqual({
+      ...UNREACHABLE_HEALTH,
+      requestId: answer.headers['x-request-id'],
+    });
     expect(Date.now() - started).toBeLessThan(2500);
   });
 

@@ -21,7 +21,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
           503: z.object({
             code: z.literal(SERVER_ERROR_CODE),
             msg: z.string(),
-            content: z.union([healthContent, z.object({ requestId: z.string() })]),
+            content: z.union([
+              healthContent.extend({ requestId: z.string() }),
+              z.object({ requestId: z.string() }),
+            ]),
           }),
         },
       },
@@ -32,7 +35,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         app.realtime.redisHealth(),
       ]);
       if (databaseUp) return ok(request, { status: 'ok' as const, database: 'up' as const, redis });
-      const content = { status: 'unavailable' as const, database: 'down' as const, redis };
+      // docs/operations.md "Request ids": a server failure's envelope names its request.
+      const content = {
+        status: 'unavailable' as const,
+        database: 'down' as const,
+        redis,
+        requestId: request.id,
+      };
       return reply.status(503).send({
         code: SERVER_ERROR_CODE,
         msg: translate(localeOf(request), 'error.unavailable'),
