@@ -18,7 +18,8 @@ const FLOORS = [
   ['demo'],
   ['app-context.ts'],
   ['app.ts'],
-  ['main.ts', 'trail-verify.ts'],
+  ['backup'],
+  ['main.ts', 'trail-verify.ts', 'backup.ts', 'restore.ts'],
 ];
 const floorOf = new Map(FLOORS.flatMap((names, level) => names.map((name) => [name, level])));
 
