@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DataDirHold } from './backup/data-dir-socket.ts';
 import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { limitHeapGrowth } from './heap.ts';
@@ -13,6 +14,8 @@ const { buildApp } = await import('./app.ts');
 const { createDatabase } = await import('./db/client.ts');
 const { migrateDatabase } = await import('./db/migrate.ts');
 const { describeDemoAccounts, seedDemoData } = await import('./demo/seed.ts');
+const { DataDirBusyError, holdDataDir } = await import('./backup/data-dir-socket.ts');
+const { takeSnapshot } = await import('./backup/take-snapshot.ts');
 
 function readConfig(): Config {
   try {
@@ -26,10 +29,29 @@ function readConfig(): Config {
   }
 }
 
+/**
+ * docs/operations.md "Backup and restore": the embedded database's directory is held (its
+ * socket) before it is opened, so a second console or a backup never opens it too.
+ */
+async function holdEmbeddedDataDir(config: Config): Promise<DataDirHold | undefined> {
+  if (config.databaseUrl) return undefined;
+  try {
+    return await holdDataDir(config.dataDir, 'console');
+  } catch (error) {
+    if (!(error instanceof DataDirBusyError)) {
+      console.warn(`npm run backup cannot reach this console: ${(error as Error).message}`);
+      return undefined;
+    }
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** fastify/demo server.ts: load config, prepare the database, listen, close gracefully. */
 async function start() {
   const config = readConfig();
   limitHeapGrowth(config.heapGrowthPercent);
+  const dataDirHold = await holdEmbeddedDataDir(config);
   const database = await createDatabase(config);
   await migrateDatabase(database);
   const seededPassword = await seedDemoData(database.db, config, systemClock.now());
@@ -47,6 +69,9 @@ async function start() {
   const driver = database.driver === 'pg' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const scheme = config.tls ? 'https' : 'http';
   app.log.info(`console API listening on ${scheme}://${config.host}:${config.port} (${driver})`);
+  if (dataDirHold && database.driver === 'pglite') {
+    dataDirHold.serve(() => takeSnapshot(database), app.log);
+  }
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -55,6 +80,7 @@ async function start() {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await dataDirHold?.release();
       await database.close();
       await telemetry?.shutdown();
       process.exit(0);

@@ -20,7 +20,8 @@ const FLOORS = [
   ['app.ts'],
   // docs/operations.md "Traces": main.ts alone loads it, and only when traces are wanted.
   ['telemetry'],
-  ['main.ts', 'trail-verify.ts'],
+  ['backup'],
+  ['main.ts', 'trail-verify.ts', 'backup.ts', 'restore.ts'],
 ];
 const floorOf = new Map(FLOORS.flatMap((names, level) => names.map((name) => [name, level])));
 

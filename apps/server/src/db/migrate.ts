@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Database } from './client.ts';
+import type { Database, Db } from './client.ts';
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -39,4 +42,20 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // A connection that failed mid-way is destroyed, so a held lock never returns to the pool.
     lockClient.release(failure);
   }
+}
+
+/** How many migrations this checkout holds (drizzle-kit's journal). */
+export async function knownMigrations(): Promise<number> {
+  const journal = JSON.parse(
+    await readFile(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
+
+/** How many migrations the database has applied, as drizzle records them. */
+export async function appliedMigrations(db: Db): Promise<number> {
+  const result = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  // Both drivers answer `{ rows }`.
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(row?.n ?? 0);
 }
