@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       trailRetentionDays: null,
       // docs/operations.md "Overload": a second of event-loop delay, 90 % of V8's heap.
       overload: { eventLoopDelayMs: 1000, heapUsedBytes: null, sampleMs: 1000 },
+      shutdownDrainSeconds: 0,
     });
     expect(path.basename(path.dirname(path.join(REPO_ROOT, 'apps/server')))).toBe('apps');
   });

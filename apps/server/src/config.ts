@@ -72,6 +72,10 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(1_000_000).optional(),
     ),
+    SHUTDOWN_DRAIN_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(300).default(0),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyAsUndefined,
       z
@@ -131,6 +135,11 @@ export type Config = {
    * 0 turns a limit off. The heap's null means 90 % of V8's limit.
    */
   overload: { eventLoopDelayMs: number; heapUsedBytes: number | null; sampleMs: number };
+  /**
+   * docs/operations.md "Stopping a node": on SIGTERM the node answers health 503 and keeps
+   * serving this long before it closes, so a load balancer takes it out first (0: close at once).
+   */
+  shutdownDrainSeconds: number;
 };
 
 /** Thrown at boot only; main.ts prints it and exits 1. */
@@ -195,5 +204,6 @@ export function loadConfig(
             : null,
       sampleMs: value.OVERLOAD_SAMPLE_MS,
     },
+    shutdownDrainSeconds: value.SHUTDOWN_DRAIN_SECONDS,
   };
 }
