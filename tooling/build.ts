@@ -6,6 +6,7 @@ import { hashInputs, readStamp, targets, writeStamp, type BuildTarget } from './
 
 // `npm run build` builds the console and the server; `npm start` runs this with --if-stale,
 // which skips a part whose inputs hash as its stamp says (docs/operations.md "Production build").
+// Naming parts (`web`, `server`) builds only those (`npm run test:cluster` needs the server).
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -42,10 +43,13 @@ async function buildPart(target: BuildTarget, run: () => Promise<void>, ifStale:
   );
 }
 
-const ifStale = process.argv.includes('--if-stale');
+const args = process.argv.slice(2);
+const ifStale = args.includes('--if-stale');
+const named = args.filter((arg) => !arg.startsWith('--'));
+const wanted = (part: keyof typeof targets) => named.length === 0 || named.includes(part);
 try {
-  await buildPart(targets.web, buildWeb, ifStale);
-  await buildPart(targets.server, rebuildServer, ifStale);
+  if (wanted('web')) await buildPart(targets.web, buildWeb, ifStale);
+  if (wanted('server')) await buildPart(targets.server, rebuildServer, ifStale);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
