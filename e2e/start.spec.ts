@@ -5,7 +5,8 @@ import { E2E_PORT } from './support/server-env.ts';
 import { expect, test } from './support/test.ts';
 
 // `npm start` serves the console on PGlite under DATA_DIR (docs/database.md),
-// prints the demo accounts once, and a restart keeps the data.
+// prints the demo accounts once, and a restart keeps the data. The restart builds nothing and
+// serves within 10 s: the builds are current (docs/operations.md "Production build").
 const ROOT = path.resolve(import.meta.dirname, '..');
 // Beside the suite's own server (3100 -> 3201), so that two runs can share a machine.
 const PORT = E2E_PORT + 101;
@@ -106,9 +107,14 @@ test('npm start serves the console on the embedded database and keeps data acros
     );
     await stopConsole(first);
 
+    const restartedAt = Date.now();
     const again = startConsole();
     try {
       await waitUntilServing(again);
+      const restartMs = Date.now() - restartedAt;
+      expect(again.output()).toContain('console (apps/web): build is current');
+      expect(again.output()).toContain('server (apps/server): build is current');
+      expect(restartMs, `the second npm start served after ${restartMs} ms`).toBeLessThan(10_000);
       expect(again.output()).not.toContain('Demo accounts created');
       const relogin = await api<Session>('POST', 'login', undefined, {
         username: 'merchant@example.com',

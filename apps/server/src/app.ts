@@ -18,6 +18,7 @@ import { customerAuthPlugin } from './plugins/customer-auth-plugin.ts';
 import { allowedMethodsPlugin } from './http/method-not-allowed.ts';
 import { answerClientError } from './http/client-errors.ts';
 import { answerError, errorHandlerPlugin } from './http/error-handler.ts';
+import { drainPlugin } from './http/drain.ts';
 import { overloadPlugin } from './http/overload.ts';
 import { metricsPlugin } from './http/metrics-plugin.ts';
 import { idempotencyPlugin } from './http/idempotency-plugin.ts';
@@ -164,6 +165,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(overloadPlugin, config.overload);
   // docs/operations.md "Metrics": app.metrics for the modules, and GET /metrics when asked for.
   await app.register(metricsPlugin, { database });
+  // docs/operations.md "Stopping a node": health answers 503 while a stopping node drains.
+  await app.register(drainPlugin);
   // docs/api.md "Compression": answers over 1 KB when the client asks, at the fast end of each
   // encoding (a list page costs about 0.4 ms more at gzip's default level 6, about a third of
   // that at level 1); the streamed CSV exports opt out (their memory bound, docs/orders.md).

@@ -38,6 +38,7 @@ describe('loadConfig', () => {
       overload: { eventLoopDelayMs: 1000, heapUsedBytes: null, sampleMs: 1000 },
       // docs/operations.md "Metrics": not served unless asked for.
       metrics: { port: null, token: null },
+      shutdownDrainSeconds: 0,
     });
     expect(path.basename(path.dirname(path.join(REPO_ROOT, 'apps/server')))).toBe('apps');
   });

@@ -89,6 +89,10 @@ const envSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^https?$/ }).optional(),
     ),
+    SHUTDOWN_DRAIN_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(300).default(0),
+    ),
     REDIS_PREFIX: z.preprocess(
       emptyAsUndefined,
       z
@@ -160,6 +164,11 @@ export type Config = {
    * token (asked on the metrics port too when both are set); neither: not served.
    */
   metrics: { port: number | null; token: string | null };
+  /**
+   * docs/operations.md "Stopping a node": on SIGTERM the node answers health 503 and keeps
+   * serving this long before it closes, so a load balancer takes it out first (0: close at once).
+   */
+  shutdownDrainSeconds: number;
 };
 
 /** Thrown at boot only; main.ts prints it and exits 1. */
@@ -225,5 +234,6 @@ export function loadConfig(
       sampleMs: value.OVERLOAD_SAMPLE_MS,
     },
     metrics: { port: value.METRICS_PORT ?? null, token: value.METRICS_TOKEN ?? null },
+    shutdownDrainSeconds: value.SHUTDOWN_DRAIN_SECONDS,
   };
 }

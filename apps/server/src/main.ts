@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { DataDirHold } from './backup/data-dir-socket.ts';
 import { systemClock } from './clock.ts';
@@ -79,6 +80,14 @@ async function start() {
     isClosing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      // docs/operations.md "Stopping a node": a deploy's SIGTERM first takes the node out of the
+      // load balancer (health 503) while it still serves what the balancer sends meanwhile;
+      // then Fastify stops listening, ends idle connections and waits for the requests under way.
+      if (signal === 'SIGTERM' && config.shutdownDrainSeconds > 0) {
+        app.drain.active = true;
+        app.log.info({ seconds: config.shutdownDrainSeconds }, 'draining');
+        await sleep(config.shutdownDrainSeconds * 1000);
+      }
       await app.close();
       await dataDirHold?.release();
       await database.close();

@@ -243,8 +243,10 @@ async function registerRealtime(app: FastifyInstance) {
 
   // Open sockets would keep the HTTP server from closing: end this node's sockets first,
   // then close socket.io, and only then the Redis clients it publishes through.
+  // Both namespaces: a customer's socket left open kept a stopping node from closing at all.
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
+    customers.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
     await io.close();

@@ -34,18 +34,15 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         answersInTime(() => app.db.execute(sql`select 1`), HEALTH_TIMEOUT_MS),
         app.realtime.redisHealth(),
       ]);
-      if (databaseUp) return ok(request, { status: 'ok' as const, database: 'up' as const, redis });
-      // docs/operations.md "Request ids": a server failure's envelope names its request.
-      const content = {
-        status: 'unavailable' as const,
-        database: 'down' as const,
-        redis,
-        requestId: request.id,
-      };
+      const database = databaseUp ? ('up' as const) : ('down' as const);
+      // A stopping node is unavailable with its database up (docs/operations.md "Stopping a
+      // node"): the balancer takes it out while it still serves what was sent meanwhile.
+      if (databaseUp && !app.drain.active) return ok(request, { status: 'ok', database, redis });
       return reply.status(503).send({
         code: SERVER_ERROR_CODE,
         msg: translate(localeOf(request), 'error.unavailable'),
-        content,
+        // docs/operations.md "Request ids": a server failure's envelope names its request.
+        content: { status: 'unavailable' as const, database, redis, requestId: request.id },
       });
     },
   );
