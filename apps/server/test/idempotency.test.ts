@@ -155,6 +155,56 @@ describe('idempotent creates', () => {
     expect(await members.membership(invitee.id)).toMatchObject({ permissions: ['order:view'] });
   });
 
+  /**
+   * A node that dies after its write committed but before the answer was stored leaves the key
+   * pending: the write's own transaction marked it written (docs/api.md "Idempotency").
+   */
+  const loseTheAnswer = (user: TestUser, options: { rolledBack: boolean }) =>
+    t.db
+      .update(idempotencyKeys)
+      .set({
+        state: 'pending',
+        responseStatus: null,
+        responseBody: null,
+        ...(options.rolledBack ? { writtenAt: null } : {}),
+      })
+      .where(eq(idempotencyKeys.scope, `user:${user.id}`));
+
+  it('never writes again for a key whose write committed before its node died', async () => {
+    const user = await t.register();
+    const key = randomUUID();
+    const first = await createRecord(user, key, { name: 'Committed' });
+    expect(first.body.code).toBe('0000');
+    const [row] = await t.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.scope, `user:${user.id}`));
+    expect(row!.writtenAt).toEqual(row!.createdAt);
+    await loseTheAnswer(user, { rolledBack: false });
+    // Past the minute after which a pending key's request is taken for dead.
+    t.clock.advance(61_000);
+    const retry = await createRecord(user, key, { name: 'Committed' });
+    expect(retry.status).toBe(409);
+    expect(retry.body).toMatchObject({
+      code: '1004',
+      msg: 'This request was already carried out; refresh to see its result',
+    });
+    expect(await recordsOf(user)).toHaveLength(1);
+  });
+
+  it('takes over a key whose request died before its write committed', async () => {
+    const user = await t.register();
+    const key = randomUUID();
+    await createRecord(user, key, { name: 'Rolled back' });
+    // As if the transaction had rolled back: no record, and the key pending without the mark.
+    await t.db.delete(merchantRecords).where(eq(merchantRecords.userId, user.id));
+    await loseTheAnswer(user, { rolledBack: true });
+    t.clock.advance(61_000);
+    const retry = await createRecord(user, key, { name: 'Rolled back' });
+    expect(retry.body.code).toBe('0000');
+    expect(await recordsOf(user)).toHaveLength(1);
+  });
+
   // Last: it moves the clock a day on.
   it('forgets a key after 24 hours and deletes the expired rows', async () => {
     const user = await t.register();

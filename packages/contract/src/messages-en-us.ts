@@ -168,6 +168,7 @@ export const enUS: Record<MessageKey, string> = {
   'idempotency.keyInvalid': 'The idempotency key is malformed (16–100 letters, digits, - or _)',
   'idempotency.keyReused': 'This idempotency key was already used for another request',
   'idempotency.inProgress': 'The same request is still being processed; try again shortly',
+  'idempotency.written': 'This request was already carried out; refresh to see its result',
   'error.server': 'The server is reporting an error, please try again later',
   'error.route': 'Route error, please contact administrator',
   'error.timeout': 'The request timed out, please try again',

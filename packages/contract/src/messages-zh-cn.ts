@@ -161,6 +161,7 @@ export const zhCN = {
   'idempotency.keyInvalid': '幂等键格式不正确（16–100 位字母、数字、- 或 _）',
   'idempotency.keyReused': '该幂等键已用于另一个请求',
   'idempotency.inProgress': '相同的请求正在处理中，请稍后重试',
+  'idempotency.written': '该请求已经执行过，请刷新查看结果',
   'error.server': '服务器出错了，请稍后重试',
   'error.route': '路由错误，请联系管理员',
   'error.timeout': '请求超时，请稍后重试',

@@ -21,6 +21,12 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer('response_status'),
     /** AES-256-GCM of the answer's JSON (iv.tag.ciphertext, base64url). */
     responseBody: text('response_body'),
+    /**
+     * Set by the first request's write in its own transaction (docs/api.md "Idempotency"): a
+     * pending row with it belongs to a request whose write committed although its answer was
+     * never stored (the node died in between), so it is not taken over and written again.
+     */
+    writtenAt: time('written_at'),
     createdAt: time('created_at').notNull(),
     expiresAt: time('expires_at').notNull(),
   },

@@ -86,6 +86,8 @@ async function registerIdempotency(app: FastifyInstance) {
       if (state.requestHash !== requestHash)
         throw new AppError(apiCodes.rejected, 'idempotency.keyReused');
       if (state.kind === 'done') return replay(reply, key, state.answer.status, state.answer.body);
+      // Written, but its answer was lost with its node: done, and not done again.
+      if (state.kind === 'written') throw new AppError(apiCodes.conflict, 'idempotency.written');
       // Real time, not the app clock: this is how long a client waits, not a business rule.
       if (Date.now() > deadline) throw new AppError(apiCodes.conflict, 'idempotency.inProgress');
       await sleep(POLL_MS);

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_TTL_HOURS } from '@console/contract/idempotency';
 import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema-idempotency.ts';
@@ -13,6 +13,8 @@ export type SlotState =
   | { kind: 'claimed' }
   | { kind: 'free' }
   | { kind: 'pending'; requestHash: string }
+  /** The first request's write committed, then it died before its answer was stored. */
+  | { kind: 'written'; requestHash: string }
   | { kind: 'done'; requestHash: string; answer: StoredAnswer };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -66,19 +68,37 @@ export async function claimSlot(
       set: { ...fresh, responseStatus: null, responseBody: null },
       setWhere: or(
         lte(idempotencyKeys.expiresAt, now),
-        and(eq(idempotencyKeys.state, 'pending'), lte(idempotencyKeys.createdAt, staleBefore)),
+        and(
+          eq(idempotencyKeys.state, 'pending'),
+          lte(idempotencyKeys.createdAt, staleBefore),
+          isNull(idempotencyKeys.writtenAt),
+        ),
       ),
     })
     .returning({ keyHash: idempotencyKeys.keyHash });
   if (claimed.length > 0) return { kind: 'claimed' };
   const [row] = await db.select().from(idempotencyKeys).where(slotIs(slot));
   if (!row) return { kind: 'free' };
-  if (row.state === 'pending') return { kind: 'pending', requestHash: row.requestHash };
+  if (row.state === 'pending') {
+    const died = row.writtenAt !== null && row.createdAt <= staleBefore;
+    return { kind: died ? 'written' : 'pending', requestHash: row.requestHash };
+  }
   return {
     kind: 'done',
     requestHash: row.requestHash,
     answer: { status: row.responseStatus ?? 200, body: row.responseBody ?? '' },
   };
+}
+
+/**
+ * In the first request's write transaction (write/writer.ts): its write is committed exactly
+ * when this is, so a request that dies before its answer is stored is never written twice.
+ */
+export async function markWritten(tx: Db, slot: IdempotencySlot, now: Date) {
+  await tx
+    .update(idempotencyKeys)
+    .set({ writtenAt: now })
+    .where(and(slotIs(slot), eq(idempotencyKeys.state, 'pending')));
 }
 
 /** The first answer, kept for repeats until the row expires. */

@@ -11,6 +11,13 @@ function originOf(request: FastifyRequest, actor: Actor): Origin {
     // Kept as sent, cut to a length a person can read.
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 512) : null,
     requestId: request.id,
+    idempotency: request.idempotencyClaim
+      ? {
+          scope: request.idempotencyClaim.scope,
+          route: request.idempotencyClaim.route,
+          keyHash: request.idempotencyClaim.keyHash,
+        }
+      : null,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { IdempotencySlot } from '../http/idempotency-store.ts';
+
 // Who makes a write and from where (docs/trail.md "Entries"): what each trail entry records
 // besides the change itself.
 
@@ -17,6 +19,11 @@ export type Origin = {
   userAgent: string | null;
   /** The request's id (the `x-request-id` answer header), null for the system's own work. */
   requestId: string | null;
+  /**
+   * The request's idempotency slot when it sent a key (docs/api.md "Idempotency"): the write
+   * marks it written in its own transaction.
+   */
+  idempotency?: IdempotencySlot | null;
 };
 
 /** The system's own writes: no request, no address. */

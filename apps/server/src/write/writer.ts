@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
+import { markWritten } from '../http/idempotency-store.ts';
 import type { Origin } from './origin.ts';
 import type { Outgoing } from './outgoing.ts';
 import { appendTrail, type TrailChange } from './trail-append.ts';
@@ -52,6 +53,7 @@ export function createWriter(options: WriterOptions): Writer {
       };
       const answer = await work(write);
       await appendTrail(tx, origin, write.now, changes);
+      if (origin.idempotency) await markWritten(tx, origin.idempotency, write.now);
       await options.beforeCommit?.(write);
       for (const change of changes) scopes.add(change.scope);
       return answer;
