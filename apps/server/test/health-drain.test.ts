@@ -18,7 +18,12 @@ describe('a draining node', () => {
       expect(health.body).toEqual({
         code: '9999',
         msg: 'Service temporarily unavailable, please try again',
-        content: { status: 'unavailable', database: 'up', redis: 'not_configured' },
+        content: {
+          status: 'unavailable',
+          database: 'up',
+          redis: 'not_configured',
+          requestId: health.headers['x-request-id'],
+        },
       });
       const activities = await t.call('GET', '/api/storefront/activities');
       expect(activities.status).toBe(200);
