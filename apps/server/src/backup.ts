@@ -6,10 +6,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createBackup } from './backup/create-backup.ts';
+import { dataDirOf, fromCaller, uploadCount } from './backup/command-line.ts';
 import { ConfigError, loadConfig } from './config.ts';
-
-/** Flags name paths from where the command was typed (npm runs scripts at the root). */
-const fromCaller = (value: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -22,11 +20,11 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const dataDir = values['data-dir'] ? fromCaller(values['data-dir']) : config.dataDir;
+  const dataDir = dataDirOf(config, values['data-dir']);
   const outDir = values.out ? fromCaller(values.out) : path.join(dataDir, 'backups');
   const { file, manifest, warnings } = await createBackup({ dataDir, outDir });
   for (const warning of warnings) console.warn(`warning: ${warning}`);
-  const files = manifest.uploads.files.length - manifest.uploads.missing.length;
+  const files = uploadCount(manifest);
   process.stdout.write(
     `${file}\n  database of ${manifest.createdAt} (${manifest.database.engine}, ${manifest.database.migrations} migrations, ${manifest.whileRunning ? 'from the running console' : 'console not running'}), ${files} uploaded files\n`,
   );

@@ -2,13 +2,10 @@
 // unpacks a backup made by `npm run backup` into DIR (default DATA_DIR), which must be empty or
 // absent, opens the database once to check it, and checks every uploaded file's sha256. Then
 // start the console on DIR. Exits 1, changing nothing, when DIR is not empty.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from './backup/restore-backup.ts';
+import { dataDirOf, fromCaller, uploadCount } from './backup/command-line.ts';
 import { ConfigError, loadConfig } from './config.ts';
-
-/** Paths are named from where the command was typed (npm runs scripts at the root). */
-const fromCaller = (value: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -26,13 +23,13 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const dataDir = values['data-dir'] ? fromCaller(values['data-dir']) : config.dataDir;
+  const dataDir = dataDirOf(config, values['data-dir']);
   const { manifest, warnings } = await restoreBackup({
     file: fromCaller(positionals[0]!),
     dataDir,
   });
   for (const warning of warnings) console.warn(`warning: ${warning}`);
-  const files = manifest.uploads.files.length - manifest.uploads.missing.length;
+  const files = uploadCount(manifest);
   process.stdout.write(
     `restored the database of ${manifest.createdAt} (${manifest.database.migrations} migrations) and ${files} uploaded files into ${dataDir}\n`,
   );
