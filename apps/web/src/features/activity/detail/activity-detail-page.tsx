@@ -17,10 +17,12 @@ import { ActivityDetailHeader } from './activity-detail-header';
 import { parseActivityId } from './activity-detail-id';
 import styles from './activity-detail-page.module.css';
 import { PlainSkeleton } from '../../../lib/plain-skeleton';
+import { WhenSeen } from '../../../lib/when-seen';
 
 // The cards are plain cards (antd's Card brings Tabs; docs/web.md "Delivery").
 // Below the first screen (the whole page's width on a phone): their code loads once the page is
-// drawn, not before it (docs/web.md "Ready at once", Below the first screen).
+// drawn, and they draw (and ask for their data) once they come within a screen of the viewport
+// (docs/web.md "Ready at once", Below the first screen).
 const ActivityDetailHistory = lazy(() =>
   import('./activity-detail-history').then((m) => ({ default: m.ActivityDetailHistory })),
 );
@@ -31,17 +33,17 @@ const ActivityDetailReviews = lazy(() =>
   import('./activity-detail-reviews').then((m) => ({ default: m.ActivityDetailReviews })),
 );
 
-/** A card's place while its code loads: the same card, with a skeleton. */
+const cardSkeleton = (
+  <PlainCard>
+    <PlainSkeleton active />
+  </PlainCard>
+);
+
+/** A card's place until it nears the viewport and while its code loads: a skeleton card. */
 const Later = ({ children }: { children: ReactNode }) => (
-  <Suspense
-    fallback={
-      <PlainCard>
-        <PlainSkeleton active />
-      </PlainCard>
-    }
-  >
-    {children}
-  </Suspense>
+  <WhenSeen fallback={cardSkeleton}>
+    <Suspense fallback={cardSkeleton}>{children}</Suspense>
+  </WhenSeen>
 );
 
 /**
@@ -174,7 +176,9 @@ function ActivityDetailBody({ activity }: { activity: Activity }) {
           {canViewTrail && (
             <div style={{ marginTop: 16 }}>
               <PlainCard title={t('trail.history.title')}>
-                <ObjectTrail objectType="activity" objectId={activity.id} heading={false} />
+                <WhenSeen fallback={<PlainSkeleton active />}>
+                  <ObjectTrail objectType="activity" objectId={activity.id} heading={false} />
+                </WhenSeen>
               </PlainCard>
             </div>
           )}
