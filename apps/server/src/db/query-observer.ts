@@ -22,10 +22,7 @@ export function addQueryObserver(observer: QueryObserver): () => void {
   return () => observers.delete(observer);
 }
 
-const noEnd = () => {};
-
 function startQuery(query: ObservedQuery): (error?: unknown) => void {
-  if (observers.size === 0) return noEnd;
   const ends = [...observers].map((observer) => observer(query));
   let ended = false;
   return (error) => {
@@ -42,8 +39,12 @@ function sqlOf(first: unknown): string {
   return '';
 }
 
-/** Times a promise-returning call; a call that throws at once ends the observation too. */
+/**
+ * Times a promise-returning call; a call that throws at once ends the observation too. With
+ * nobody watching (no metrics served, no traces) the call runs as it is.
+ */
 function timed<T>(query: ObservedQuery, run: () => Promise<T>): Promise<T> {
+  if (observers.size === 0) return run();
   return settle(startQuery(query), run);
 }
 
@@ -101,14 +102,15 @@ export function watchPgliteQueries(client: PGlite): void {
 /**
  * node-postgres: each client of the pool as it connects. pg-pool's own query() calls the
  * client's in callback form, Drizzle's transactions in promise form; both are timed. A
- * Submittable (a cursor) passes through unobserved.
+ * Submittable (a cursor) passes through unobserved, as every call does while nobody watches.
  */
 export function watchPgQueries(pool: pg.Pool): void {
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     client.query = ((...args: unknown[]) => {
       const first = args[0];
-      if (first && typeof first === 'object' && 'submit' in first) return query(...args);
+      const submittable = first && typeof first === 'object' && 'submit' in first;
+      if (observers.size === 0 || submittable) return query(...args);
       const end = startQuery({ driver: 'pg', sql: sqlOf(first) });
       const last = args.length - 1;
       const callback = args[last];

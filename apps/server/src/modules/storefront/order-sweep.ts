@@ -61,10 +61,10 @@ async function registerOrderSweep(app: FastifyInstance) {
   const seconds = app.config.orderSweepSeconds;
   if (seconds === 0) return;
   let running: Promise<unknown> | undefined;
+  // docs/operations.md "Metrics": each run and what it cancelled, so a stalled sweep shows.
+  const { orderSweepRuns, orderSweepCancelled } = app.metrics;
   const tick = () => {
     if (running) return; // a slow sweep is never overlapped by the next tick
-    // docs/operations.md "Metrics": each run and what it cancelled, so a stalled sweep shows.
-    const { orderSweepRuns, orderSweepCancelled } = app.metrics;
     running = sweepUnpaidOrders(app.db, app.write, app.clock.now())
       .then((count) => {
         orderSweepRuns.inc({ outcome: 'ok' });
