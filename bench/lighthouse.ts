@@ -11,7 +11,7 @@
 //
 // Knobs: BENCH_LH_PORT (3410), BENCH_LH_RUNS (3), BENCH_LH_PAGES (a comma-separated subset of
 // the labels below), BENCH_LH_PRESETS (desktop,mobile), BENCH_NO_BUILD=1 (use apps/web/dist),
-// BENCH_LH_SAVE (a folder that keeps each run's report), BENCH_LH_TLS (1; 0 for plain HTTP/1.1).
+// BENCH_LH_SAVE (a folder that keeps each run's report and trace), BENCH_LH_DIST (a build to serve), BENCH_LH_TLS (1; 0 for plain HTTP/1.1).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -26,7 +26,8 @@ import { bringOrders } from './lighthouse-orders.ts';
 import { selfSignedCertificate } from './self-signed.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const DIST = path.join(ROOT, 'apps/web/dist');
+/** The console's build to serve (BENCH_LH_DIST, for comparing two builds; implies no build). */
+const DIST = process.env.BENCH_LH_DIST ?? path.join(ROOT, 'apps/web/dist');
 const PORT = Number(process.env.BENCH_LH_PORT ?? 3410);
 const DEBUG_PORT = PORT + 1;
 const DATA_DIR = path.join(ROOT, `.tmp/bench-lighthouse-${PORT}`);
@@ -107,6 +108,9 @@ async function runLighthouse(url: string, preset: Preset): Promise<Figures> {
   if (SAVE) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
     await writeFile(path.join(SAVE, name), JSON.stringify(result.lhr));
+    // The page's trace beside it (open it in DevTools' Performance panel).
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) await writeFile(path.join(SAVE, name.replace(/\.json$/, '.trace')), JSON.stringify(trace));
   }
   if (result.lhr.runtimeError) {
     throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
@@ -164,7 +168,7 @@ function medianFigures(runs: Figures[]): Figures {
   };
 }
 
-if (!process.env.BENCH_NO_BUILD) {
+if (!process.env.BENCH_NO_BUILD && !process.env.BENCH_LH_DIST) {
   execFileSync('npm', ['run', 'build', '-w', '@console/web'], { cwd: ROOT, stdio: 'inherit' });
 }
 await writeFile(path.join(DIST, FLOOR_FILE), FLOOR_HTML);
