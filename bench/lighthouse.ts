@@ -110,7 +110,8 @@ async function runLighthouse(url: string, preset: Preset): Promise<Figures> {
     await writeFile(path.join(SAVE, name), JSON.stringify(result.lhr));
     // The page's trace beside it (open it in DevTools' Performance panel).
     const trace = (result.artifacts as { Trace?: unknown }).Trace;
-    if (trace) await writeFile(path.join(SAVE, name.replace(/\.json$/, '.trace')), JSON.stringify(trace));
+    if (trace)
+      await writeFile(path.join(SAVE, name.replace(/\.json$/, '.trace')), JSON.stringify(trace));
   }
   if (result.lhr.runtimeError) {
     throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
