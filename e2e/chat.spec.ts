@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type ChatMessage, type ChatUnreadContent } from '@console/contract/chat';
 import {
+  CHAT_DELIVERED_EVENT,
   CHAT_MESSAGE_EVENT,
   CHAT_TYPING_EVENT,
   CUSTOMER_NAMESPACE,
@@ -60,6 +61,14 @@ async function chattingCustomer(request: APIRequestContext, baseURL: string, mer
         `storefront/conversations/${conversation.id}/messages`,
         { token, data: { clientId: randomUUID(), kind: 'text', text } },
       ),
+    /** This device holds the conversation up to `seq` (docs/chat.md "Delivery states"). */
+    delivered: (seq: number) =>
+      socket.emit(CHAT_DELIVERED_EVENT, { conversationId: conversation.id, seq }),
+    read: (seq: number) =>
+      callApi(request, 'POST', `storefront/conversations/${conversation.id}/read`, {
+        token,
+        data: { seq },
+      }),
   };
 }
 
@@ -131,8 +140,16 @@ test('a customer and two staff chat live; a cut socket loses, doubles and reorde
   const reply = `Hi ${CUSTOMER_NAME}, let me check that for you!`;
   await expect.poll(() => buyer.received.map((message) => message.text)).toContain(reply);
   expect(buyer.typing.length).toBeGreaterThan(0);
-  await expect(page.getByTestId('chat-message-2')).toHaveAttribute('data-status', 'sent');
+  const answer = page.getByTestId('chat-message-2');
+  await expect(answer).toHaveAttribute('data-status', 'sent');
   await expect(row(pageB)).toContainText(reply);
+  // The customer's device holds it, then the customer reads it: the open thread follows live.
+  buyer.delivered(2);
+  await expect(answer).toHaveAttribute('data-status', 'delivered');
+  await expect(answer.getByTestId('chat-delivery')).toHaveText('· Delivered');
+  await buyer.read(2);
+  await expect(answer).toHaveAttribute('data-status', 'read');
+  await expect(answer.getByTestId('chat-delivery')).toHaveText('· Read');
 
   // A's socket is cut; the customer writes three more; back online, each shows once, in order.
   await page.context().setOffline(true);

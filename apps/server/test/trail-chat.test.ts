@@ -108,7 +108,8 @@ describe('messages', () => {
         to: 'customer',
         customerId: customer.id,
         event: CHAT_MESSAGE_EVENT,
-        payload: { conversationId, message },
+        // No member has received the customer's message yet (docs/chat.md "Delivery states").
+        payload: { conversationId, message, receipt: { deliveredSeq: 0, readSeq: 0 } },
       },
     ]);
 

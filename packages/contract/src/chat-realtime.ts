@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_SENDERS, chatMessage, conversationSummary } from './chat.ts';
+import { CHAT_SENDERS, chatMessage, chatReceipt, conversationSummary } from './chat.ts';
 
 // Realtime (docs/realtime.md "Events"). Staff sockets: the default namespace, merchant chat rooms.
 // Customer sockets: the `/customer` namespace, a customer token as `token`.
@@ -13,6 +13,13 @@ export const CHAT_CONVERSATION_EVENT = 'chat:conversation';
 export const CHAT_TYPING_EVENT = 'chat:typing';
 /** This member read a conversation (to the member's other tabs). */
 export const CHAT_READ_EVENT = 'chat:read';
+/**
+ * A device received messages up to a seq (clients emit it with `{ conversationId, seq }`, docs/chat.md
+ * "Delivery states").
+ */
+export const CHAT_DELIVERED_EVENT = 'chat:delivered';
+/** One side's receipt moved: the other side's messages are now delivered or read further. */
+export const CHAT_RECEIPT_EVENT = 'chat:receipt';
 
 export const staffChatMessagePush = z.object({
   merchantId: z.number(),
@@ -28,6 +35,8 @@ export type ChatConversationPush = z.infer<typeof chatConversationPush>;
 export const customerChatMessagePush = z.object({
   conversationId: z.number(),
   message: chatMessage,
+  /** The staff's receipt as the message leaves it (the customer's messages delivered or read). */
+  receipt: chatReceipt,
 });
 export type CustomerChatMessagePush = z.infer<typeof customerChatMessagePush>;
 export const chatTypingPush = z.object({
@@ -46,6 +55,24 @@ export const chatReadPush = z.object({
   seq: z.number(),
 });
 export type ChatReadPush = z.infer<typeof chatReadPush>;
+
+/** What a device emits once it holds a conversation's messages up to `seq`. */
+export const chatDeliveredSignal = z.object({
+  conversationId: z.number().int().positive(),
+  seq: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+});
+export type ChatDeliveredSignal = z.infer<typeof chatDeliveredSignal>;
+/**
+ * `by` received or read the other side's messages this far: staff (the merchant's chat room)
+ * hear the customer's receipt, the customer hears the staff's.
+ */
+export const chatReceiptPush = z.object({
+  merchantId: z.number(),
+  conversationId: z.number(),
+  by: z.enum(CHAT_SENDERS),
+  receipt: chatReceipt,
+});
+export type ChatReceiptPush = z.infer<typeof chatReceiptPush>;
 
 /** How long a "typing" signal stays shown without a new one (ms). */
 export const CHAT_TYPING_TTL_MS = 4000;

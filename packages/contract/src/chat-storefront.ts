@@ -5,6 +5,7 @@ import {
   CONVERSATION_PAGE_MAX,
   CONVERSATION_PAGE_SIZE,
   chatMessage,
+  chatReceipt,
   chatTextField,
   checkSend,
   clientIdField,
@@ -40,6 +41,8 @@ export const customerConversation = z.object({
   lastMessageAt: z.string(),
   /** Staff messages the customer has not read. */
   unread: z.number(),
+  /** How far the merchant's staff have received and read the customer's messages. */
+  staffReceipt: chatReceipt,
 });
 export type CustomerConversation = z.infer<typeof customerConversation>;
 export const customerConversationsQuery = z.strictObject({

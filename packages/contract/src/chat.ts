@@ -109,6 +109,23 @@ export const lastMessage = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * How far one side has received and read the other side's messages (docs/chat.md "Delivery
+ * states"): every message of the other side up to `deliveredSeq` reached one of its devices, up
+ * to `readSeq` was read there. Both only grow; a read is a delivery too.
+ */
+export const chatReceipt = z.object({ deliveredSeq: z.number(), readSeq: z.number() });
+export type ChatReceipt = z.infer<typeof chatReceipt>;
+
+/** A message the server holds, as its sender sees it: sent (it has a seq), delivered or read. */
+export type ChatDelivery = 'sent' | 'delivered' | 'read';
+
+/** The state of the message at `seq`, from the other side's receipt. */
+export function deliveryOf(seq: number, receipt: ChatReceipt): ChatDelivery {
+  if (seq <= receipt.readSeq) return 'read';
+  return seq <= receipt.deliveredSeq ? 'delivered' : 'sent';
+}
+
 const chatCustomer = z.object({ id: z.number(), name: z.string(), maskedMobile: z.string() });
 const staffRef = z.object({ id: z.number(), name: z.string() });
 
@@ -128,6 +145,8 @@ export const conversationSummary = z.object({
   awaitingSince: z.string().nullable(),
   /** The customer's messages this member has not read. */
   unread: z.number(),
+  /** How far the customer has received and read the staff's messages. */
+  customerReceipt: chatReceipt,
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 

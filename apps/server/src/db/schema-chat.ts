@@ -32,6 +32,15 @@ export const conversations = pgTable(
     lastCustomerSeq: integer('last_customer_seq').notNull().default(0),
     /** What the customer has read of the staff's messages. */
     customerReadSeq: integer('customer_read_seq').notNull().default(0),
+    /**
+     * Delivery states (docs/chat.md "Delivery states"): the staff's messages up to
+     * `customer_delivered_seq` reached a device of the customer; the customer's up to
+     * `staff_delivered_seq` reached a device of a member, and up to `staff_read_seq` were read
+     * by one. Each only grows, and a read is a delivery too.
+     */
+    customerDeliveredSeq: integer('customer_delivered_seq').notNull().default(0),
+    staffDeliveredSeq: integer('staff_delivered_seq').notNull().default(0),
+    staffReadSeq: integer('staff_read_seq').notNull().default(0),
     lastMessageAt: time('last_message_at').notNull(),
     awaitingSince: time('awaiting_since'),
     resolvedCount: integer('resolved_count').notNull().default(0),

@@ -35,11 +35,16 @@ type RealtimeHub = {
    * Handles an event a staff socket sends (`user` is its signed-in user); modules register
    * what they accept (typing, docs/realtime.md "Events"); the hub knows no module.
    */
-  onStaffEvent(event: string, handler: (userId: number, payload: unknown) => Promise<void>): void;
+  onStaffEvent(
+    event: string,
+    handler: (userId: number, payload: unknown) => Promise<void>,
+    options?: ClientEventOptions,
+  ): void;
   /** The same for customer sockets. */
   onCustomerEvent(
     event: string,
     handler: (customerId: number, payload: unknown) => Promise<void>,
+    options?: ClientEventOptions,
   ): void;
   /** How many sockets the user has open across every node (operations, tests). */
   countSockets(userId: number): Promise<number>;
@@ -63,6 +68,13 @@ const customerRoom = (customerId: number) => `customer:${customerId}`;
  * "Events").
  */
 const CLIENT_EVENT_GAP_MS = 500;
+
+/**
+ * `keepLast`: an event faster than the gap is not dropped but held, the latest replacing an
+ * earlier held one, and handled once the gap has passed (a delivered mark must not be lost;
+ * typing signals need no trailing one).
+ */
+type ClientEventOptions = { keepLast?: boolean };
 
 /**
  * docs/realtime.md "Connecting": the token travels in the handshake's auth payload only. A token
@@ -121,22 +133,42 @@ async function registerRealtime(app: FastifyInstance) {
       });
   });
 
-  type ClientHandler = (who: number, payload: unknown) => Promise<void>;
+  type ClientHandler = {
+    handle: (who: number, payload: unknown) => Promise<void>;
+    options: ClientEventOptions;
+  };
   /**
    * Wires what modules accept from sockets. Each socket may send each event at most once per
-   * CLIENT_EVENT_GAP_MS; faster ones are dropped (a flood costs no database reads).
+   * CLIENT_EVENT_GAP_MS; faster ones are dropped (a flood costs no database reads), or with
+   * `keepLast` the latest is held until the gap has passed.
    */
   const wire = (handlers: Map<string, ClientHandler>, whoOf: (socket: Socket) => number) =>
     function onConnection(socket: Socket) {
       const lastAt = new Map<string, number>();
-      for (const [event, handler] of handlers) {
-        socket.on(event, (payload: unknown) => {
-          const now = Date.now();
-          if (now - (lastAt.get(event) ?? 0) < CLIENT_EVENT_GAP_MS) return;
-          lastAt.set(event, now);
-          handler(whoOf(socket), payload).catch((error: Error) =>
+      const held = new Map<string, { payload: unknown; timer: NodeJS.Timeout }>();
+      socket.once('disconnect', () => {
+        for (const { timer } of held.values()) clearTimeout(timer);
+        held.clear();
+      });
+      for (const [event, { handle, options }] of handlers) {
+        const run = (payload: unknown) => {
+          lastAt.set(event, Date.now());
+          handle(whoOf(socket), payload).catch((error: Error) =>
             app.log.warn({ err: error, event }, 'realtime event failed'),
           );
+        };
+        socket.on(event, (payload: unknown) => {
+          const wait = CLIENT_EVENT_GAP_MS - (Date.now() - (lastAt.get(event) ?? 0));
+          if (wait <= 0) return run(payload);
+          if (!options.keepLast) return;
+          const earlier = held.get(event);
+          if (earlier) return void (earlier.payload = payload);
+          const timer = setTimeout(() => {
+            const last = held.get(event);
+            held.delete(event);
+            if (last) run(last.payload);
+          }, wait);
+          held.set(event, { payload, timer });
         });
       }
     };
@@ -235,8 +267,10 @@ async function registerRealtime(app: FastifyInstance) {
     deliver: async (events) => {
       for (const event of events) await deliverOne(event);
     },
-    onStaffEvent: (event, handler) => void staffHandlers.set(event, handler),
-    onCustomerEvent: (event, handler) => void customerHandlers.set(event, handler),
+    onStaffEvent: (event, handle, options = {}) =>
+      void staffHandlers.set(event, { handle, options }),
+    onCustomerEvent: (event, handle, options = {}) =>
+      void customerHandlers.set(event, { handle, options }),
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
     redisHealth: async () => (redis ? redis.health() : 'not_configured'),
   });

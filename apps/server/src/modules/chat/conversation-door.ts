@@ -3,6 +3,7 @@ import { apiCodes } from '@console/contract/api-codes';
 import {
   CONVERSATION_MOVES,
   conversationMayMove,
+  type ChatReceipt,
   type ChatSender,
   type ConversationMove,
   type ConversationStatus,
@@ -10,7 +11,9 @@ import {
 } from '@console/contract/chat';
 import {
   CHAT_CONVERSATION_EVENT,
+  CHAT_RECEIPT_EVENT,
   type ChatConversationPush,
+  type ChatReceiptPush,
 } from '@console/contract/chat-realtime';
 import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema.ts';
@@ -21,7 +24,8 @@ import { getConversation, type StaffScope } from './staff-chat.ts';
 
 // The one door of the `conversations` table (docs/server.md "Doors", docs/chat.md "Trail"): a
 // conversation is opened, moved (CONVERSATION_MOVES), assigned, advanced by a message and read
-// by its customer here, and nowhere else.
+// by its customer here, and nowhere else; its delivery states move here too (docs/chat.md
+// "Delivery states").
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -200,35 +204,95 @@ export async function advanceConversation(
     .set({
       lastSeq: message.seq,
       lastMessageAt: write.now,
+      // Who writes has received and read everything before their message.
       ...(fromCustomer
         ? {
             lastCustomerSeq: message.seq,
             customerReadSeq: message.seq,
+            customerDeliveredSeq: message.seq,
             awaitingSince: current.awaitingSince ?? write.now,
             status: 'open' as const,
             snoozedUntil: null,
           }
-        : { awaitingSince: null }),
+        : { awaitingSince: null, staffReadSeq: message.seq, staffDeliveredSeq: message.seq }),
     })
     .where(eq(conversations.id, current.id))
     .returning();
   if (fromCustomer && conversationMayMove('reopen', statusAt(current, write.now))) {
     recordChange(write, 'reopen', current, advanced!);
   }
+  return advanced!;
+}
+
+/** One side's receipt of a conversation row: how far it received and read the other's messages. */
+export function receiptOf(row: ConversationRow, by: ChatSender): ChatReceipt {
+  return by === 'customer'
+    ? { deliveredSeq: row.customerDeliveredSeq, readSeq: row.customerReadSeq }
+    : { deliveredSeq: row.staffDeliveredSeq, readSeq: row.staffReadSeq };
 }
 
 /**
- * The customer read the staff's messages up to `seq` (never backwards, at most the last seq).
- * Read marks are bookkeeping, no change of the merchant's data: no trail entry (docs/chat.md
- * "Trail").
+ * `by` (the customer, or one of the merchant's members) received (`deliveredSeq`) or read
+ * (`readSeq`) the conversation this far: each mark only grows, never past the last seq, and a
+ * read is a delivery. When one moved, the other side hears the new receipt after commit (the
+ * customer's goes to the merchant's chat room, the staff's to the customer). Receipts are
+ * bookkeeping, no change of the merchant's data: no trail entry (docs/chat.md "Trail"). 1002 when
+ * the conversation is not the caller's (`owned`).
  */
-export async function markCustomerRead(write: Write, customerId: number, id: number, seq: number) {
-  const [row] = await write.tx
+export async function moveReceipt(
+  write: Write,
+  id: number,
+  owned: SQL,
+  move: { by: ChatSender; deliveredSeq: number; readSeq?: number },
+): Promise<ChatReceipt> {
+  const current = await lockConversation(write.tx, id, owned);
+  const was = receiptOf(current, move.by);
+  const readSeq = Math.max(was.readSeq, Math.min(move.readSeq ?? 0, current.lastSeq));
+  const deliveredSeq = Math.max(
+    was.deliveredSeq,
+    readSeq,
+    Math.min(move.deliveredSeq, current.lastSeq),
+  );
+  if (deliveredSeq === was.deliveredSeq && readSeq === was.readSeq) return was;
+  await write.tx
     .update(conversations)
-    .set({
-      customerReadSeq: sql`greatest(${conversations.customerReadSeq}, least(${seq}, ${conversations.lastSeq}))`,
-    })
-    .where(and(eq(conversations.id, id), eq(conversations.customerId, customerId)))
-    .returning({ id: conversations.id });
-  if (!row) throw notFound();
+    .set(
+      move.by === 'customer'
+        ? { customerDeliveredSeq: deliveredSeq, customerReadSeq: readSeq }
+        : { staffDeliveredSeq: deliveredSeq, staffReadSeq: readSeq },
+    )
+    .where(eq(conversations.id, id));
+  const receipt = { deliveredSeq, readSeq };
+  const push: ChatReceiptPush = {
+    merchantId: current.merchantId,
+    conversationId: id,
+    by: move.by,
+    receipt,
+  };
+  write.send(
+    move.by === 'customer'
+      ? {
+          to: 'room',
+          room: 'chat',
+          merchantId: current.merchantId,
+          event: CHAT_RECEIPT_EVENT,
+          payload: push,
+        }
+      : {
+          to: 'customer',
+          customerId: current.customerId,
+          event: CHAT_RECEIPT_EVENT,
+          payload: push,
+        },
+  );
+  return receipt;
+}
+
+/** The customer read the staff's messages up to `seq` (moveReceipt: never backwards). */
+export async function markCustomerRead(write: Write, customerId: number, id: number, seq: number) {
+  await moveReceipt(write, id, eq(conversations.customerId, customerId), {
+    by: 'customer',
+    deliveredSeq: seq,
+    readSeq: seq,
+  });
 }

@@ -54,6 +54,8 @@ export const summaryColumns = (now: Date, viewerId: number | null) => ({
   lastSeq: conversations.lastSeq,
   lastMessageAt: conversations.lastMessageAt,
   awaitingSince: conversations.awaitingSince,
+  customerDeliveredSeq: conversations.customerDeliveredSeq,
+  customerReadSeq: conversations.customerReadSeq,
   lastKind: lastMessages.kind,
   lastSender: lastMessages.sender,
   lastBody: lastMessages.body,
@@ -101,6 +103,7 @@ export function toSummary(row: SummaryRow): ConversationSummary {
     lastMessageAt: row.lastMessageAt.toISOString(),
     awaitingSince: isoOrNull(row.awaitingSince),
     unread: Number(row.unread),
+    customerReceipt: { deliveredSeq: row.customerDeliveredSeq, readSeq: row.customerReadSeq },
   };
 }
 
@@ -111,6 +114,8 @@ export const customerConversationColumns = {
   merchantName: merchants.name,
   lastSeq: conversations.lastSeq,
   lastMessageAt: conversations.lastMessageAt,
+  staffDeliveredSeq: conversations.staffDeliveredSeq,
+  staffReadSeq: conversations.staffReadSeq,
   lastKind: lastMessages.kind,
   lastSender: lastMessages.sender,
   lastBody: lastMessages.body,
@@ -132,6 +137,7 @@ export function toCustomerConversation(row: CustomerRow): CustomerConversation {
     lastMessage: lastMessageOf(row),
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: Number(row.unread),
+    staffReceipt: { deliveredSeq: row.staffDeliveredSeq, readSeq: row.staffReadSeq },
   };
 }
 

@@ -28,6 +28,7 @@ import { conversationContext } from './customer-context.ts';
 import { assignConversation, listAssignees, markRead, setStatus } from './conversation-workflow.ts';
 import { getConversation, listConversations, readMessages, type StaffScope } from './staff-chat.ts';
 import { unreadByMerchant } from './unread.ts';
+import { registerDeliverySignals } from './delivery-signals.ts';
 import { registerTyping } from './typing.ts';
 
 const reply = { merchant: 'chat:reply' } as const;
@@ -39,6 +40,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // (docs/server.md "Doors").
   const services: ChatServices = { db: app.db, write: app.write, metrics: app.metrics };
   registerTyping(app);
+  registerDeliverySignals(app);
 
   const scopeOf = (request: FastifyRequest): StaffScope => ({
     merchantId: requireMerchant(request).merchantId,

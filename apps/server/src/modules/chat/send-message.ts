@@ -12,7 +12,7 @@ import { AppError } from '../../http/app-error.ts';
 import { trailText } from '../../lib/trail-text.ts';
 import type { Write } from '../../write/writer.ts';
 import { claimUploads } from '../uploads/index.ts';
-import { advanceConversation, lockConversation } from './conversation-door.ts';
+import { advanceConversation, lockConversation, receiptOf } from './conversation-door.ts';
 import { readUpTo } from './conversation-reads.ts';
 import { loadSummary, selectMessages } from './conversation-store.ts';
 import { messageFields, toMessage } from './conversation-view.ts';
@@ -136,7 +136,7 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
       message: 'error.notFound',
     });
   }
-  await advanceConversation(write, conversation, { seq, sender: writer.sender });
+  const advanced = await advanceConversation(write, conversation, { seq, sender: writer.sender });
   if (writer.sender === 'staff') await readUpTo(tx, conversation.id, writer.staffId, seq);
   const message = toMessage(row);
   write.record({
@@ -161,7 +161,11 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
     message,
     conversation: shared,
   };
-  const customerPush: CustomerChatMessagePush = { conversationId: conversation.id, message };
+  const customerPush: CustomerChatMessagePush = {
+    conversationId: conversation.id,
+    message,
+    receipt: receiptOf(advanced, 'staff'),
+  };
   write.send({
     to: 'room',
     room: 'chat',

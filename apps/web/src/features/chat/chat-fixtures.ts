@@ -22,6 +22,7 @@ export const conversationOf = (
   lastMessageAt: '2026-11-24T08:00:00.000Z',
   awaitingSince: '2026-11-24T08:00:00.000Z',
   unread: 1,
+  customerReceipt: { deliveredSeq: 0, readSeq: 0 },
   ...change,
 });
 

@@ -1,7 +1,11 @@
-import { chatTypingPush, staffChatMessagePush } from '@console/contract/chat-realtime';
+import {
+  chatReceiptPush,
+  chatTypingPush,
+  staffChatMessagePush,
+} from '@console/contract/chat-realtime';
 import { describe, expect, it } from 'vitest';
 import { conversationOf, messageOf } from './chat-fixtures';
-import { readMessagePush, readTypingPush } from './read-push';
+import { readMessagePush, readReceiptPush, readTypingPush } from './read-push';
 
 const { unread, ...conversation } = conversationOf(5);
 void unread;
@@ -33,6 +37,24 @@ describe('pushes read by hand (no zod on /cc)', () => {
     for (const value of cases) {
       const parsed = chatTypingPush.safeParse(value);
       expect(readTypingPush(value), JSON.stringify(value)).toEqual(
+        parsed.success ? parsed.data : undefined,
+      );
+    }
+  });
+
+  it('reads the receipt pushes the contract schema reads', () => {
+    const receipt = { deliveredSeq: 4, readSeq: 2 };
+    const cases: unknown[] = [
+      { merchantId: 7, conversationId: 5, by: 'customer', receipt },
+      { merchantId: 7, conversationId: 5, by: 'staff', receipt },
+      { merchantId: 7, conversationId: 5, by: 'robot', receipt },
+      { merchantId: 7, conversationId: 5, by: 'customer', receipt: { deliveredSeq: 4 } },
+      { merchantId: 7, conversationId: '5', by: 'customer', receipt },
+      { conversationId: 5, by: 'customer', receipt },
+    ];
+    for (const value of cases) {
+      const parsed = chatReceiptPush.safeParse(value);
+      expect(readReceiptPush(value), JSON.stringify(value)).toEqual(
         parsed.success ? parsed.data : undefined,
       );
     }

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@console/contract/chat';
 import type {
   ChatConversationPush,
   ChatReadPush,
+  ChatReceiptPush,
   ChatTypingPush,
   StaffChatMessagePush,
 } from '@console/contract/chat-realtime';
@@ -52,4 +53,12 @@ export function readReadPush(payload: unknown): ChatReadPush | undefined {
   return isNumber(payload.conversationId) && isNumber(payload.seq)
     ? (payload as ChatReadPush)
     : undefined;
+}
+
+export function readReceiptPush(payload: unknown): ChatReceiptPush | undefined {
+  if (!isObject(payload) || !isNumber(payload.merchantId)) return undefined;
+  if (!isNumber(payload.conversationId) || !isObject(payload.receipt)) return undefined;
+  if (payload.by !== 'customer' && payload.by !== 'staff') return undefined;
+  const { deliveredSeq, readSeq } = payload.receipt;
+  return isNumber(deliveredSeq) && isNumber(readSeq) ? (payload as ChatReceiptPush) : undefined;
 }

@@ -7,11 +7,19 @@ type Listener = (...args: unknown[]) => void;
 class FakeSocket {
   listeners = new Map<string, Listener[]>();
   isDisconnected = false;
+  /** Whether the client may emit (realtime-client's emitRealtime asks): after a `connect`. */
+  connected = false;
   on(event: string, listener: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener]);
     return this;
   }
+  /**
+   * A test's server event, delivered to the client's listeners; the client's own emits come
+   * here too, so a test hears them by listening for their event.
+   */
   emit(event: string, ...args: unknown[]) {
+    if (event === 'connect') this.connected = true;
+    if (event === 'disconnect') this.connected = false;
     for (const listener of this.listeners.get(event) ?? []) listener(...args);
   }
   removeAllListeners() {

@@ -44,6 +44,8 @@ export default {
   'chat.thread.typing': '{{names}} is typing…',
   'chat.message.sending': 'Sending',
   'chat.message.sent': 'Sent',
+  'chat.message.delivered': 'Delivered',
+  'chat.message.read': 'Read',
   'chat.message.failed': 'Not sent',
   'chat.message.retry': 'Retry',
   'chat.composer.label': 'Reply',

@@ -42,6 +42,8 @@ export default {
   'chat.thread.typing': '{{names}} 正在输入…',
   'chat.message.sending': '发送中',
   'chat.message.sent': '已发送',
+  'chat.message.delivered': '已送达',
+  'chat.message.read': '已读',
   'chat.message.failed': '发送失败',
   'chat.message.retry': '重试',
   'chat.composer.label': '回复内容',

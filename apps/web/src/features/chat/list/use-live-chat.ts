@@ -3,6 +3,7 @@ import {
   CHAT_CONVERSATION_EVENT,
   CHAT_MESSAGE_EVENT,
   CHAT_READ_EVENT,
+  CHAT_RECEIPT_EVENT,
 } from '@console/contract/chat-realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -10,7 +11,7 @@ import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { onEvent } from '../../../lib/realtime/on-event';
 import { onConnect } from '../../../lib/realtime/realtime-client';
 import { chatKey, conversationKey, conversationsKey } from '../api/keys';
-import { readConversationPush, readMessagePush, readReadPush } from '../read-push';
+import { readConversationPush, readMessagePush, readReadPush, readReceiptPush } from '../read-push';
 
 /**
  * The inbox follows the merchant's conversations live (docs/chat.md "Web"): a new message, a status
@@ -51,6 +52,23 @@ export function useLiveChat(): void {
           queryKey: conversationKey(merchantId, push.conversationId),
         });
         refreshList();
+      }),
+      // The customer's devices received or read further: the open thread's ticks follow
+      // (docs/chat.md "Delivery states"); marks only grow, whatever order pushes come in.
+      onEvent(CHAT_RECEIPT_EVENT, (payload) => {
+        const push = readReceiptPush(payload);
+        if (!push || push.merchantId !== merchantId || push.by !== 'customer') return;
+        client.setQueryData<ConversationSummary>(
+          conversationKey(merchantId, push.conversationId),
+          (old) =>
+            old && {
+              ...old,
+              customerReceipt: {
+                deliveredSeq: Math.max(old.customerReceipt.deliveredSeq, push.receipt.deliveredSeq),
+                readSeq: Math.max(old.customerReceipt.readSeq, push.receipt.readSeq),
+              },
+            },
+        );
       }),
       onConnect(() => {
         void client.invalidateQueries({ queryKey: conversationsKey(merchantId) });

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '@console/contract/chat';
+import { deliveryOf, type ChatMessage, type ChatReceipt } from '@console/contract/chat';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCompactMerchantTime } from '../../../lib/merchant/merchant-time';
@@ -32,10 +32,21 @@ function MessageContent({ message, file }: { message: Content; file?: File }) {
   );
 }
 
-/** A message the server holds: the customer's on the left, staff's on the right, by seq. */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+/**
+ * A message the server holds: the customer's on the left, staff's on the right, by seq. A staff
+ * message says how far it got: sent (it has a seq), delivered to a device of the customer, read
+ * (docs/chat.md "Delivery states").
+ */
+export function MessageBubble({
+  message,
+  receipt,
+}: {
+  message: ChatMessage;
+  receipt: ChatReceipt;
+}) {
   const { t } = useTranslation();
   const mine = message.sender === 'staff';
+  const delivery = mine ? deliveryOf(message.seq, receipt) : undefined;
   const at = useCompactMerchantTime()(message.createdAt, 'HH:mm');
   return (
     <div
@@ -43,7 +54,7 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
       data-testid={`chat-message-${message.seq}`}
       data-seq={message.seq}
       data-sender={message.sender}
-      data-status="sent"
+      data-status={delivery ?? 'sent'}
     >
       <div className={mine ? `${styles.bubble} ${styles.bubbleStaff}` : styles.bubble}>
         <MessageContent message={message} />
@@ -53,7 +64,14 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         <time dateTime={message.createdAt} title={at.title} data-testid="chat-message-time">
           {at.text}
         </time>
-        {mine && ` · ${t('chat.message.sent')}`}
+        {delivery && (
+          <span
+            className={delivery === 'read' ? styles.read : undefined}
+            data-testid="chat-delivery"
+          >
+            {` · ${t(`chat.message.${delivery}`)}`}
+          </span>
+        )}
       </div>
     </div>
   );

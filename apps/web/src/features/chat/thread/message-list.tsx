@@ -1,3 +1,4 @@
+import type { ChatReceipt } from '@console/contract/chat';
 import { Button, Spin } from 'antd';
 import { Fragment, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,8 @@ const STICK_TO_END_PX = 80;
 
 type Props = {
   state: ThreadState;
+  /** How far the customer received and read the staff's messages (docs/chat.md "Delivery states"). */
+  receipt: ChatReceipt;
   history: History;
   onRetry: (clientId: string) => void;
 };
@@ -22,7 +25,7 @@ type Props = {
  * to the top). The view stays at the end while it was there, and keeps its place when an older
  * page is put above.
  */
-export function MessageList({ state, history, onRetry }: Props) {
+export function MessageList({ state, receipt, history, onRetry }: Props) {
   const { t } = useTranslation();
   const timeZone = useMerchantTimeZone();
   const box = useRef<HTMLDivElement>(null);
@@ -113,7 +116,7 @@ export function MessageList({ state, history, onRetry }: Props) {
                 <span>{day}</span>
               </div>
             )}
-            <MessageBubble message={message} />
+            <MessageBubble message={message} receipt={receipt} />
           </Fragment>
         );
       })}

@@ -1,5 +1,6 @@
 import type { SentContent } from '@console/contract/chat';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { CHAT_DELIVERED_EVENT, CHAT_RECEIPT_EVENT } from '@console/contract/chat-realtime';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Activity, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -204,5 +205,49 @@ describe('thread (docs/chat.md: every message exactly once, in order)', { timeou
     expect(reads()).toEqual([3, 5]);
     setVisibility('visible');
     await waitFor(() => expect(reads()).toEqual([3, 5, 7]));
+  });
+
+  it('says delivered for what the thread brought, and shows the customer’s receipt live (docs/chat.md "Delivery states")', async () => {
+    const delivered: unknown[] = [];
+    socket.emit('connect');
+    (socket as unknown as { on: (event: string, listener: (p: unknown) => void) => void }).on(
+      CHAT_DELIVERED_EVENT,
+      (payload) => delivered.push(payload),
+    );
+    await openThread();
+    // The history held customer messages 1 and 3: this device holds them.
+    await waitFor(() => expect(delivered).toContainEqual({ conversationId: 5, seq: 3 }));
+    const answer = screen.getByTestId('chat-message-2');
+    expect(answer.dataset.status).toBe('sent');
+    expect(within(answer).getByTestId('chat-delivery').textContent).toContain('Sent');
+
+    const receipt = (deliveredSeq: number, readSeq: number) =>
+      act(() =>
+        socket.emit(CHAT_RECEIPT_EVENT, {
+          merchantId: 7,
+          conversationId: 5,
+          by: 'customer',
+          receipt: { deliveredSeq, readSeq },
+        }),
+      );
+    receipt(2, 0);
+    await waitFor(() => expect(answer.dataset.status).toBe('delivered'));
+    expect(within(answer).getByTestId('chat-delivery').textContent).toContain('Delivered');
+    receipt(2, 2);
+    await waitFor(() => expect(answer.dataset.status).toBe('read'));
+    // A late, older receipt moves nothing back; the staff's own receipt is not the customer's.
+    receipt(1, 1);
+    act(() =>
+      socket.emit(CHAT_RECEIPT_EVENT, {
+        merchantId: 7,
+        conversationId: 5,
+        by: 'staff',
+        receipt: { deliveredSeq: 0, readSeq: 0 },
+      }),
+    );
+    expect(answer.dataset.status).toBe('read');
+    expect(within(answer).getByTestId('chat-delivery').textContent).toContain('Read');
+    // The customer's messages carry no state of their own.
+    expect(within(screen.getByTestId('chat-message-3')).queryByTestId('chat-delivery')).toBeNull();
   });
 });

@@ -125,7 +125,12 @@ export function ThreadPane({ conversationId, store, onBack, onManageReplies }: P
             <Button onClick={history.reload}>{t('chat.retry')}</Button>
           </Empty>
         ) : (
-          <MessageList state={state} history={history} onRetry={(id) => void sender.retry(id)} />
+          <MessageList
+            state={state}
+            receipt={conversation.data.customerReceipt}
+            history={history}
+            onRetry={(id) => void sender.retry(id)}
+          />
         )}
         <div className={styles.typing} aria-live="polite" data-testid="chat-typing">
           {typing.length > 0 && t('chat.thread.typing', { names: typing.join(', ') })}

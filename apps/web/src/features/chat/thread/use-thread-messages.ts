@@ -5,7 +5,8 @@ import { onEvent } from '../../../lib/realtime/on-event';
 import { onConnect } from '../../../lib/realtime/realtime-client';
 import { fetchAfter, fetchHistory } from '../api/list-messages';
 import { readMessagePush } from '../read-push';
-import { highestSeq, mergeMessages } from './thread-state';
+import { signalDelivered } from '../../../lib/realtime/chat-delivered';
+import { highestCustomerSeq, highestSeq, mergeMessages } from './thread-state';
 import type { ThreadStore } from './thread-store';
 
 export type History = {
@@ -54,6 +55,7 @@ export function useThreadMessages(conversationId: number, store: ThreadStore): H
         again.current = false;
         const messages = await fetchAfter(conversationId, highestSeq(store.get()));
         store.update((state) => mergeMessages(state, messages));
+        signalDelivered(conversationId, highestCustomerSeq(store.get()));
       } while (again.current);
     };
     catching.current = run()
@@ -77,6 +79,7 @@ export function useThreadMessages(conversationId: number, store: ThreadStore): H
       (page) => {
         if (!live) return;
         store.update((state) => mergeMessages(state, page.messages));
+        signalDelivered(conversationId, highestCustomerSeq(store.get()));
         setOlder(page.nextLastId);
         store.setPaging({ loaded: true });
         setStatus('ready');
