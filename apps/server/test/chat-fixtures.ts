@@ -21,6 +21,16 @@ export function chatApi(t: TestApp) {
     return { owner, shop, customer, conversationId: opened.body.content.conversation.id as number };
   }
 
+  /** Another customer opening a conversation with the same shop. */
+  async function openChatWith(shopId: number, customerName = 'Li Si') {
+    const customer = await store.customer(customerName);
+    const opened = await store.call('POST', '/conversations', customer.token, {
+      merchantId: shopId,
+    });
+    if (opened.body.code !== '0000') throw new Error(JSON.stringify(opened.body));
+    return { customer, conversationId: opened.body.content.conversation.id as number };
+  }
+
   /** A member of the shop holding `keys`. */
   async function staff(shopId: number, keys: PermissionKey[] = ['chat:reply']) {
     const user = await t.register();
@@ -91,7 +101,7 @@ export function chatApi(t: TestApp) {
     return seqs;
   }
 
-  return { store, openChat, staff, customerSays, staffCall, staffSays, pageAll };
+  return { store, openChat, openChatWith, staff, customerSays, staffCall, staffSays, pageAll };
 }
 
 /** The events of one name among delivered batches. */

@@ -170,7 +170,7 @@ describe('unread', () => {
     expect(await unreadOf(owner)).toBe(2);
     expect(await badge(colleague)).toEqual({
       total: 1,
-      merchants: [{ merchantId: shop.id, unread: 1 }],
+      merchants: [{ merchantId: shop.id, unread: 1, overdue: 0 }],
     });
     await chat.staffCall('POST', `/conversations/${conversationId}/read`, colleague, shop.id, {
       seq: 2,

@@ -230,6 +230,7 @@ describe('home access', () => {
     expect(content.funnel).toBeNull();
     expect(content.todos.map((entry: { key: string }) => entry.key)).toEqual([
       'conversationsNeedingReply',
+      'conversationsOverdue',
     ]);
 
     const other = await api.shopWithOwner();

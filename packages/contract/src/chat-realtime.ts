@@ -20,6 +20,8 @@ export const CHAT_READ_EVENT = 'chat:read';
 export const CHAT_DELIVERED_EVENT = 'chat:delivered';
 /** One side's receipt moved: the other side's messages are now delivered or read further. */
 export const CHAT_RECEIPT_EVENT = 'chat:receipt';
+/** The merchant's business hours or response targets changed: deadlines moved (staff). */
+export const CHAT_TARGETS_EVENT = 'chat:targets';
 
 export const staffChatMessagePush = z.object({
   merchantId: z.number(),
@@ -73,6 +75,9 @@ export const chatReceiptPush = z.object({
   receipt: chatReceipt,
 });
 export type ChatReceiptPush = z.infer<typeof chatReceiptPush>;
+
+export const chatTargetsPush = z.object({ merchantId: z.number() });
+export type ChatTargetsPush = z.infer<typeof chatTargetsPush>;
 
 /** How long a "typing" signal stays shown without a new one (ms). */
 export const CHAT_TYPING_TTL_MS = 4000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseDue } from './chat-targets.ts';
 import { isoDateTimeField } from './dates.ts';
 import { body, idField } from './fields.ts';
 import { keysetPage } from './paging.ts';
@@ -52,6 +53,7 @@ export const CONVERSATION_FILTERS = [
   'unassigned',
   'all',
   'resolved',
+  'overdue',
 ] as const;
 export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
 
@@ -147,6 +149,8 @@ export const conversationSummary = z.object({
   unread: z.number(),
   /** How far the customer has received and read the staff's messages. */
   customerReceipt: chatReceipt,
+  /** The answer the customer waits for and its deadline; null when nobody waits or no target. */
+  response: responseDue.nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 
@@ -266,7 +270,14 @@ export const assigneesContent = z.object({ assignees: z.array(staffRef), me: z.n
 /** GET /api/chat/unread: unread conversations, per merchant where the user holds chat:reply. */
 export const chatUnreadContent = z.object({
   total: z.number(),
-  merchants: z.array(z.object({ merchantId: z.number(), unread: z.number() })),
+  merchants: z.array(
+    z.object({
+      merchantId: z.number(),
+      unread: z.number(),
+      /** Waiting conversations past their response target (docs/chat.md "Response targets"). */
+      overdue: z.number(),
+    }),
+  ),
 });
 
 export const quickReply = z.object({

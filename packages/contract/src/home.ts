@@ -55,6 +55,8 @@ export const TODO_KEYS = [
   'awaitingPayment',
   'unrepliedReviews',
   'conversationsNeedingReply',
+  /** Waiting past the response target (docs/chat.md "Response targets"). */
+  'conversationsOverdue',
   'rejectedActivities',
   'activitiesStartingSoon',
   'recordRejected',

@@ -28,6 +28,8 @@ export const TRAIL_OBJECT_TYPES = [
   'customer',
   'shop',
   'quick_reply',
+  /** A merchant's business hours and response targets (docs/chat.md "Response targets"). */
+  'chat_targets',
   'setting',
   'user',
   'role',

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { id, ref, time } from './columns.ts';
 import { merchants, users } from './schema-accounts.ts';
 import { customers } from './schema-customers.ts';
@@ -41,6 +50,14 @@ export const conversations = pgTable(
     customerDeliveredSeq: integer('customer_delivered_seq').notNull().default(0),
     staffDeliveredSeq: integer('staff_delivered_seq').notNull().default(0),
     staffReadSeq: integer('staff_read_seq').notNull().default(0),
+    /**
+     * Response targets (docs/chat.md "Response targets"): whether staff answered since the
+     * conversation opened or was last resolved (the next wait is then for a "next" answer), and
+     * the current wait's kind and deadline (null: nobody waits, or no target is set).
+     */
+    replied: boolean('replied').notNull().default(false),
+    responseKind: text('response_kind', { enum: ['first', 'next'] }),
+    responseDueAt: time('response_due_at'),
     lastMessageAt: time('last_message_at').notNull(),
     awaitingSince: time('awaiting_since'),
     resolvedCount: integer('resolved_count').notNull().default(0),
@@ -119,4 +136,44 @@ export const quickReplies = pgTable(
     createdAt: time('created_at').notNull(),
   },
   (table) => [index('quick_replies_merchant_idx').on(table.merchantId)],
+);
+
+/** A merchant's business hours and response targets (docs/chat.md "Response targets"). */
+export const chatTargets = pgTable('chat_targets', {
+  merchantId: ref('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  /** The openings as JSON (`Opening[]`), null: always open. */
+  businessHours: text('business_hours'),
+  firstResponseMinutes: integer('first_response_minutes'),
+  nextResponseMinutes: integer('next_response_minutes'),
+  updatedAt: time('updated_at').notNull(),
+});
+
+/**
+ * Each wait of a customer for an answer, kept: when it started, its deadline (null without a
+ * target), how it ended (a staff reply or a resolve) and whether the target was met.
+ */
+export const chatResponseWaits = pgTable(
+  'chat_response_waits',
+  {
+    id: id(),
+    conversationId: ref('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['first', 'next'] }).notNull(),
+    startedAt: time('started_at').notNull(),
+    dueAt: time('due_at'),
+    endedAt: time('ended_at'),
+    endedBy: text('ended_by', { enum: ['reply', 'resolve'] }),
+    /** Met or missed, for a wait with a deadline that a reply ended; null otherwise. */
+    met: boolean('met'),
+  },
+  (table) => [
+    index('chat_response_waits_conversation_idx').on(table.conversationId, table.id),
+    index('chat_response_waits_merchant_idx').on(table.merchantId, table.startedAt),
+  ],
 );

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import {
   CONVERSATION_MOVES,
@@ -20,6 +20,9 @@ import { conversations } from '../../db/schema.ts';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { changedFields, pick } from '../../write/snapshot.ts';
 import type { Write } from '../../write/writer.ts';
+import type { ChatTargets } from '@console/contract/chat-targets';
+import { dueOf, loadTargets } from './response-targets.ts';
+import { endWait, redueWait, startWait } from './response-waits.ts';
 import { getConversation, type StaffScope } from './staff-chat.ts';
 
 // The one door of the `conversations` table (docs/server.md "Doors", docs/chat.md "Trail"): a
@@ -159,12 +162,22 @@ export async function moveConversation(
     .set({
       status: to,
       snoozedUntil: to === 'snoozed' ? until : null,
+      // Resolving ends the wait, and the next one is for a first answer again.
       ...(to === 'resolved'
-        ? { awaitingSince: null, resolvedCount: sql`${conversations.resolvedCount} + 1` }
+        ? {
+            awaitingSince: null,
+            resolvedCount: sql`${conversations.resolvedCount} + 1`,
+            replied: false,
+            responseKind: null,
+            responseDueAt: null,
+          }
         : {}),
     })
     .where(eq(conversations.id, id))
     .returning();
+  if (to === 'resolved' && current.awaitingSince !== null) {
+    await endWait(write.tx, id, write.now, 'resolve');
+  }
   recordChange(write, input.move, current, moved!);
   return announce(write, scope, id);
 }
@@ -190,8 +203,9 @@ export async function assignConversation(
 
 /**
  * A message was written with `seq` in the locked conversation (the message door): its last
- * seq and time move. A customer's message starts the wait for a reply and reopens a snoozed or
- * resolved conversation (entry `reopen`, the customer as actor); a staff message ends the wait.
+ * seq and time move. A customer's message starts the wait for a reply (with its deadline,
+ * docs/chat.md "Response targets") and reopens a snoozed or resolved conversation (entry
+ * `reopen`, the customer as actor); a staff message ends the wait.
  */
 export async function advanceConversation(
   write: Write,
@@ -199,6 +213,11 @@ export async function advanceConversation(
   message: { seq: number; sender: ChatSender },
 ) {
   const fromCustomer = message.sender === 'customer';
+  const waitStarts = fromCustomer && current.awaitingSince === null;
+  const kind = current.replied ? ('next' as const) : ('first' as const);
+  const due = waitStarts
+    ? dueOf(await loadTargets(write.tx, current.merchantId), kind, write.now)
+    : null;
   const [advanced] = await write.tx
     .update(conversations)
     .set({
@@ -213,11 +232,30 @@ export async function advanceConversation(
             awaitingSince: current.awaitingSince ?? write.now,
             status: 'open' as const,
             snoozedUntil: null,
+            ...(waitStarts ? { responseKind: kind, responseDueAt: due } : {}),
           }
-        : { awaitingSince: null, staffReadSeq: message.seq, staffDeliveredSeq: message.seq }),
+        : {
+            awaitingSince: null,
+            staffReadSeq: message.seq,
+            staffDeliveredSeq: message.seq,
+            replied: true,
+            responseKind: null,
+            responseDueAt: null,
+          }),
     })
     .where(eq(conversations.id, current.id))
     .returning();
+  if (waitStarts) {
+    await startWait(write.tx, {
+      conversationId: current.id,
+      merchantId: current.merchantId,
+      kind,
+      startedAt: write.now,
+      dueAt: due,
+    });
+  } else if (!fromCustomer && current.awaitingSince !== null) {
+    await endWait(write.tx, current.id, write.now, 'reply');
+  }
   if (fromCustomer && conversationMayMove('reopen', statusAt(current, write.now))) {
     recordChange(write, 'reopen', current, advanced!);
   }
@@ -295,4 +333,31 @@ export async function markCustomerRead(write: Write, customerId: number, id: num
     deliveredSeq: seq,
     readSeq: seq,
   });
+}
+
+/**
+ * The targets changed: every waiting conversation of the merchant gets its deadline from the new
+ * targets, counted from when its wait started; answered waits keep theirs (docs/chat.md
+ * "Response targets"). The inboxes re-read them on the targets' event.
+ */
+export async function redueWaiting(write: Write, merchantId: number, targets: ChatTargets) {
+  const waiting = await write.tx
+    .select({
+      id: conversations.id,
+      kind: conversations.responseKind,
+      since: conversations.awaitingSince,
+    })
+    .from(conversations)
+    .where(and(eq(conversations.merchantId, merchantId), isNotNull(conversations.awaitingSince)))
+    .for('update');
+  for (const row of waiting) {
+    const kind = row.kind ?? 'first';
+    const due = dueOf(targets, kind, row.since!);
+    await write.tx
+      .update(conversations)
+      .set({ responseKind: kind, responseDueAt: due })
+      .where(eq(conversations.id, row.id));
+    await redueWait(write.tx, row.id, due);
+  }
+  return waiting.length;
 }

@@ -56,6 +56,8 @@ export const summaryColumns = (now: Date, viewerId: number | null) => ({
   awaitingSince: conversations.awaitingSince,
   customerDeliveredSeq: conversations.customerDeliveredSeq,
   customerReadSeq: conversations.customerReadSeq,
+  responseKind: conversations.responseKind,
+  responseDueAt: conversations.responseDueAt,
   lastKind: lastMessages.kind,
   lastSender: lastMessages.sender,
   lastBody: lastMessages.body,
@@ -104,6 +106,10 @@ export function toSummary(row: SummaryRow): ConversationSummary {
     awaitingSince: isoOrNull(row.awaitingSince),
     unread: Number(row.unread),
     customerReceipt: { deliveredSeq: row.customerDeliveredSeq, readSeq: row.customerReadSeq },
+    response:
+      row.responseKind && row.responseDueAt
+        ? { kind: row.responseKind, dueAt: row.responseDueAt.toISOString() }
+        : null,
   };
 }
 

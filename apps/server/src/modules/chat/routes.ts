@@ -17,6 +17,7 @@ import {
   staffSendBody,
   statusBody,
 } from '@console/contract/chat';
+import { chatTargetsBody, chatTargetsContent } from '@console/contract/chat-targets';
 import { merchantQuery } from '@console/contract/merchants';
 import { ok } from '../../http/envelope.ts';
 import { requireUser } from '../../plugins/auth-plugin.ts';
@@ -28,6 +29,8 @@ import { conversationContext } from './customer-context.ts';
 import { assignConversation, listAssignees, markRead, setStatus } from './conversation-workflow.ts';
 import { getConversation, listConversations, readMessages, type StaffScope } from './staff-chat.ts';
 import { unreadByMerchant } from './unread.ts';
+import { loadTargets } from './response-targets.ts';
+import { saveTargets } from './targets-door.ts';
 import { registerDeliverySignals } from './delivery-signals.ts';
 import { registerTyping } from './typing.ts';
 
@@ -213,7 +216,43 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okEnvelope(chatUnreadContent) },
       },
     },
-    async (request) => ok(request, await unreadByMerchant(app.db, requireUser(request).userId)),
+    async (request) =>
+      ok(request, await unreadByMerchant(app.db, requireUser(request).userId, app.clock.now())),
+  );
+
+  // docs/chat.md "Response targets": read by whoever answers, set by who edits the shop.
+  app.get(
+    '/chat/targets',
+    {
+      config: reply,
+      schema: {
+        summary: 'Business hours and response targets of the merchant',
+        querystring: merchantQuery,
+        response: { 200: okEnvelope(chatTargetsContent) },
+      },
+    },
+    async (request) =>
+      ok(request, { targets: await loadTargets(app.db, requireMerchant(request).merchantId) }),
+  );
+
+  app.put(
+    '/chat/targets',
+    {
+      config: { merchant: 'shop:edit' },
+      schema: {
+        summary: 'Set business hours and response targets; what waits takes the new deadlines',
+        body: chatTargetsBody,
+        response: { 200: okEnvelope(chatTargetsContent) },
+      },
+    },
+    async (request) => {
+      const { merchants_id: _merchant, ...input } = request.body;
+      const merchantId = requireMerchant(request).merchantId;
+      const targets = await app.write(memberOrigin(request), (write) =>
+        saveTargets(write, merchantId, input),
+      );
+      return ok(request, { targets });
+    },
   );
 
   await app.register(quickReplyRoutes);

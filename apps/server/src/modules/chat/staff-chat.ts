@@ -42,6 +42,9 @@ const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
 export const needsReply = (now: Date | SQL) =>
   and(isNotNull(conversations.awaitingSince), sql`${effectiveStatus(now)} = 'open'`);
 
+/** Needs reply and past its response target at `now` (docs/chat.md "Response targets"). */
+const overdue = (now: Date) => and(needsReply(now), lt(conversations.responseDueAt, now));
+
 /** The inbox filter as a condition. */
 function filterCondition(filter: ConversationFilter, scope: StaffScope) {
   switch (filter) {
@@ -55,6 +58,8 @@ function filterCondition(filter: ConversationFilter, scope: StaffScope) {
       return eq(conversations.status, 'resolved');
     case 'all':
       return undefined;
+    case 'overdue':
+      return overdue(scope.now);
   }
 }
 

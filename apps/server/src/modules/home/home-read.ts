@@ -67,6 +67,9 @@ const homeRead = (db: Db, withOrders: boolean) =>
         conversationsNeedingReply: int(
           sql`select count(*) from ${conversations} where ${conversations.merchantId} = ${merchants.id} and ${needsReply(sql`${value('now')}::timestamptz`)}`,
         ),
+        conversationsOverdue: int(
+          sql`select count(*) from ${conversations} where ${conversations.merchantId} = ${merchants.id} and ${needsReply(sql`${value('now')}::timestamptz`)} and ${conversations.responseDueAt} < ${value('now')}::timestamptz`,
+        ),
         rejectedActivities: int(
           sql`select count(*) from ${activities} where ${activities.merchantId} = ${merchants.id} and ${activities.status} = 'rejected'`,
         ),

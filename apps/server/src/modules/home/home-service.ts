@@ -43,6 +43,7 @@ export async function homeFigures(
   }
   if (hasPermission(member, 'chat:reply')) {
     due.push({ key: 'conversationsNeedingReply', count: counts.conversationsNeedingReply });
+    due.push({ key: 'conversationsOverdue', count: counts.conversationsOverdue });
   }
   if (any(member, ['activity:view', 'activity:edit'])) {
     due.push({ key: 'rejectedActivities', count: counts.rejectedActivities });

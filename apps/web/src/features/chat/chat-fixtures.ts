@@ -23,6 +23,7 @@ export const conversationOf = (
   awaitingSince: '2026-11-24T08:00:00.000Z',
   unread: 1,
   customerReceipt: { deliveredSeq: 0, readSeq: 0 },
+  response: null,
   ...change,
 });
 

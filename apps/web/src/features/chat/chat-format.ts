@@ -16,3 +16,20 @@ export function waitedFor(since: string, now: number = Date.now()) {
   if (minutes < 24 * 60) return { unit: 'hours', count: Math.floor(minutes / 60) } as const;
   return { unit: 'days', count: Math.floor(minutes / (24 * 60)) } as const;
 }
+
+/**
+ * A waiting conversation's time left until its response target, or how far past it, in business
+ * minutes (docs/chat.md "Response targets"): whole minutes, hours or days of open time.
+ */
+export function dueText(minutesLeft: number) {
+  const overdue = minutesLeft < 0;
+  const minutes = Math.abs(minutesLeft);
+  const unit = minutes < 60 ? 'minutes' : minutes < 24 * 60 ? 'hours' : 'days';
+  const count =
+    unit === 'minutes'
+      ? minutes
+      : unit === 'hours'
+        ? Math.floor(minutes / 60)
+        : Math.floor(minutes / (24 * 60));
+  return { key: `chat.list.${overdue ? 'overdue' : 'left'}.${unit}` as const, count, overdue };
+}

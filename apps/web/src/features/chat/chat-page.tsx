@@ -1,8 +1,9 @@
-import { MessageOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined, MessageOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Button, Grid } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAbilities } from '../../lib/merchant/merchant-context';
 import styles from './chat-page.module.css';
 import type { ConversationListFilter } from './api/keys';
 import { chatUrlParams, parseChatUrl } from './list/chat-url';
@@ -13,6 +14,7 @@ import { threadStores } from './thread/thread-store';
 
 // The management drawer (and antd's Form with it) loads when first opened.
 const QuickRepliesDrawer = lazy(() => import('./quick-replies/quick-replies-drawer'));
+const TargetsDrawer = lazy(() => import('./targets/targets-drawer'));
 
 /**
  * /cc (docs/chat.md "Web"): the conversation list beside the open thread; on phones one pane at a
@@ -26,6 +28,9 @@ export function ChatPage() {
   const screens = Grid.useBreakpoint();
   const narrow = screens.md === false;
   const [repliesOpened, setRepliesOpened] = useState<boolean | null>(null);
+  const [targetsOpened, setTargetsOpened] = useState<boolean | null>(null);
+  // Business hours and targets are the shop's settings (docs/chat.md "Response targets").
+  const mayEditTargets = useAbilities().can('shop:edit');
   useLiveChat();
   // One store per conversation opened on this page (a merchant switch starts a new page).
   const [threads] = useState(threadStores);
@@ -45,13 +50,24 @@ export function ChatPage() {
           onSelect={(id) => go(list, id)}
           onListChange={(next) => go(next, conversationId)}
           extra={
-            <Button
-              icon={<ThunderboltOutlined />}
-              aria-label={t('chat.quickReply.manage')}
-              title={t('chat.quickReply.manage')}
-              onClick={manageReplies}
-              data-testid="quick-replies-open"
-            />
+            <>
+              <Button
+                icon={<ThunderboltOutlined />}
+                aria-label={t('chat.quickReply.manage')}
+                title={t('chat.quickReply.manage')}
+                onClick={manageReplies}
+                data-testid="quick-replies-open"
+              />
+              {mayEditTargets && (
+                <Button
+                  icon={<FieldTimeOutlined />}
+                  aria-label={t('chat.targets.drawer')}
+                  title={t('chat.targets.drawer')}
+                  onClick={() => setTargetsOpened(true)}
+                  data-testid="chat-targets-open"
+                />
+              )}
+            </>
           }
         />
       )}
@@ -74,6 +90,11 @@ export function ChatPage() {
       {repliesOpened !== null && (
         <Suspense fallback={null}>
           <QuickRepliesDrawer open={repliesOpened} onClose={() => setRepliesOpened(false)} />
+        </Suspense>
+      )}
+      {targetsOpened !== null && (
+        <Suspense fallback={null}>
+          <TargetsDrawer open={targetsOpened} onClose={() => setTargetsOpened(false)} />
         </Suspense>
       )}
     </div>

@@ -2,6 +2,8 @@ import {
   type AssigneesContent,
   type ChatMessage,
   type ChatMessagesContent,
+  type ChatUnreadContent,
+  type ConversationSummary,
   type ConversationContent,
   type ConversationContextContent,
   type ConversationsContent,
@@ -9,6 +11,7 @@ import {
   type SentContent,
 } from '@console/contract/chat';
 import { CHAT_MESSAGE_EVENT, type StaffChatMessagePush } from '@console/contract/chat-realtime';
+import type { ChatTargets } from '@console/contract/chat-targets';
 import type { Mock } from 'vitest';
 import { ok } from '../../lib/testing/answers';
 import { conversationOf } from './chat-fixtures';
@@ -28,6 +31,21 @@ export type ChatServer = {
   after: (afterSeq: number) => ChatMessagesContent;
   send: (body: Record<string, unknown>) => Promise<SentContent>;
   quickReplies: QuickRepliesContent['quickReplies'];
+  /** The list's rows (conversations 5 and 6 when not given). */
+  conversations?: () => ConversationSummary[];
+  /** The merchant's response targets (always open, no targets when not given). */
+  targets?: ChatTargets;
+  /** What a PUT of the targets answers (the body as saved when not given). */
+  saveTargets?: (body: Record<string, unknown>) => Promise<unknown>;
+  /** The merchant's overdue count in /chat/unread. */
+  overdue?: number;
+};
+
+const NO_TARGETS: ChatTargets = {
+  businessHours: null,
+  firstResponseMinutes: null,
+  nextResponseMinutes: null,
+  timeZone: 'Asia/Shanghai',
 };
 
 const context: ConversationContextContent = {
@@ -50,8 +68,27 @@ export function serveChat(request: Mock, server: ChatServer) {
   request.mockImplementation(async ({ method = 'GET', path, query = {}, body = {} }: Call) => {
     if (path === '/chat/conversations') {
       return ok<ConversationsContent>({
-        conversations: [conversationOf(5), conversationOf(6, { unread: 0 })],
+        conversations: server.conversations?.() ?? [
+          conversationOf(5),
+          conversationOf(6, { unread: 0 }),
+        ],
         nextLastId: null,
+      });
+    }
+    if (path === '/chat/targets' && method === 'PUT') {
+      if (server.saveTargets) return server.saveTargets(body);
+      const { merchants_id: _merchant, ...saved } = body;
+      return ok<{ targets: ChatTargets }>({
+        targets: { ...NO_TARGETS, ...(saved as Partial<ChatTargets>) },
+      });
+    }
+    if (path === '/chat/targets') {
+      return ok<{ targets: ChatTargets }>({ targets: server.targets ?? NO_TARGETS });
+    }
+    if (path === '/chat/unread') {
+      return ok<ChatUnreadContent>({
+        total: 0,
+        merchants: [{ merchantId: 7, unread: 0, overdue: server.overdue ?? 0 }],
       });
     }
     if (path === '/chat/conversations/5') {

@@ -10,6 +10,7 @@ const TODO_LINKS: Record<TodoKey, string> = {
   awaitingPayment: '/shop/order?status=pending_payment',
   unrepliedReviews: '/eva?tab=reviews&replied=no',
   conversationsNeedingReply: '/cc',
+  conversationsOverdue: '/cc?filter=overdue',
   rejectedActivities: '/activity/list?status=rejected',
   activitiesStartingSoon: '/activity/list?status=approved&placesLeft=1',
   recordRejected: '/record',

@@ -1,5 +1,10 @@
 import { type ChatUnreadContent } from '@console/contract/chat';
-import { CHAT_MESSAGE_EVENT, CHAT_READ_EVENT } from '@console/contract/chat-realtime';
+import {
+  CHAT_CONVERSATION_EVENT,
+  CHAT_MESSAGE_EVENT,
+  CHAT_READ_EVENT,
+  CHAT_TARGETS_EVENT,
+} from '@console/contract/chat-realtime';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../http/client';
@@ -35,6 +40,16 @@ export function useChatUnread(merchantId: number | null): number {
   return data?.merchants.find((row) => row.merchantId === merchantId)?.unread ?? 0;
 }
 
+/**
+ * Waiting conversations of one merchant past their response target (docs/chat.md "Response
+ * targets"); 0 while unknown.
+ */
+export function useChatOverdue(merchantId: number | null): number {
+  const signedIn = useSessionStore((state) => state.token !== null);
+  const { data } = useQuery(chatUnreadQuery(signedIn));
+  return data?.merchants.find((row) => row.merchantId === merchantId)?.overdue ?? 0;
+}
+
 /** Every merchant's unread counts, for the switcher. */
 export function useChatUnreadByMerchant(): ReadonlyMap<number, number> {
   const signedIn = useSessionStore((state) => state.token !== null);
@@ -53,6 +68,9 @@ export function useChatUnreadSync(): void {
     const stops = [
       onEvent(CHAT_MESSAGE_EVENT, refresh),
       onEvent(CHAT_READ_EVENT, refresh),
+      // Overdue counts move with a status change and with new targets too.
+      onEvent(CHAT_CONVERSATION_EVENT, refresh),
+      onEvent(CHAT_TARGETS_EVENT, refresh),
       onConnect(refresh),
     ];
     return () => stops.forEach((stop) => stop());

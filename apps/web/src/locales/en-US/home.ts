@@ -26,6 +26,7 @@ export default {
   'home.todo.awaitingPayment': 'Awaiting payment (cancel themselves when time is up)',
   'home.todo.unrepliedReviews': 'Reviews without a reply',
   'home.todo.conversationsNeedingReply': 'Conversations waiting for a reply',
+  'home.todo.conversationsOverdue': 'Conversations past their response target',
   'home.todo.rejectedActivities': 'Rejected activities',
   'home.todo.activitiesStartingSoon': 'Activities starting within 7 days with places left',
   'home.todo.recordRejected': 'Your record was rejected: correct it and submit again',

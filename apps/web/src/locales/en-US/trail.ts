@@ -66,6 +66,7 @@ export default {
   'trail.object.customer': 'Customer',
   'trail.object.shop': 'Shop',
   'trail.object.quick_reply': 'Quick reply',
+  'trail.object.chat_targets': 'Response targets',
   'trail.object.setting': 'Setting',
   'trail.object.user': 'User',
   'trail.object.role': 'Role',

@@ -25,6 +25,7 @@ export default {
   'home.todo.awaitingPayment': '待支付（超时将自动取消）',
   'home.todo.unrepliedReviews': '未回复的评价',
   'home.todo.conversationsNeedingReply': '待回复的会话',
+  'home.todo.conversationsOverdue': '超过响应目标的会话',
   'home.todo.rejectedActivities': '被驳回的活动',
   'home.todo.activitiesStartingSoon': '7 天内开始且仍有名额的活动',
   'home.todo.recordRejected': '备案被驳回，请修改后重新提交',

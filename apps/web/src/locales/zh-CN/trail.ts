@@ -66,6 +66,7 @@ export default {
   'trail.object.customer': '客户',
   'trail.object.shop': '店铺',
   'trail.object.quick_reply': '快捷回复',
+  'trail.object.chat_targets': '响应目标',
   'trail.object.setting': '设置',
   'trail.object.user': '用户',
   'trail.object.role': '角色',

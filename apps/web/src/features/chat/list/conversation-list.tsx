@@ -3,6 +3,9 @@ import { Button, Empty, Input, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMore } from '../../../lib/load-more';
+import { useChatOverdue } from '../../../lib/api/get-chat-unread';
+import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
+import { useChatTargets } from '../api/get-chat-targets';
 import { useConversations } from '../api/list-conversations';
 import type { ConversationListFilter } from '../api/keys';
 import styles from '../chat-page.module.css';
@@ -26,6 +29,8 @@ type Props = {
 export function ConversationList({ list, selectedId, onSelect, onListChange, extra }: Props) {
   const { t } = useTranslation();
   const query = useConversations(list);
+  const targets = useChatTargets().data;
+  const overdue = useChatOverdue(useMerchantId());
   const [keyword, setKeyword] = useState(list.keyword ?? '');
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
@@ -54,6 +59,11 @@ export function ConversationList({ list, selectedId, onSelect, onListChange, ext
               data-testid={`chat-filter-${filter}`}
             >
               {t(`chat.filter.${filter}`)}
+              {filter === 'overdue' && overdue > 0 && (
+                <span className={styles.filterCount} data-testid="chat-overdue-count">
+                  {overdue}
+                </span>
+              )}
             </Button>
           ))}
         </div>
@@ -99,6 +109,7 @@ export function ConversationList({ list, selectedId, onSelect, onListChange, ext
                 now={now}
                 selected={conversation.id === selectedId}
                 onSelect={onSelect}
+                targets={targets}
               />
             ))}
             <div className={styles.listMore}>

@@ -1,8 +1,10 @@
+import { businessMinutesBetween } from '@console/contract/business-hours';
 import type { ConversationSummary } from '@console/contract/chat';
+import type { ChatTargets } from '@console/contract/chat-targets';
 import { Badge } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMerchantTimeZone } from '../../../lib/merchant/merchant-time';
-import { formatListTime, waitedFor } from '../chat-format';
+import { dueText, formatListTime, waitedFor } from '../chat-format';
 import { ConversationStatusTag } from '../conversation-status-tag';
 import styles from '../chat-page.module.css';
 
@@ -12,10 +14,12 @@ type Props = {
   now: number;
   selected: boolean;
   onSelect: (id: number) => void;
+  /** The merchant's hours, to count the time left in business minutes; undefined until read. */
+  targets: ChatTargets | undefined;
 };
 
 /** One conversation in the list: who, the last message, when, unread, status, waiting time. */
-export function ConversationRow({ conversation, now, selected, onSelect }: Props) {
+export function ConversationRow({ conversation, now, selected, onSelect, targets }: Props) {
   const { t } = useTranslation();
   const timeZone = useMerchantTimeZone();
   const { customer, lastMessage, unread, awaitingSince } = conversation;
@@ -25,6 +29,19 @@ export function ConversationRow({ conversation, now, selected, onSelect }: Props
       ? lastMessage.preview
       : t(`chat.preview.${lastMessage.kind}`);
   const waited = awaitingSince ? waitedFor(awaitingSince, now) : null;
+  // docs/chat.md "Response targets": counted in the merchant's open time, in its zone.
+  const response = conversation.response;
+  const due =
+    response && targets && conversation.status === 'open'
+      ? dueText(
+          businessMinutesBetween(
+            new Date(now),
+            new Date(response.dueAt),
+            targets.businessHours,
+            targets.timeZone,
+          ),
+        )
+      : null;
   return (
     <button
       type="button"
@@ -59,6 +76,15 @@ export function ConversationRow({ conversation, now, selected, onSelect }: Props
         {waited && (
           <span className={styles.waited} data-testid={`conversation-waited-${conversation.id}`}>
             {t(`chat.list.waited.${waited.unit}`, { count: waited.count })}
+          </span>
+        )}
+        {due && (
+          <span
+            className={due.overdue ? styles.overdue : styles.dueLeft}
+            data-testid={`conversation-due-${conversation.id}`}
+            data-overdue={due.overdue}
+          >
+            {t(due.key, { count: due.count })}
           </span>
         )}
         {conversation.assignee && (

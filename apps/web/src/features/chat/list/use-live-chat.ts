@@ -4,12 +4,14 @@ import {
   CHAT_MESSAGE_EVENT,
   CHAT_READ_EVENT,
   CHAT_RECEIPT_EVENT,
+  CHAT_TARGETS_EVENT,
 } from '@console/contract/chat-realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { onEvent } from '../../../lib/realtime/on-event';
 import { onConnect } from '../../../lib/realtime/realtime-client';
+import { chatTargetsKey } from '../api/get-chat-targets';
 import { chatKey, conversationKey, conversationsKey } from '../api/keys';
 import { readConversationPush, readMessagePush, readReadPush, readReceiptPush } from '../read-push';
 
@@ -69,6 +71,13 @@ export function useLiveChat(): void {
               },
             },
         );
+      }),
+      // New business hours or targets: every waiting deadline may have moved.
+      onEvent(CHAT_TARGETS_EVENT, (payload) => {
+        if ((payload as { merchantId?: unknown } | null)?.merchantId !== merchantId) return;
+        void client.invalidateQueries({ queryKey: chatTargetsKey(merchantId) });
+        refreshList();
+        void client.invalidateQueries({ queryKey: [...chatKey(merchantId), 'conversation'] });
       }),
       onConnect(() => {
         void client.invalidateQueries({ queryKey: conversationsKey(merchantId) });
