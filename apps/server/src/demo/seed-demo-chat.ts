@@ -1,9 +1,19 @@
 import type { Db } from '../db/client.ts';
-import { chatMessages, conversations, customers } from '../db/schema.ts';
+import {
+  chatMessages,
+  chatResponseWaits,
+  chatTargets,
+  conversations,
+  customers,
+} from '../db/schema.ts';
 import { nameInitials } from '../lib/name-initials.ts';
 
 // `npm start` shows an inbox with someone waiting (docs/chat.md): a demo customer wrote to the
-// first demo merchant. `npm run simulate` brings more customers who chat.
+// first demo merchant, which answers within 30 minutes, always open (docs/chat.md "Response
+// targets"). `npm run simulate` brings more customers who chat.
+
+/** The demo merchant's targets: a first answer within 30 minutes, a next within 15. */
+const DEMO_TARGETS = { firstResponseMinutes: 30, nextResponseMinutes: 15 };
 
 const MINUTE = 60 * 1000;
 
@@ -30,11 +40,24 @@ export async function seedDemoChat(tx: Db, input: { merchantId: number; now: Dat
       lastSeq: DEMO_MESSAGES.length,
       lastCustomerSeq: DEMO_MESSAGES.length,
       customerReadSeq: DEMO_MESSAGES.length,
+      customerDeliveredSeq: DEMO_MESSAGES.length,
       lastMessageAt: last,
       awaitingSince: first,
+      responseKind: 'first',
+      responseDueAt: new Date(first.getTime() + DEMO_TARGETS.firstResponseMinutes * MINUTE),
       createdAt: first,
     })
     .returning({ id: conversations.id });
+  await tx
+    .insert(chatTargets)
+    .values({ merchantId, businessHours: null, ...DEMO_TARGETS, updatedAt: now });
+  await tx.insert(chatResponseWaits).values({
+    conversationId: conversation!.id,
+    merchantId,
+    kind: 'first',
+    startedAt: first,
+    dueAt: new Date(first.getTime() + DEMO_TARGETS.firstResponseMinutes * MINUTE),
+  });
   await tx.insert(chatMessages).values(
     DEMO_MESSAGES.map((message, index) => ({
       conversationId: conversation!.id,

@@ -208,6 +208,7 @@ function TargetsForm({ targets, onDone }: { targets: ChatTargets; onDone: () => 
             value={draft[kind]}
             placeholder={t('chat.targets.none')}
             suffix={t('chat.targets.minutes')}
+            style={{ width: 220 }}
             onChange={(value) => setDraft({ ...draft, [kind]: value ?? null })}
             data-testid={`chat-targets-${kind}`}
           />
