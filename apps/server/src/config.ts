@@ -48,6 +48,10 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(3600).default(30),
     ),
+    RESPONSE_WATCH_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(3600).default(30),
+    ),
     HEAP_GROWTH_PERCENT: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(1000).default(30),
@@ -148,6 +152,8 @@ export type Config = {
   redisPrefix: string;
   /** How often unpaid orders past their deadline are cancelled (0: never). */
   orderSweepSeconds: number;
+  /** docs/chat.md "Response targets": how often waits near their deadline are announced (0: never). */
+  responseWatchSeconds: number;
   /** docs/server.md "Memory": how far the JS heap grows past a full collection (0: V8's own). */
   heapGrowthPercent: number;
   /** docs/trail.md "The chain": how often each node seals what nodes left unsealed (0: never). */
@@ -217,6 +223,7 @@ export function loadConfig(
     uploadStorage: value.UPLOAD_STORAGE,
     redisPrefix: value.REDIS_PREFIX,
     orderSweepSeconds: value.ORDER_SWEEP_SECONDS,
+    responseWatchSeconds: value.RESPONSE_WATCH_SECONDS,
     heapGrowthPercent: value.HEAP_GROWTH_PERCENT,
     trailSealSweepSeconds: value.TRAIL_SEAL_SWEEP_SECONDS,
     trailRetentionDays: value.TRAIL_RETENTION_DAYS ?? null,

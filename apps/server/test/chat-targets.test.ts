@@ -5,14 +5,23 @@ import { chatResponseWaits, merchants } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
 import { homeCall } from './home-fixtures.ts';
+import { CHAT_DUE_SOON_EVENT, type ChatDueSoonPush } from '@console/contract/chat-realtime';
+import { watchResponseTargets } from '../src/modules/chat/response-watch.ts';
+import { listen, nextEvent, socketPool } from './realtime-client.ts';
 
 // Response targets (docs/chat.md "Response targets"): deadlines counted in the merchant's
 // business hours, in its zone; editable at any time; each wait's outcome kept.
 let t: TestApp;
+let url: string;
+const pool = socketPool();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ env: { RESPONSE_WATCH_SECONDS: '0' } });
+  url = await listen(t);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  pool.closeAll();
+  await t.close();
+});
 
 // Weekdays 09:00–18:00 (closed nights and weekends).
 const WEEKDAYS_9_TO_6 = [1, 2, 3, 4, 5].map((day) => ({ day, open: '09:00', close: '18:00' }));
@@ -196,5 +205,42 @@ describe('editing targets', () => {
       member,
     );
     expect(refused.body.code).toBe('1003');
+  });
+});
+
+describe('the notice before a target is missed', () => {
+  it('tells the chat room once, five minutes before, however many nodes watch', async () => {
+    t.clock.set(new Date('2026-11-26T02:00:00Z'));
+    const chat = chatApi(t);
+    const { owner, shop, customer, conversationId } = await chat.openChat('Zhou Qi');
+    const api = targetsApi(owner, shop.id);
+    await api.put({ businessHours: null, firstResponseMinutes: 30, nextResponseMinutes: null });
+    await chat.customerSays(customer.token, conversationId, 'anyone?');
+    const socket = await pool.open(url, owner.token);
+    const watch = (minutes: number) =>
+      watchResponseTargets(
+        t.db,
+        t.app.write,
+        new Date(Date.parse('2026-11-26T02:00:00Z') + minutes * 60_000),
+      );
+
+    expect(await watch(24)).toBe(0);
+    const heard = nextEvent<ChatDueSoonPush>(socket, CHAT_DUE_SOON_EVENT);
+    // Two nodes watching at the same moment: one tells.
+    const told = await Promise.all([watch(25.5), watch(25.5)]);
+    expect(told.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await heard).toEqual({
+      merchantId: shop.id,
+      conversationId,
+      customer: 'Zhou Qi',
+      dueAt: '2026-11-26T02:30:00.000Z',
+      assigneeId: null,
+    });
+    expect(await watch(27)).toBe(0);
+    // Past the deadline nothing more is told: it is overdue, shown as such.
+    expect(await watch(31)).toBe(0);
+    // A new deadline is told again when it nears.
+    await api.put({ businessHours: null, firstResponseMinutes: 40, nextResponseMinutes: null });
+    expect(await watch(36)).toBe(1);
   });
 });

@@ -22,6 +22,8 @@ export const CHAT_DELIVERED_EVENT = 'chat:delivered';
 export const CHAT_RECEIPT_EVENT = 'chat:receipt';
 /** The merchant's business hours or response targets changed: deadlines moved (staff). */
 export const CHAT_TARGETS_EVENT = 'chat:targets';
+/** A waiting conversation's response target is about to be missed (staff, once a wait). */
+export const CHAT_DUE_SOON_EVENT = 'chat:dueSoon';
 
 export const staffChatMessagePush = z.object({
   merchantId: z.number(),
@@ -77,6 +79,16 @@ export const chatReceiptPush = z.object({
 export type ChatReceiptPush = z.infer<typeof chatReceiptPush>;
 
 export const chatTargetsPush = z.object({ merchantId: z.number() });
+export const chatDueSoonPush = z.object({
+  merchantId: z.number(),
+  conversationId: z.number(),
+  /** The customer's name (or masked mobile), for the notice. */
+  customer: z.string(),
+  dueAt: z.string(),
+  /** Who the conversation is assigned to; null: nobody. */
+  assigneeId: z.number().nullable(),
+});
+export type ChatDueSoonPush = z.infer<typeof chatDueSoonPush>;
 export type ChatTargetsPush = z.infer<typeof chatTargetsPush>;
 
 /** How long a "typing" signal stays shown without a new one (ms). */

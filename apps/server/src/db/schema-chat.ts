@@ -58,6 +58,8 @@ export const conversations = pgTable(
     replied: boolean('replied').notNull().default(false),
     responseKind: text('response_kind', { enum: ['first', 'next'] }),
     responseDueAt: time('response_due_at'),
+    /** The members were told this wait's target is about to be missed (once a wait). */
+    responseWarned: boolean('response_warned').notNull().default(false),
     lastMessageAt: time('last_message_at').notNull(),
     awaitingSince: time('awaiting_since'),
     resolvedCount: integer('resolved_count').notNull().default(0),

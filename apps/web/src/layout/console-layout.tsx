@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useChatUnreadSync } from '../lib/api/get-chat-unread';
 import { useChatDeliveredSignals } from '../lib/realtime/chat-delivered';
+import { useChatDueNotices } from '../lib/realtime/chat-due-notice';
 import { startLogReporter } from '../lib/log/log-reporter';
 import { useDevice } from '../lib/responsive/device';
 import type { RouteNode } from '../lib/routing/route-meta';
@@ -54,6 +55,7 @@ export function ConsoleLayout({ routes }: { routes: readonly RouteNode[] }) {
   // The /cc entry's and the switcher's unread counts follow the chat pushes (docs/chat.md "Web").
   useChatUnreadSync();
   useChatDeliveredSignals();
+  useChatDueNotices();
 
   const isMobile = device === 'Mobile';
   // spec §4: on tablet the menu collapses when the collapse button is enabled (showSiderCollapse),

@@ -11,8 +11,10 @@ import {
 } from '@console/contract/chat';
 import {
   CHAT_CONVERSATION_EVENT,
+  CHAT_DUE_SOON_EVENT,
   CHAT_RECEIPT_EVENT,
   type ChatConversationPush,
+  type ChatDueSoonPush,
   type ChatReceiptPush,
 } from '@console/contract/chat-realtime';
 import type { Db } from '../../db/client.ts';
@@ -232,7 +234,9 @@ export async function advanceConversation(
             awaitingSince: current.awaitingSince ?? write.now,
             status: 'open' as const,
             snoozedUntil: null,
-            ...(waitStarts ? { responseKind: kind, responseDueAt: due } : {}),
+            ...(waitStarts
+              ? { responseKind: kind, responseDueAt: due, responseWarned: false }
+              : {}),
           }
         : {
             awaitingSince: null,
@@ -355,9 +359,50 @@ export async function redueWaiting(write: Write, merchantId: number, targets: Ch
     const due = dueOf(targets, kind, row.since!);
     await write.tx
       .update(conversations)
-      .set({ responseKind: kind, responseDueAt: due })
+      .set({ responseKind: kind, responseDueAt: due, responseWarned: false })
       .where(eq(conversations.id, row.id));
     await redueWait(write.tx, row.id, due);
   }
   return waiting.length;
+}
+
+/**
+ * The members are told once that a wait's target is about to be missed (the response watch):
+ * only while the conversation still waits with that deadline and was not told yet, so several
+ * nodes watching at once tell it once. Bookkeeping, no trail entry; `chat:dueSoon` goes to the
+ * merchant's chat room after commit. Answers whether this call told it.
+ */
+export async function warnDueSoon(
+  write: Write,
+  id: number,
+  input: { dueAt: Date; customer: string },
+): Promise<boolean> {
+  const [warned] = await write.tx
+    .update(conversations)
+    .set({ responseWarned: true })
+    .where(
+      and(
+        eq(conversations.id, id),
+        eq(conversations.responseWarned, false),
+        eq(conversations.responseDueAt, input.dueAt),
+        isNotNull(conversations.awaitingSince),
+      ),
+    )
+    .returning({ merchantId: conversations.merchantId, assigneeId: conversations.assigneeId });
+  if (!warned) return false;
+  const push: ChatDueSoonPush = {
+    merchantId: warned.merchantId,
+    conversationId: id,
+    customer: input.customer,
+    dueAt: input.dueAt.toISOString(),
+    assigneeId: warned.assigneeId,
+  };
+  write.send({
+    to: 'room',
+    room: 'chat',
+    merchantId: warned.merchantId,
+    event: CHAT_DUE_SOON_EVENT,
+    payload: push,
+  });
+  return true;
 }

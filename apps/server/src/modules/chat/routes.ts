@@ -31,6 +31,7 @@ import { getConversation, listConversations, readMessages, type StaffScope } fro
 import { unreadByMerchant } from './unread.ts';
 import { loadTargets } from './response-targets.ts';
 import { saveTargets } from './targets-door.ts';
+import { responseWatchPlugin } from './response-watch.ts';
 import { registerDeliverySignals } from './delivery-signals.ts';
 import { registerTyping } from './typing.ts';
 
@@ -44,6 +45,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const services: ChatServices = { db: app.db, write: app.write, metrics: app.metrics };
   registerTyping(app);
   registerDeliverySignals(app);
+  await app.register(responseWatchPlugin);
 
   const scopeOf = (request: FastifyRequest): StaffScope => ({
     merchantId: requireMerchant(request).merchantId,

@@ -11,6 +11,7 @@ export default {
   'chat.filter.all': 'All',
   'chat.filter.resolved': 'Resolved',
   'chat.filter.overdue': 'Overdue',
+  'chat.dueSoon': '{{customer}} is waiting: the response target is due at {{time}}',
   'chat.targets.drawer': 'Response targets',
   'chat.targets.zone': 'Hours are read in the merchant’s time zone, {{zone}}.',
   'chat.targets.alwaysOpen': 'Always open (every minute counts)',

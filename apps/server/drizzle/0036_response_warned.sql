@@ -1,0 +1,1 @@
+ALTER TABLE "conversations" ADD COLUMN "response_warned" boolean DEFAULT false NOT NULL;
