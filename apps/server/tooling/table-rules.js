@@ -27,6 +27,7 @@ const TABLE_OWNERS = {
     'quickReplies',
     'chatTargets',
     'chatResponseWaits',
+    'chatRatings',
   ],
   'modules/client-logs': ['clientLogs'],
   'modules/customers': ['merchantCustomers'],

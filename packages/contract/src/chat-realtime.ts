@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHAT_SENDERS, chatMessage, chatReceipt, conversationSummary } from './chat.ts';
+import { CHAT_SENDERS, chatMessage, chatRating, chatReceipt, conversationSummary } from './chat.ts';
 
 // Realtime (docs/realtime.md "Events"). Staff sockets: the default namespace, merchant chat rooms.
 // Customer sockets: the `/customer` namespace, a customer token as `token`.
@@ -22,6 +22,10 @@ export const CHAT_DELIVERED_EVENT = 'chat:delivered';
 export const CHAT_RECEIPT_EVENT = 'chat:receipt';
 /** The merchant's business hours or response targets changed: deadlines moved (staff). */
 export const CHAT_TARGETS_EVENT = 'chat:targets';
+/** A conversation was resolved: its customer is asked to rate it (customer). */
+export const CHAT_RATING_ASK_EVENT = 'chat:ratingAsk';
+/** A customer rated a resolution (staff). */
+export const CHAT_RATED_EVENT = 'chat:rated';
 /** A waiting conversation's response target is about to be missed (staff, once a wait). */
 export const CHAT_DUE_SOON_EVENT = 'chat:dueSoon';
 
@@ -79,6 +83,18 @@ export const chatReceiptPush = z.object({
 export type ChatReceiptPush = z.infer<typeof chatReceiptPush>;
 
 export const chatTargetsPush = z.object({ merchantId: z.number() });
+export const chatRatingAskPush = z.object({
+  merchantId: z.number(),
+  conversationId: z.number(),
+  resolution: z.number(),
+});
+export type ChatRatingAskPush = z.infer<typeof chatRatingAskPush>;
+export const chatRatedPush = z.object({
+  merchantId: z.number(),
+  conversationId: z.number(),
+  rating: chatRating,
+});
+export type ChatRatedPush = z.infer<typeof chatRatedPush>;
 export const chatDueSoonPush = z.object({
   merchantId: z.number(),
   conversationId: z.number(),

@@ -43,6 +43,8 @@ export const customerConversation = z.object({
   unread: z.number(),
   /** How far the merchant's staff have received and read the customer's messages. */
   staffReceipt: chatReceipt,
+  /** The resolution the customer is asked to rate (docs/chat.md "Satisfaction"); null: none open. */
+  ratingAsk: z.object({ resolution: z.number() }).nullable(),
 });
 export type CustomerConversation = z.infer<typeof customerConversation>;
 export const customerConversationsQuery = z.strictObject({
@@ -65,3 +67,22 @@ export const customerSentContent = z.object({
 export type CustomerConversationsContent = z.infer<typeof customerConversationsContent>;
 export type CustomerConversationContent = z.infer<typeof customerConversationContent>;
 export type CustomerSentContent = z.infer<typeof customerSentContent>;
+
+/** The longest comment of a rating. */
+export const CHAT_RATING_COMMENT_MAX = 500;
+
+/** POST /api/storefront/conversations/{id}/rating: one rating per resolution asked. */
+export const customerRatingBody = z.strictObject({
+  resolution: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  rating: z
+    .number()
+    .int()
+    .min(1, { error: 'chat.rating.range' })
+    .max(5, { error: 'chat.rating.range' }),
+  comment: z
+    .string()
+    .trim()
+    .max(CHAT_RATING_COMMENT_MAX, { error: 'chat.rating.commentTooLong' })
+    .default(''),
+});
+export type CustomerRatingBody = z.input<typeof customerRatingBody>;

@@ -131,6 +131,17 @@ export function deliveryOf(seq: number, receipt: ChatReceipt): ChatDelivery {
 const chatCustomer = z.object({ id: z.number(), name: z.string(), maskedMobile: z.string() });
 const staffRef = z.object({ id: z.number(), name: z.string() });
 
+/** Satisfaction (docs/chat.md "Satisfaction"): a customer's rating of one resolution. */
+export const chatRating = z.object({
+  resolution: z.number(),
+  rating: z.number(),
+  comment: z.string(),
+  /** The member rated: assigned at the resolve, else who resolved; null when gone. */
+  member: z.object({ id: z.number(), name: z.string() }).nullable(),
+  ratedAt: z.string(),
+});
+export type ChatRating = z.infer<typeof chatRating>;
+
 /** A conversation as the merchant's staff see it; `unread` is the reader's own. */
 export const conversationSummary = z.object({
   id: z.number(),
@@ -151,6 +162,8 @@ export const conversationSummary = z.object({
   customerReceipt: chatReceipt,
   /** The answer the customer waits for and its deadline; null when nobody waits or no target. */
   response: responseDue.nullable(),
+  /** The customer's rating of the latest rated resolution; null before any. */
+  rating: chatRating.nullable(),
 });
 export type ConversationSummary = z.infer<typeof conversationSummary>;
 

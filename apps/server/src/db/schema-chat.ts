@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  smallint,
   index,
   integer,
   pgTable,
@@ -177,5 +178,38 @@ export const chatResponseWaits = pgTable(
   (table) => [
     index('chat_response_waits_conversation_idx').on(table.conversationId, table.id),
     index('chat_response_waits_merchant_idx').on(table.merchantId, table.startedAt),
+  ],
+);
+
+/**
+ * Satisfaction (docs/chat.md "Satisfaction"): each resolution of a conversation asks its customer
+ * once for a rating of 1 to 5 and a comment; the member rated is the one assigned at the resolve,
+ * else the one who resolved.
+ */
+export const chatRatings = pgTable(
+  'chat_ratings',
+  {
+    id: id(),
+    conversationId: ref('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Which resolution of the conversation (its resolved count after it). */
+    resolution: integer('resolution').notNull(),
+    memberId: ref('member_id').references(() => users.id, { onDelete: 'set null' }),
+    askedAt: time('asked_at').notNull(),
+    rating: smallint('rating'),
+    comment: text('comment'),
+    ratedAt: time('rated_at'),
+  },
+  (table) => [
+    uniqueIndex('chat_ratings_resolution_idx').on(table.conversationId, table.resolution),
+    index('chat_ratings_merchant_idx').on(table.merchantId, table.ratedAt),
+    check('chat_ratings_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );

@@ -24,6 +24,7 @@ import { changedFields, pick } from '../../write/snapshot.ts';
 import type { Write } from '../../write/writer.ts';
 import type { ChatTargets } from '@console/contract/chat-targets';
 import { dueOf, loadTargets } from './response-targets.ts';
+import { askRating } from './ratings.ts';
 import { endWait, redueWait, startWait } from './response-waits.ts';
 import { getConversation, type StaffScope } from './staff-chat.ts';
 
@@ -180,6 +181,8 @@ export async function moveConversation(
   if (to === 'resolved' && current.awaitingSince !== null) {
     await endWait(write.tx, id, write.now, 'resolve');
   }
+  // docs/chat.md "Satisfaction": each resolution asks its customer once.
+  if (to === 'resolved') await askRating(write, moved!, moved!.assigneeId ?? scope.userId);
   recordChange(write, input.move, current, moved!);
   return announce(write, scope, id);
 }

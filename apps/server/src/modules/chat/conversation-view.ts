@@ -4,12 +4,14 @@ import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type {
   ChatCard,
   ChatMessage,
+  ChatRating,
   ConversationStatus,
   ConversationSummary,
 } from '@console/contract/chat';
 import type { CustomerConversation } from '@console/contract/chat-storefront';
 import {
   chatMessages,
+  chatRatings,
   conversationReads,
   conversations,
   customers,
@@ -41,6 +43,30 @@ export const customerLabel = (row: { name: string; mobile: string }) => ({
   maskedMobile: maskMobile(row.mobile),
 });
 
+/** The latest rating as the summary's subquery reads it (JSON: times as text). */
+type RatingRow = {
+  resolution: number;
+  rating: number;
+  comment: string;
+  memberId: number | null;
+  memberName: string | null;
+  ratedAt: string;
+};
+
+const ratingOf = (row: RatingRow | string): ChatRating => {
+  const rating = (typeof row === 'string' ? JSON.parse(row) : row) as RatingRow;
+  return {
+    resolution: Number(rating.resolution),
+    rating: Number(rating.rating),
+    comment: rating.comment,
+    member:
+      rating.memberId === null
+        ? null
+        : { id: Number(rating.memberId), name: rating.memberName ?? '' },
+    ratedAt: new Date(rating.ratedAt).toISOString(),
+  };
+};
+
 export const summaryColumns = (now: Date, viewerId: number | null) => ({
   id: conversations.id,
   merchantId: conversations.merchantId,
@@ -58,6 +84,7 @@ export const summaryColumns = (now: Date, viewerId: number | null) => ({
   customerReadSeq: conversations.customerReadSeq,
   responseKind: conversations.responseKind,
   responseDueAt: conversations.responseDueAt,
+  rating: sql<RatingRow | null>`(select json_build_object('resolution', r.resolution, 'rating', r.rating, 'comment', coalesce(r.comment, ''), 'memberId', r.member_id, 'memberName', u.nickname, 'ratedAt', r.rated_at) from ${chatRatings} r left join ${users} u on u.id = r.member_id where r.conversation_id = ${conversations.id} and r.rating is not null order by r.resolution desc limit 1)`,
   lastKind: lastMessages.kind,
   lastSender: lastMessages.sender,
   lastBody: lastMessages.body,
@@ -110,6 +137,7 @@ export function toSummary(row: SummaryRow): ConversationSummary {
       row.responseKind && row.responseDueAt
         ? { kind: row.responseKind, dueAt: row.responseDueAt.toISOString() }
         : null,
+    rating: row.rating === null ? null : ratingOf(row.rating),
   };
 }
 
@@ -122,6 +150,9 @@ export const customerConversationColumns = {
   lastMessageAt: conversations.lastMessageAt,
   staffDeliveredSeq: conversations.staffDeliveredSeq,
   staffReadSeq: conversations.staffReadSeq,
+  ratingAsk: sql<
+    number | null
+  >`(select r.resolution from ${chatRatings} r where r.conversation_id = ${conversations.id} and r.rating is null order by r.resolution desc limit 1)`,
   lastKind: lastMessages.kind,
   lastSender: lastMessages.sender,
   lastBody: lastMessages.body,
@@ -144,6 +175,7 @@ export function toCustomerConversation(row: CustomerRow): CustomerConversation {
     lastMessageAt: row.lastMessageAt.toISOString(),
     unread: Number(row.unread),
     staffReceipt: { deliveredSeq: row.staffDeliveredSeq, readSeq: row.staffReadSeq },
+    ratingAsk: row.ratingAsk === null ? null : { resolution: Number(row.ratingAsk) },
   };
 }
 

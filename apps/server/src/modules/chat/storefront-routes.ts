@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { okEnvelope } from '@console/contract/envelope';
-import { chatMessagesContent, chatMessagesQuery, conversationParams } from '@console/contract/chat';
+import {
+  chatMessagesContent,
+  chatMessagesQuery,
+  chatRating,
+  conversationParams,
+} from '@console/contract/chat';
+import { z } from 'zod';
 import {
   customerConversationContent,
   customerConversationsContent,
   customerConversationsQuery,
+  customerRatingBody,
   customerReadBody,
   customerSendBody,
   customerSentContent,
@@ -21,6 +28,7 @@ import {
 } from './customer-chat.ts';
 import { customerSend, type ChatServices } from './deliver-message.ts';
 import { readMessages } from './staff-chat.ts';
+import { rateConversation } from './ratings.ts';
 
 const customer = { customer: true } as const;
 
@@ -127,6 +135,27 @@ export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const conversation = await customerMarkRead(services, customerOrigin(request), input);
       return ok(request, { conversation });
+    },
+  );
+
+  // docs/chat.md "Satisfaction": one rating per resolution asked.
+  app.post(
+    '/conversations/:id/rating',
+    {
+      config: customer,
+      schema: {
+        summary: 'Rate a resolved conversation 1–5 with a comment, once per resolution asked',
+        params: conversationParams,
+        body: customerRatingBody,
+        response: { 200: okEnvelope(z.object({ rating: chatRating })) },
+      },
+    },
+    async (request) => {
+      const customerId = requireCustomer(request).customerId;
+      const rating = await app.write(customerOrigin(request), (write) =>
+        rateConversation(write, customerId, request.params.id, request.body),
+      );
+      return ok(request, { rating });
     },
   );
 };

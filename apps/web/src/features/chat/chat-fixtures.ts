@@ -24,6 +24,7 @@ export const conversationOf = (
   unread: 1,
   customerReceipt: { deliveredSeq: 0, readSeq: 0 },
   response: null,
+  rating: null,
   ...change,
 });
 

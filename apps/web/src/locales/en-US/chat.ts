@@ -11,6 +11,7 @@ export default {
   'chat.filter.all': 'All',
   'chat.filter.resolved': 'Resolved',
   'chat.filter.overdue': 'Overdue',
+  'chat.rating.shown': 'Rated {{rating}}/5 · {{member}}',
   'chat.dueSoon': '{{customer}} is waiting: the response target is due at {{time}}',
   'chat.targets.drawer': 'Response targets',
   'chat.targets.zone': 'Hours are read in the merchant’s time zone, {{zone}}.',

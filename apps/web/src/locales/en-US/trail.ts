@@ -67,6 +67,7 @@ export default {
   'trail.object.shop': 'Shop',
   'trail.object.quick_reply': 'Quick reply',
   'trail.object.chat_targets': 'Response targets',
+  'trail.object.chat_rating': 'Chat rating',
   'trail.object.setting': 'Setting',
   'trail.object.user': 'User',
   'trail.object.role': 'Role',

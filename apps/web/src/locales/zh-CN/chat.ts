@@ -9,6 +9,7 @@ export default {
   'chat.filter.all': '全部',
   'chat.filter.resolved': '已解决',
   'chat.filter.overdue': '已超时',
+  'chat.rating.shown': '满意度 {{rating}}/5 · {{member}}',
   'chat.dueSoon': '{{customer}} 正在等待回复：响应目标将于 {{time}} 到期',
   'chat.targets.drawer': '响应目标',
   'chat.targets.zone': '营业时间按商户时区（{{zone}}）计算。',

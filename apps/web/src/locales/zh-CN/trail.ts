@@ -67,6 +67,7 @@ export default {
   'trail.object.shop': '店铺',
   'trail.object.quick_reply': '快捷回复',
   'trail.object.chat_targets': '响应目标',
+  'trail.object.chat_rating': '会话评价',
   'trail.object.setting': '设置',
   'trail.object.user': '用户',
   'trail.object.role': '角色',

@@ -3,8 +3,10 @@ import {
   CHAT_CONVERSATION_EVENT,
   CHAT_MESSAGE_EVENT,
   CHAT_READ_EVENT,
+  CHAT_RATED_EVENT,
   CHAT_RECEIPT_EVENT,
   CHAT_TARGETS_EVENT,
+  type ChatRatedPush,
 } from '@console/contract/chat-realtime';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -70,6 +72,15 @@ export function useLiveChat(): void {
                 readSeq: Math.max(old.customerReceipt.readSeq, push.receipt.readSeq),
               },
             },
+        );
+      }),
+      // A customer rated a resolution (docs/chat.md "Satisfaction"): the open header shows it.
+      onEvent(CHAT_RATED_EVENT, (payload) => {
+        const push = payload as ChatRatedPush | null;
+        if (push?.merchantId !== merchantId || typeof push.rating?.rating !== 'number') return;
+        client.setQueryData<ConversationSummary>(
+          conversationKey(merchantId, push.conversationId),
+          (old) => old && { ...old, rating: push.rating },
         );
       }),
       // New business hours or targets: every waiting deadline may have moved.

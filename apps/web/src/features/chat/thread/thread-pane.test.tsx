@@ -1,5 +1,9 @@
 import type { SentContent } from '@console/contract/chat';
-import { CHAT_DELIVERED_EVENT, CHAT_RECEIPT_EVENT } from '@console/contract/chat-realtime';
+import {
+  CHAT_DELIVERED_EVENT,
+  CHAT_RATED_EVENT,
+  CHAT_RECEIPT_EVENT,
+} from '@console/contract/chat-realtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Activity, useState } from 'react';
 import userEvent from '@testing-library/user-event';
@@ -249,5 +253,26 @@ describe('thread (docs/chat.md: every message exactly once, in order)', { timeou
     expect(within(answer).getByTestId('chat-delivery').textContent).toContain('Read');
     // The customer's messages carry no state of their own.
     expect(within(screen.getByTestId('chat-message-3')).queryByTestId('chat-delivery')).toBeNull();
+  });
+
+  it('shows the customer’s rating when it comes (docs/chat.md "Satisfaction")', async () => {
+    await openThread();
+    expect(screen.queryByTestId('chat-rating')).toBeNull();
+    act(() =>
+      socket.emit(CHAT_RATED_EVENT, {
+        merchantId: 7,
+        conversationId: 5,
+        rating: {
+          resolution: 1,
+          rating: 4,
+          comment: 'Kind',
+          member: { id: 3, name: 'Ann' },
+          ratedAt: '2026-11-26T02:00:00.000Z',
+        },
+      }),
+    );
+    const rating = await screen.findByTestId('chat-rating');
+    expect(rating.textContent).toBe('Rated 4/5 · Ann');
+    expect(rating.getAttribute('title')).toBe('Kind');
   });
 });

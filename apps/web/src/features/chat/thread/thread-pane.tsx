@@ -107,6 +107,20 @@ export function ThreadPane({ conversationId, store, onBack, onManageReplies }: P
             <strong data-testid="chat-thread-name">{name}</strong>
             <span className={styles.hint}>{conversation.data.customer.maskedMobile}</span>
             <ConversationStatusTag status={conversation.data.status} />
+            {conversation.data.rating && (
+              // docs/chat.md "Satisfaction": the customer's rating of the latest rated resolution.
+              <span
+                className={styles.rating}
+                title={conversation.data.rating.comment || undefined}
+                data-testid="chat-rating"
+                data-rating={conversation.data.rating.rating}
+              >
+                {t('chat.rating.shown', {
+                  rating: conversation.data.rating.rating,
+                  member: conversation.data.rating.member?.name ?? '—',
+                })}
+              </span>
+            )}
           </div>
           <ThreadActions conversation={conversation.data} />
           {!wide && (
