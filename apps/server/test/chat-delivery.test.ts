@@ -1,49 +1,31 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_DELIVERED_EVENT,
   CHAT_MESSAGE_EVENT,
   CHAT_RECEIPT_EVENT,
-  CUSTOMER_NAMESPACE,
   type ChatReceiptPush,
   type CustomerChatMessagePush,
   type StaffChatMessagePush,
 } from '@console/contract/chat-realtime';
 import { createTestApp, type TestApp } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
-import {
-  collect,
-  listen,
-  nextEvent,
-  sharedRedisEnv,
-  socketPool,
-  waitUntil,
-} from './realtime-client.ts';
+import { collect, listen, nextEvent, twoNodes, socketPool, waitUntil } from './realtime-client.ts';
 
 // Delivery states, both ways (docs/chat.md "Delivery states"): sent is the server's seq,
 // delivered a device of the other side said it holds the message, read the other side read it.
 let t: TestApp;
 let url: string;
 const pool = socketPool();
-const customerSockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t);
 });
-afterEach(() => {
-  pool.closeAll();
-  for (const socket of customerSockets.splice(0)) socket.disconnect();
-});
+afterEach(() => pool.closeAll());
 afterAll(() => t.close());
 
 async function customerSocket(base: string, token: string) {
-  const socket = io(`${base}${CUSTOMER_NAMESPACE}`, {
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  customerSockets.push(socket);
+  const socket = pool.customer(base, token);
   await nextEvent(socket, 'connect');
   return socket;
 }
@@ -206,23 +188,9 @@ describe('one node', () => {
 
 // Skipped only when REDIS_URL is unset, like the other two-node tests.
 describe.skipIf(!process.env.REDIS_URL)('two nodes sharing Redis', () => {
-  let nodeA: TestApp;
-  let nodeB: TestApp;
-  let urlA: string;
-  let urlB: string;
-  beforeAll(async () => {
-    const env = sharedRedisEnv();
-    nodeA = await createTestApp({ env, shareDatabaseOf: t });
-    nodeB = await createTestApp({ env, shareDatabaseOf: t });
-    urlA = await listen(nodeA);
-    urlB = await listen(nodeB);
-  });
-  afterAll(async () => {
-    await nodeA?.close();
-    await nodeB?.close();
-  });
+  const nodes = twoNodes(() => t);
 
   it('brings delivered and read to the sender across nodes, both ways', async () => {
-    await deliveryRound({ t: nodeA, url: urlA }, { t: nodeB, url: urlB });
+    await deliveryRound(nodes.a, nodes.b);
   });
 });

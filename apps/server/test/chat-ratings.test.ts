@@ -1,9 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { io, type Socket } from 'socket.io-client';
 import {
   CHAT_RATED_EVENT,
   CHAT_RATING_ASK_EVENT,
-  CUSTOMER_NAMESPACE,
   type ChatRatedPush,
   type ChatRatingAskPush,
 } from '@console/contract/chat-realtime';
@@ -16,15 +14,11 @@ import { listen, nextEvent, socketPool } from './realtime-client.ts';
 let t: TestApp;
 let url: string;
 const pool = socketPool();
-const sockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t);
 });
-afterEach(() => {
-  pool.closeAll();
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
+afterEach(() => pool.closeAll());
 afterAll(() => t.close());
 
 describe('ratings', () => {
@@ -32,13 +26,7 @@ describe('ratings', () => {
     const chat = chatApi(t);
     const { owner, shop, customer, conversationId } = await chat.openChat();
     const member = await chat.staff(shop.id, ['chat:reply']);
-    const shopper = io(`${url}${CUSTOMER_NAMESPACE}`, {
-      auth: { token: customer.token },
-      transports: ['websocket'],
-      reconnection: false,
-      forceNew: true,
-    });
-    sockets.push(shopper);
+    const shopper = pool.customer(url, customer.token);
     await nextEvent(shopper, 'connect');
     const ownerSocket = await pool.open(url, owner.token);
     await chat.customerSays(customer.token, conversationId, 'Can I change my booking?');

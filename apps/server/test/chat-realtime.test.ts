@@ -1,9 +1,8 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_MESSAGE_EVENT,
   CHAT_TYPING_EVENT,
-  CUSTOMER_NAMESPACE,
   type CustomerChatMessagePush,
   type StaffChatMessagePush,
 } from '@console/contract/chat-realtime';
@@ -24,28 +23,14 @@ import {
 let t: TestApp;
 let url: string;
 const pool = socketPool();
-const customerSockets: Socket[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   url = await listen(t);
 });
-afterEach(() => {
-  pool.closeAll();
-  for (const socket of customerSockets.splice(0)) socket.disconnect();
-});
+afterEach(() => pool.closeAll());
 afterAll(() => t.close());
 
-/** A customer's socket on the `/customer` namespace, connected (or refused). */
-function customerSocket(base: string, token: string) {
-  const socket = io(`${base}${CUSTOMER_NAMESPACE}`, {
-    auth: { token },
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-  });
-  customerSockets.push(socket);
-  return socket;
-}
+const customerSocket = (base: string, token: string) => pool.customer(base, token);
 
 const SENTINEL = 'test-sentinel';
 

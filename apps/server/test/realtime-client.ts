@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import type { TestApp } from './helper.ts';
+import { CUSTOMER_NAMESPACE } from '@console/contract/chat-realtime';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './helper.ts';
 
 /** Starts the app on a free port, as a real node would listen (socket.io needs a server). */
 export async function listen(t: TestApp): Promise<string> {
@@ -57,6 +59,12 @@ export function socketPool() {
       sockets.push(socket);
       return socket;
     },
+    /** A customer's socket on the `/customer` namespace, not waited for (it may be refused). */
+    customer(url: string, token: string) {
+      const socket = connect(`${url}${CUSTOMER_NAMESPACE}`, token);
+      sockets.push(socket);
+      return socket;
+    },
     closeAll() {
       for (const socket of sockets.splice(0)) socket.disconnect();
     },
@@ -75,5 +83,31 @@ export function sharedRedisEnv() {
   return {
     REDIS_URL: process.env.REDIS_URL!,
     REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}`,
+  };
+}
+
+/**
+ * Two API nodes on the database of `first()`, sharing Redis, listening: registers their start
+ * and close in the calling describe block.
+ */
+export function twoNodes(first: () => TestApp) {
+  const nodes: { t: TestApp; url: string }[] = [];
+  beforeAll(async () => {
+    const env = sharedRedisEnv();
+    for (let n = 0; n < 2; n += 1) {
+      const node = await createTestApp({ env, shareDatabaseOf: first() });
+      nodes.push({ t: node, url: await listen(node) });
+    }
+  });
+  afterAll(async () => {
+    for (const node of nodes.splice(0)) await node.t.close();
+  });
+  return {
+    get a() {
+      return nodes[0]!;
+    },
+    get b() {
+      return nodes[1]!;
+    },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { conversations, customers } from '../../db/schema.ts';
+import { runPeriodically } from '../../plugins/periodic.ts';
 import { systemOrigin } from '../../write/origin.ts';
 import type { Writer } from '../../write/writer.ts';
 import { warnDueSoon } from './conversation-door.ts';
@@ -57,26 +58,11 @@ export async function watchResponseTargets(db: Db, write: Writer, now: Date): Pr
 
 /** Watches every RESPONSE_WATCH_SECONDS (0: never) until the app closes. */
 async function registerResponseWatch(app: FastifyInstance) {
-  const seconds = app.config.responseWatchSeconds;
-  if (seconds === 0) return;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = watchResponseTargets(app.db, app.write, app.clock.now())
-      .catch((error: unknown) => app.log.error({ err: error }, 'response watch failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runPeriodically(app, app.config.responseWatchSeconds, () =>
+    watchResponseTargets(app.db, app.write, app.clock.now()).catch((error: unknown) =>
+      app.log.error({ err: error }, 'response watch failed'),
+    ),
+  );
 }
 
 export const responseWatchPlugin = fp(registerResponseWatch, {

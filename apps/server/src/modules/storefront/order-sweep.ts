@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { orderMove, transitionOrder } from '../orders/index.ts';
+import { runPeriodically } from '../../plugins/periodic.ts';
 import { systemOrigin } from '../../write/origin.ts';
 import type { Writer } from '../../write/writer.ts';
 
@@ -58,14 +59,10 @@ export async function sweepUnpaidOrders(db: Db, write: Writer, now: Date): Promi
 
 /** Runs the sweep every ORDER_SWEEP_SECONDS (0: never) until the app closes. */
 async function registerOrderSweep(app: FastifyInstance) {
-  const seconds = app.config.orderSweepSeconds;
-  if (seconds === 0) return;
-  let running: Promise<unknown> | undefined;
   // docs/operations.md "Metrics": each run and what it cancelled, so a stalled sweep shows.
   const { orderSweepRuns, orderSweepCancelled } = app.metrics;
-  const tick = () => {
-    if (running) return; // a slow sweep is never overlapped by the next tick
-    running = sweepUnpaidOrders(app.db, app.write, app.clock.now())
+  runPeriodically(app, app.config.orderSweepSeconds, () =>
+    sweepUnpaidOrders(app.db, app.write, app.clock.now())
       .then((count) => {
         orderSweepRuns.inc({ outcome: 'ok' });
         orderSweepCancelled.inc(count);
@@ -74,20 +71,8 @@ async function registerOrderSweep(app: FastifyInstance) {
       .catch((error: unknown) => {
         orderSweepRuns.inc({ outcome: 'error' });
         app.log.error({ err: error }, 'order sweep failed');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+      }),
+  );
 }
 
 export const orderSweepPlugin = fp(registerOrderSweep, {
