@@ -26,10 +26,12 @@ ALTER TABLE "chat_response_waits" ADD CONSTRAINT "chat_response_waits_merchant_i
 ALTER TABLE "chat_targets" ADD CONSTRAINT "chat_targets_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "chat_response_waits_conversation_idx" ON "chat_response_waits" USING btree ("conversation_id","id");--> statement-breakpoint
 CREATE INDEX "chat_response_waits_merchant_idx" ON "chat_response_waits" USING btree ("merchant_id","started_at");--> statement-breakpoint
--- Conversations staff answered are waiting, if at all, for a next answer; what waits now has its
--- wait recorded, without a deadline until targets are set (docs/chat.md "Response targets").
+-- Conversations staff answered are waiting, if at all, for a next answer (a resolved one starts
+-- again from a first); what waits now has its wait recorded, without a deadline until targets
+-- are set (docs/chat.md "Response targets").
 UPDATE "conversations" c SET "replied" = true
-  WHERE EXISTS (SELECT 1 FROM "chat_messages" m WHERE m."conversation_id" = c."id" AND m."sender" = 'staff');--> statement-breakpoint
+  WHERE c."status" <> 'resolved'
+    AND EXISTS (SELECT 1 FROM "chat_messages" m WHERE m."conversation_id" = c."id" AND m."sender" = 'staff');--> statement-breakpoint
 UPDATE "conversations" SET "response_kind" = CASE WHEN "replied" THEN 'next' ELSE 'first' END
   WHERE "awaiting_since" IS NOT NULL;--> statement-breakpoint
 INSERT INTO "chat_response_waits" ("conversation_id", "merchant_id", "kind", "started_at")
