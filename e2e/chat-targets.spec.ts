@@ -18,9 +18,16 @@ test('a shortened target makes what waits overdue, in the list, its filter and o
   baseURL,
 }) => {
   test.setTimeout(120_000);
+  // Chinese, chosen on the sign-in page: the demo owner's saved language is whatever another
+  // spec left it at.
+  await page.goto('/login');
+  await page.getByTestId('locale-zh-CN').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await signIn(page, OWNER, E2E_DEMO_PASSWORD);
   await page.goto('/cc?filter=all');
-  const due = page.locator('[data-testid^="conversation-due-"]').first();
+  // The demo customer's conversation: other specs' customers may have written since.
+  const demoRow = page.locator('[data-testid^="conversation-row-"]', { hasText: '王小明' });
+  const due = demoRow.locator('[data-testid^="conversation-due-"]');
   await expect(due).toBeVisible();
 
   await page.getByTestId('chat-targets-open').click();
