@@ -46,7 +46,9 @@ export async function echoBaseline() {
     duplicated: 0,
     outOfOrder: 0,
     errors: 0,
-    cpu:
-      cpuBefore === undefined ? '' : `server ${((cpuAfter! - cpuBefore) / run.seconds).toFixed(2)}`,
+    decisions: [],
+    // The echo server's CPU per message echoed.
+    cpuPerMessage:
+      cpuBefore === undefined ? NaN : ((cpuAfter! - cpuBefore) * 1000) / Math.max(1, trips.length),
   });
 }

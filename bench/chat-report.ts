@@ -1,4 +1,5 @@
 // bench:chat's results: each run's row, the table of latencies and the verdicts on the targets.
+import { ASSIGNMENT } from './chat-settings.ts';
 
 export const percentile = (values: number[], p: number) => {
   if (values.length === 0) return NaN;
@@ -18,8 +19,13 @@ type Row = {
   outOfOrder: number;
   errors: number;
   target?: number;
-  cpu: string;
+  /** Auto-assignment's decisions, from the send to the push showing it (ms). */
+  decisions: number[];
+  /** The node(s)' CPU per message written (ms). */
+  cpuPerMessage: number;
 };
+/** Auto-assignment's decisions: p99 under this (ms). */
+const DECISION_TARGET = 50;
 export const rows: Row[] = [];
 export const failures: string[] = [];
 
@@ -36,6 +42,8 @@ export function table() {
     'dup',
     'order',
     'errors',
+    'assign p99',
+    'CPU ms/msg',
     'target p99',
   ];
   const lines = rows.map((row) => [
@@ -50,6 +58,8 @@ export function table() {
     String(row.duplicated),
     String(row.outOfOrder),
     String(row.errors),
+    ms(percentile(row.decisions, 99)),
+    Number.isNaN(row.cpuPerMessage) ? '-' : row.cpuPerMessage.toFixed(2),
     row.target === undefined ? '' : `< ${row.target} ms`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]!.length)));
@@ -76,5 +86,11 @@ export function verdicts() {
     const line = `${row.run}: worst p99 ${ms(worst)} ms (target < ${row.target} ms), lost ${row.lost}, duplicated ${row.duplicated}, out of order ${row.outOfOrder}, errors ${row.errors}: ${met ? 'met' : 'NOT MET'}`;
     console.warn(line);
     if (!met) failures.push(line);
+    if (!ASSIGNMENT) continue;
+    const decided = percentile(row.decisions, 99);
+    const assigned = decided < DECISION_TARGET;
+    const about = `${row.run}: auto-assignment decisions p99 ${ms(decided)} ms (target < ${DECISION_TARGET} ms): ${assigned ? 'met' : 'NOT MET'}`;
+    console.warn(about);
+    if (!assigned) failures.push(about);
   }
 }

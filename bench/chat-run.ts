@@ -2,7 +2,9 @@
 // every socket's pushes are checked against the conversations' seq (none lost, duplicated or out
 // of order), and the latencies, throughput and CPU go into the report.
 import {
+  CHAT_CONVERSATION_EVENT,
   CHAT_MESSAGE_EVENT,
+  type ChatConversationPush,
   CUSTOMER_NAMESPACE,
   type CustomerChatMessagePush,
   type StaffChatMessagePush,
@@ -49,9 +51,11 @@ export async function chatRun(
   const before = await lastSeqs(database, fixture.merchantId);
   const connectStarted = performance.now();
   const staffSockets = await connectAll(
+    // The owner's socket first (it answers), then one per member (docs/chat.md "Assignment").
     Array.from({ length: STAFF_SOCKETS }, (_, i) => ({
       url: nodes[i % nodes.length]!.base,
-      token: fixture.staffToken,
+      token:
+        i === 0 ? fixture.staffToken : fixture.memberTokens[(i - 1) % fixture.memberTokens.length]!,
     })),
   );
   const customerSockets = await connectAll(
@@ -68,6 +72,24 @@ export async function chatRun(
   const sent = new Map<string, { at: number; measured: boolean }>();
   const toStaff: number[] = [];
   const toCustomer: number[] = [];
+  /**
+   * Auto-assignment's decisions (docs/chat.md "Assignment"): from a customer's send to the push
+   * showing its conversation given to a member or queued, for each conversation's first one.
+   */
+  const decisions: number[] = [];
+  const decided = new Set<number>();
+  /** Each conversation's first customer send seen (the one its assignment follows). */
+  const firstWrite = new Map<number, { at: number; measured: boolean } | undefined>();
+  const queued = new Set<number>();
+  const assigned = (conversation: StaffChatMessagePush['conversation'], now: number) => {
+    if (decided.has(conversation.id)) return;
+    if (conversation.queuedAt) queued.add(conversation.id);
+    if (!conversation.assignee) return;
+    decided.add(conversation.id);
+    const mark = firstWrite.get(conversation.id);
+    if (mark?.measured) decisions.push(now - mark.at);
+  };
+
   const errors = new Map<string, number>();
   const failed = (why: string) => errors.set(why, (errors.get(why) ?? 0) + 1);
   let disconnects = 0;
@@ -105,6 +127,11 @@ export async function chatRun(
   let replies = 0;
   let repliesUnderWay = 0;
   staffSockets.forEach((socket, s) => {
+    if (s === 0) {
+      socket.on(CHAT_CONVERSATION_EVENT, (push: ChatConversationPush) =>
+        assigned(push.conversation, performance.now()),
+      );
+    }
     socket.on(CHAT_MESSAGE_EVENT, (push: StaffChatMessagePush) => {
       const now = performance.now();
       delivered += 1;
@@ -112,6 +139,10 @@ export async function chatRun(
       const mark = sent.get(push.message.clientId);
       if (push.message.sender !== 'customer') return;
       if (mark?.measured) toStaff.push(now - mark.at);
+      if (s === 0) {
+        if (!firstWrite.has(push.conversation.id)) firstWrite.set(push.conversation.id, mark);
+        assigned(push.conversation, now);
+      }
       // The first staff socket answers a share of the customers' messages.
       if (s === 0 && replying && Math.random() < REPLY_SHARE) {
         void staffReply(push.message.conversationId, (replies += 1));
@@ -222,6 +253,11 @@ export async function chatRun(
         : `${((cpuAfter[i]! - cpuBefore[i]!) / run.seconds).toFixed(2)}`,
     )
     .join(' + ');
+  const nodesCpu = nodes.reduce(
+    (total, _, i) => total + (cpuAfter[i] ?? 0) - (cpuBefore[i] ?? 0),
+    0,
+  );
+  const cpuPerMessage = (nodesCpu * 1000) / Math.max(1, written - writtenBefore);
   const waited = nodes
     .map((_, i) =>
       waitBefore[i] === undefined
@@ -233,7 +269,10 @@ export async function chatRun(
     `    ${writtenInDb} messages written (${expectedTotal} deliveries checked); measured ${run.seconds.toFixed(1)} s: ${perSecond.toFixed(0)} messages/s written, ${deliveriesPerSecond.toFixed(0)} pushes/s received; CPU cores busy: node(s) ${cpu}, this client ${((clientUsed.user + clientUsed.system) / 1e6 / run.seconds).toFixed(2)}; PostgreSQL backends ${(databaseUsed / run.seconds).toFixed(2)}; each node's event loop waited for a CPU ${waited} per second`,
   );
   console.warn(
-    `    customer send requests answered in p50 ${ms(percentile(answered, 50))} ms, p99 ${ms(percentile(answered, 99))} ms; about ${(commits / Math.max(1, written - writtenBefore)).toFixed(1)} PostgreSQL transactions (statements outside one included) per message written`,
+    `    customer send requests answered in p50 ${ms(percentile(answered, 50))} ms, p99 ${ms(percentile(answered, 99))} ms; about ${(commits / Math.max(1, written - writtenBefore)).toFixed(1)} PostgreSQL transactions (statements outside one included) per message written; node CPU ${cpuPerMessage.toFixed(2)} ms per message written`,
+  );
+  console.warn(
+    `    auto-assignment: ${decided.size} conversations given to a member (${decisions.length} measured: from the send that started the wait to the push naming the member, p50 ${ms(percentile(decisions, 50))} ms, p99 ${ms(percentile(decisions, 99))} ms), ${queued.size} joined the queue`,
   );
   rows.push({
     run: label,
@@ -246,6 +285,7 @@ export async function chatRun(
     outOfOrder,
     errors: errorCount,
     target,
-    cpu: `node(s) ${cpu}`,
+    decisions,
+    cpuPerMessage,
   });
 }

@@ -10,3 +10,7 @@ export const CONNECT_BATCH = 200;
 export const MAX_IN_FLIGHT = 400;
 /** How long the pushes of the last sends may take to arrive before the missing count as lost. */
 export const DRAIN_MS = 15_000;
+/** ASSIGNMENT=off measures without response targets and auto-assignment (on by default). */
+export const ASSIGNMENT = process.env.ASSIGNMENT !== 'off';
+/** Open conversations per member under auto-assignment. */
+export const ASSIGN_CAPACITY = Number(process.env.ASSIGN_CAPACITY ?? 50);

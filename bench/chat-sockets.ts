@@ -12,7 +12,8 @@ export let connectRetries = 0;
 async function connect(url: string, token?: string): Promise<Socket> {
   for (let attempt = 1; ; attempt += 1) {
     const socket = io(url, {
-      query: token ? { token } : {},
+      // docs/realtime.md "Connecting": the token travels in the handshake's auth payload only.
+      auth: token ? { token } : {},
       transports: ['websocket'],
       reconnection: false,
       forceNew: true,

@@ -38,6 +38,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { newBrowsersPlugin } from './modules/auth/new-browsers.ts';
 import { captchaRoutes } from './modules/captcha/routes.ts';
 import { chatRoutes } from './modules/chat/routes.ts';
+import { assignmentWatchPlugin } from './modules/chat/assignment-watch.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { systemRoutes } from './modules/system/routes.ts';
@@ -189,6 +190,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(realtimePlugin);
   // docs/server.md "Doors": every write of a merchant's or the platform's data runs through it.
   await app.register(writerPlugin, { beforeCommit: deps.beforeCommit });
+  // docs/chat.md "Presence" and "Assignment": who is online, and `app.chatQueue` for both sides
+  // of the chat.
+  await app.register(assignmentWatchPlugin);
   // docs/api.md "Uploads", Attachments: each area says who reads the files its objects show.
   app.decorate(
     'attachmentReaders',

@@ -52,6 +52,11 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(3600).default(30),
     ),
+    // At most 20: a node's presence counts as gone when not renewed for a minute.
+    ASSIGNMENT_WATCH_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(20).default(15),
+    ),
     HEAP_GROWTH_PERCENT: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(1000).default(30),
@@ -154,6 +159,11 @@ export type Config = {
   orderSweepSeconds: number;
   /** docs/chat.md "Response targets": how often waits near their deadline are announced (0: never). */
   responseWatchSeconds: number;
+  /**
+   * docs/chat.md "Assignment": how often each node renews its members' presence, returns the
+   * conversations of members offline too long and gives out the queue (0: never).
+   */
+  assignmentWatchSeconds: number;
   /** docs/server.md "Memory": how far the JS heap grows past a full collection (0: V8's own). */
   heapGrowthPercent: number;
   /** docs/trail.md "The chain": how often each node seals what nodes left unsealed (0: never). */
@@ -224,6 +234,7 @@ export function loadConfig(
     redisPrefix: value.REDIS_PREFIX,
     orderSweepSeconds: value.ORDER_SWEEP_SECONDS,
     responseWatchSeconds: value.RESPONSE_WATCH_SECONDS,
+    assignmentWatchSeconds: value.ASSIGNMENT_WATCH_SECONDS,
     heapGrowthPercent: value.HEAP_GROWTH_PERCENT,
     trailSealSweepSeconds: value.TRAIL_SEAL_SWEEP_SECONDS,
     trailRetentionDays: value.TRAIL_RETENTION_DAYS ?? null,

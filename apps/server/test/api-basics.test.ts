@@ -92,6 +92,7 @@ describe('envelope and catalogue codes', () => {
       '/api/audit/submissions/{id}/decision',
       '/api/captcha',
       '/api/chat/assignees',
+      '/api/chat/assignment',
       '/api/chat/conversations',
       '/api/chat/conversations/{id}',
       '/api/chat/conversations/{id}/assign',

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
 import { reviewApi } from './review-fixtures.ts';
@@ -86,6 +88,85 @@ describe('figures', () => {
     expect(
       detail.timeline.find((entry: { kind: string }) => entry.kind === 'conversation').title,
     ).toBe('Thanks!');
+  });
+});
+
+describe('timeline', () => {
+  it("shows each rating of the customer's conversation, with the member rated, in time order", async () => {
+    t.clock.set(new Date('2026-11-20T02:00:00Z'));
+    const { owner, shop, activity } = await api.shop();
+    const buyer = await api.store.customer('Zhou Ping');
+    const chat = chatApi(t);
+    const ann = await chat.staff(shop.id, ['chat:reply']);
+    const firstOrder = await api.order(owner, activity, buyer, false);
+    const opened = await api.store.call('POST', '/conversations', buyer.token, {
+      merchantId: shop.id,
+    });
+    const conversationId = opened.body.content.conversation.id as number;
+    const resolveAndRate = async (resolution: number, rating: number, comment: string) => {
+      t.clock.advance(60_000);
+      await chat.customerSays(buyer.token, conversationId, 'Can I bring a friend?');
+      await chat.staffCall('POST', `/conversations/${conversationId}/assign`, owner, shop.id, {
+        assigneeId: ann.id,
+      });
+      await chat.staffCall('POST', `/conversations/${conversationId}/status`, owner, shop.id, {
+        status: 'resolved',
+      });
+      t.clock.advance(60_000);
+      const answer = await api.store.call(
+        'POST',
+        `/conversations/${conversationId}/rating`,
+        buyer.token,
+        { resolution, rating, comment },
+      );
+      expect(answer.body.code).toBe('0000');
+      return t.clock.now().toISOString();
+    };
+    const firstRatedAt = await resolveAndRate(1, 4, 'Kind');
+    t.clock.advance(60_000);
+    const secondOrder = await api.order(owner, activity, buyer, false);
+    const secondRatedAt = await resolveAndRate(2, 2, '');
+
+    const detail = (await book(owner, shop.id, `/${buyer.id}`)).body.content;
+    type Entry = { kind: string; id: number; at: string };
+    expect(detail.timeline.map((entry: Entry) => [entry.kind, entry.id])).toEqual([
+      ['rating', conversationId],
+      ['conversation', conversationId],
+      ['order', secondOrder],
+      ['rating', conversationId],
+      ['order', firstOrder],
+    ]);
+    const [{ nickname }] = (await t.db
+      .select({ nickname: users.nickname })
+      .from(users)
+      .where(eq(users.id, ann.id))) as [{ nickname: string }];
+    const ratings = detail.timeline.filter((entry: Entry) => entry.kind === 'rating');
+    expect(ratings).toEqual([
+      {
+        kind: 'rating',
+        id: conversationId,
+        at: secondRatedAt,
+        title: '',
+        status: null,
+        amountCents: null,
+        rating: 2,
+        member: { id: ann.id, name: nickname },
+      },
+      {
+        kind: 'rating',
+        id: conversationId,
+        at: firstRatedAt,
+        title: 'Kind',
+        status: null,
+        amountCents: null,
+        rating: 4,
+        member: { id: ann.id, name: nickname },
+      },
+    ]);
+    // Other entries name no member.
+    expect(detail.timeline.filter((entry: Entry) => entry.kind !== 'rating')).toEqual(
+      expect.arrayContaining([expect.objectContaining({ member: null })]),
+    );
   });
 });
 

@@ -22,6 +22,11 @@ export const CHAT_DELIVERED_EVENT = 'chat:delivered';
 export const CHAT_RECEIPT_EVENT = 'chat:receipt';
 /** The merchant's business hours or response targets changed: deadlines moved (staff). */
 export const CHAT_TARGETS_EVENT = 'chat:targets';
+/**
+ * The merchant's auto-assignment changed (its rules, or conversations were queued or returned in
+ * bulk): the inboxes read again (staff, docs/chat.md "Assignment").
+ */
+export const CHAT_ASSIGNMENT_EVENT = 'chat:assignment';
 /** A conversation was resolved: its customer is asked to rate it (customer). */
 export const CHAT_RATING_ASK_EVENT = 'chat:ratingAsk';
 /** A customer rated a resolution (staff). */
@@ -106,6 +111,32 @@ export const chatDueSoonPush = z.object({
 });
 export type ChatDueSoonPush = z.infer<typeof chatDueSoonPush>;
 export type ChatTargetsPush = z.infer<typeof chatTargetsPush>;
+export const chatAssignmentPush = z.object({ merchantId: z.number() });
+export type ChatAssignmentPush = z.infer<typeof chatAssignmentPush>;
 
 /** How long a "typing" signal stays shown without a new one (ms). */
 export const CHAT_TYPING_TTL_MS = 4000;
+
+// Who else has a conversation open (docs/chat.md "Viewing and typing"). No write: a member's
+// client says so while the thread is open and in view, again every CHAT_VIEWING_BEAT_MS, and
+// `viewing: false` when it closes, switches or hides; the others drop a mark not renewed within
+// CHAT_VIEWING_TTL_MS (a socket that went away without saying so).
+/** A member has a conversation open, or no longer (staff; clients emit `chatViewingSignal`). */
+export const CHAT_VIEWING_EVENT = 'chat:viewing';
+export const chatViewingSignal = z.object({
+  conversationId: z.number().int().positive(),
+  viewing: z.boolean(),
+});
+export type ChatViewingSignal = z.infer<typeof chatViewingSignal>;
+/** To the merchant's chat room: `userId` (named `name`) has the conversation open, or no longer. */
+export const chatViewingPush = z.object({
+  conversationId: z.number(),
+  userId: z.number(),
+  name: z.string(),
+  viewing: z.boolean(),
+});
+export type ChatViewingPush = z.infer<typeof chatViewingPush>;
+/** How often a client with a conversation open says so again (ms). */
+export const CHAT_VIEWING_BEAT_MS = 15_000;
+/** How long a viewing mark is shown without being renewed (ms): over two beats missed. */
+export const CHAT_VIEWING_TTL_MS = 40_000;

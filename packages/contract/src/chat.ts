@@ -151,6 +151,8 @@ export const conversationSummary = z.object({
   /** A snooze until a time; null while snoozed until the customer's next message. */
   snoozedUntil: z.string().nullable(),
   assignee: staffRef.nullable(),
+  /** Since when it waits in the auto-assignment queue; null when not queued. */
+  queuedAt: z.string().nullable(),
   lastSeq: z.number(),
   lastMessage: lastMessage.nullable(),
   lastMessageAt: z.string(),

@@ -69,22 +69,24 @@ export type CustomerEntry = z.infer<typeof customerEntry>;
 export const customersContent = keysetPage('customers', customerEntry);
 export const customerParams = z.object({ id: idField });
 
-export const TIMELINE_KINDS = ['order', 'review', 'conversation'] as const;
+export const TIMELINE_KINDS = ['order', 'review', 'conversation', 'rating'] as const;
 export const timelineEntry = z.object({
   kind: z.enum(TIMELINE_KINDS),
-  /** The order, review or conversation id (the web links to each). */
+  /** The order, review or conversation id; a rating's conversation (the web links to each). */
   id: z.number(),
   at: z.string(),
-  /** The order number, the reviewed activity, or the last message preview. */
+  /** The order number, the reviewed activity, the last message preview, or the rating's comment. */
   title: z.string(),
   status: z.string().nullable(),
   amountCents: z.number().nullable(),
   rating: z.number().nullable(),
+  /** A rating's member rated (docs/chat.md "Satisfaction"); null for other kinds or when gone. */
+  member: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 export const customerContent = z.object({
   customer: customerEntry,
-  /** Newest first: orders, reviews and the conversation with this merchant. */
+  /** Newest first: orders, reviews, the conversation with this merchant and its ratings. */
   timeline: z.array(timelineEntry),
 });
 

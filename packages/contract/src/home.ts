@@ -69,6 +69,23 @@ export const HOME_STARTING_SOON_DAYS = 7;
 export const HOME_LICENCE_EXPIRY_DAYS = 30;
 export type TodoKey = (typeof TODO_KEYS)[number];
 
+/** Customers' ratings of resolved conversations in the period (docs/chat.md "Satisfaction"). */
+const satisfaction = z.object({
+  /** The period's average (2 decimals), null without ratings. */
+  average: z.number().nullable(),
+  count: z.number(),
+  /** Per member rated, most ratings first; `member` null when the member is gone. */
+  members: z.array(
+    z.object({
+      member: z.object({ id: z.number(), name: z.string() }).nullable(),
+      average: z.number(),
+      count: z.number(),
+    }),
+  ),
+  /** Every day of the period in the merchant's days, oldest first; average null without ratings. */
+  days: z.array(z.object({ day: z.string(), average: z.number().nullable(), count: z.number() })),
+});
+
 export const homeContent = z.object({
   timeZone: z.string(),
   today: z.string(),
@@ -101,6 +118,8 @@ export const homeContent = z.object({
       }),
     )
     .nullable(),
+  /** Null unless the caller holds chat:reply (docs/home.md "Satisfaction"). */
+  satisfaction: satisfaction.nullable(),
   /** `params`: the linked list's query where it depends on the time (the activity start range). */
   todos: z.array(
     z.object({

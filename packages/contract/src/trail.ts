@@ -30,6 +30,8 @@ export const TRAIL_OBJECT_TYPES = [
   'quick_reply',
   /** A merchant's business hours and response targets (docs/chat.md "Response targets"). */
   'chat_targets',
+  /** A merchant's auto-assignment rules (docs/chat.md "Assignment"). */
+  'chat_assignment',
   /** A customer's rating of a resolved conversation (docs/chat.md "Satisfaction"). */
   'chat_rating',
   'setting',

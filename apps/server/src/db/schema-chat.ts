@@ -64,10 +64,21 @@ export const conversations = pgTable(
     lastMessageAt: time('last_message_at').notNull(),
     awaitingSince: time('awaiting_since'),
     resolvedCount: integer('resolved_count').notNull().default(0),
+    /**
+     * Auto-assignment (docs/chat.md "Assignment"): since when the conversation waits in the
+     * merchant's queue for a member (null: not queued).
+     */
+    queuedAt: time('queued_at'),
     createdAt: time('created_at').notNull(),
   },
   (table) => [
     uniqueIndex('conversations_merchant_customer_idx').on(table.merchantId, table.customerId),
+    index('conversations_queue_idx')
+      .on(table.merchantId, table.queuedAt, table.id)
+      .where(sql`${table.queuedAt} is not null`),
+    index('conversations_assignee_open_idx')
+      .on(table.merchantId, table.assigneeId)
+      .where(sql`${table.status} <> 'resolved'`),
     index('conversations_merchant_last_idx').on(table.merchantId, table.lastMessageAt, table.id),
     index('conversations_customer_idx').on(table.customerId, table.lastMessageAt),
     check('conversations_status_check', sql`${table.status} in ('open', 'snoozed', 'resolved')`),
@@ -211,5 +222,58 @@ export const chatRatings = pgTable(
     uniqueIndex('chat_ratings_resolution_idx').on(table.conversationId, table.resolution),
     index('chat_ratings_merchant_idx').on(table.merchantId, table.ratedAt),
     check('chat_ratings_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Auto-assignment (docs/chat.md "Assignment"): whether new conversations go to online members in
+ * turn, how many unresolved conversations each member holds at most, and after how long offline a
+ * member's waiting conversations return to the queue. `turn` counts the assignments made, so the
+ * member assigned longest ago is next.
+ */
+export const chatAssignment = pgTable('chat_assignment', {
+  merchantId: ref('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  enabled: boolean('enabled').notNull().default(false),
+  capacity: integer('capacity').notNull(),
+  returnAfterMinutes: integer('return_after_minutes').notNull(),
+  turn: ref('turn').notNull().default(0),
+  updatedAt: time('updated_at').notNull(),
+});
+
+/** The turn of a member's latest auto-assignment in a merchant (lowest goes next). */
+export const chatAssignmentTurns = pgTable(
+  'chat_assignment_turns',
+  {
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    turn: ref('turn').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.userId] })],
+);
+
+/**
+ * Who is online (docs/chat.md "Presence"): one row per node and staff user with a socket open
+ * there. The node renews `seen_at` while the socket lives and marks the row `gone` when its last
+ * socket of the user closes; a row not renewed for a while belongs to a node that died.
+ */
+export const staffPresence = pgTable(
+  'staff_presence',
+  {
+    nodeId: text('node_id').notNull(),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seenAt: time('seen_at').notNull(),
+    gone: boolean('gone').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.nodeId, table.userId] }),
+    index('staff_presence_user_idx').on(table.userId, table.seenAt),
   ],
 );

@@ -46,6 +46,13 @@ type RealtimeHub = {
     handler: (customerId: number, payload: unknown) => Promise<void>,
     options?: ClientEventOptions,
   ): void;
+  /**
+   * Tells when a staff user's first socket on this node connects (true) and when their last one
+   * here closes (false): what presence is built on (docs/chat.md "Presence").
+   */
+  onStaffPresence(listener: (userId: number, present: boolean) => void): void;
+  /** The staff users with a socket open on this node. */
+  localStaff(): number[];
   /** How many sockets the user has open across every node (operations, tests). */
   countSockets(userId: number): Promise<number>;
   /**
@@ -177,6 +184,21 @@ async function registerRealtime(app: FastifyInstance) {
     'connection',
     wire(staffHandlers, (socket) => socket.data.userId as number),
   );
+  // docs/chat.md "Presence": this node's staff sockets per user.
+  const localSockets = new Map<number, number>();
+  const presenceListeners: ((userId: number, present: boolean) => void)[] = [];
+  io.on('connection', (socket) => {
+    const userId = socket.data.userId as number;
+    const held = localSockets.get(userId) ?? 0;
+    localSockets.set(userId, held + 1);
+    if (held === 0) for (const listener of presenceListeners) listener(userId, true);
+    socket.once('disconnect', () => {
+      const left = (localSockets.get(userId) ?? 1) - 1;
+      if (left > 0) return void localSockets.set(userId, left);
+      localSockets.delete(userId);
+      for (const listener of presenceListeners) listener(userId, false);
+    });
+  });
 
   // Customers have a namespace of their own, signed in with a customer token (docs/realtime.md
   // "Connection").
@@ -271,6 +293,8 @@ async function registerRealtime(app: FastifyInstance) {
       void staffHandlers.set(event, { handle, options }),
     onCustomerEvent: (event, handle, options = {}) =>
       void customerHandlers.set(event, { handle, options }),
+    onStaffPresence: (listener) => void presenceListeners.push(listener),
+    localStaff: () => [...localSockets.keys()],
     countSockets: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length,
     redisHealth: async () => (redis ? redis.health() : 'not_configured'),
   });

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import {
   CONVERSATION_MOVES,
@@ -23,7 +23,7 @@ import { AppError, fieldError } from '../../http/app-error.ts';
 import { changedFields, pick } from '../../write/snapshot.ts';
 import type { Write } from '../../write/writer.ts';
 import type { ChatTargets } from '@console/contract/chat-targets';
-import { dueOf, loadTargets } from './response-targets.ts';
+import { dueOf, loadWaitRules } from './response-targets.ts';
 import { askRating } from './ratings.ts';
 import { endWait, redueWait, startWait } from './response-waits.ts';
 import { getConversation, type StaffScope } from './staff-chat.ts';
@@ -85,7 +85,7 @@ function recordChange(
  * The conversation as the acting member now sees it; the merchant's other inboxes hear of the
  * change after commit (without anyone's unread).
  */
-async function announce(write: Write, scope: StaffScope, id: number) {
+async function announce(write: Write, scope: Omit<StaffScope, 'now'>, id: number) {
   const conversation = await getConversation(write.tx, { ...scope, now: write.now }, id);
   const { unread: _unread, ...shared } = conversation;
   const push: ChatConversationPush = { merchantId: conversation.merchantId, conversation: shared };
@@ -170,6 +170,7 @@ export async function moveConversation(
         ? {
             awaitingSince: null,
             resolvedCount: sql`${conversations.resolvedCount} + 1`,
+            queuedAt: null,
             replied: false,
             responseKind: null,
             responseDueAt: null,
@@ -197,13 +198,98 @@ export async function assignConversation(
   const current = await lockConversation(write.tx, id, ofMerchant(scope.merchantId));
   // Assigned already: nothing changes, nothing is recorded or announced.
   if (current.assigneeId === assigneeId) return getConversation(write.tx, scope, id);
+  // A member's choice takes the conversation out of the queue (docs/chat.md "Assignment").
   const [assigned] = await write.tx
     .update(conversations)
-    .set({ assigneeId })
+    .set({ assigneeId, queuedAt: null })
     .where(eq(conversations.id, id))
     .returning();
   recordChange(write, assigneeId === null ? 'unassign' : 'assign', current, assigned!);
   return announce(write, scope, id);
+}
+
+/**
+ * Auto-assignment gives a queued conversation to a member (docs/chat.md "Assignment"): only one
+ * still queued and unassigned, locked here (a send holding its row is skipped, not waited for:
+ * that send drains the queue itself). Entry `autoAssign`; the chat room hears of it. Answers
+ * whether it was assigned.
+ */
+export async function autoAssign(
+  write: Write,
+  merchantId: number,
+  id: number,
+  assigneeId: number,
+): Promise<boolean> {
+  const [current] = await write.tx
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        eq(conversations.id, id),
+        ofMerchant(merchantId),
+        isNotNull(conversations.queuedAt),
+        isNull(conversations.assigneeId),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  if (!current) return false;
+  const [assigned] = await write.tx
+    .update(conversations)
+    .set({ assigneeId, queuedAt: null })
+    .where(eq(conversations.id, id))
+    .returning();
+  recordChange(write, 'autoAssign', current, assigned!);
+  await announce(write, { merchantId, userId: assigneeId }, id);
+  return true;
+}
+
+/**
+ * Puts the merchant's conversations back in the queue: the given members' (they went offline,
+ * docs/chat.md "Assignment") or, with `members` null, the unassigned ones (auto-assignment was
+ * turned on). Only conversations whose customer waits; each keeps its place by when the wait
+ * started. Entry `return` for a member's; the chat room hears of each. Answers how many.
+ */
+export async function queueWaiting(
+  write: Write,
+  merchantId: number,
+  members: readonly number[] | null,
+): Promise<number> {
+  if (members !== null && members.length === 0) return 0;
+  const rows = await write.tx
+    .select()
+    .from(conversations)
+    .where(
+      and(
+        ofMerchant(merchantId),
+        isNotNull(conversations.awaitingSince),
+        isNull(conversations.queuedAt),
+        ne(conversations.status, 'resolved'),
+        members === null
+          ? isNull(conversations.assigneeId)
+          : inArray(conversations.assigneeId, [...members]),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  for (const row of rows) {
+    const [queued] = await write.tx
+      .update(conversations)
+      .set({ assigneeId: null, queuedAt: row.awaitingSince })
+      .where(eq(conversations.id, row.id))
+      .returning();
+    if (members !== null) {
+      recordChange(write, 'return', row, queued!);
+      await announce(write, { merchantId, userId: row.assigneeId! }, row.id);
+    }
+  }
+  return rows.length;
+}
+
+/** Auto-assignment was turned off: the queue empties, its conversations stay unassigned. */
+export async function emptyQueue(write: Write, merchantId: number) {
+  await write.tx
+    .update(conversations)
+    .set({ queuedAt: null })
+    .where(and(ofMerchant(merchantId), isNotNull(conversations.queuedAt)));
 }
 
 /**
@@ -220,9 +306,11 @@ export async function advanceConversation(
   const fromCustomer = message.sender === 'customer';
   const waitStarts = fromCustomer && current.awaitingSince === null;
   const kind = current.replied ? ('next' as const) : ('first' as const);
-  const due = waitStarts
-    ? dueOf(await loadTargets(write.tx, current.merchantId), kind, write.now)
-    : null;
+  const rules = waitStarts ? await loadWaitRules(write.tx, current.merchantId) : null;
+  const due = rules ? dueOf(rules.targets, kind, write.now) : null;
+  // docs/chat.md "Assignment": an unassigned conversation that starts to wait joins the queue.
+  const queues =
+    rules !== null && rules.assigning && current.assigneeId === null && current.queuedAt === null;
   const [advanced] = await write.tx
     .update(conversations)
     .set({
@@ -240,6 +328,7 @@ export async function advanceConversation(
             ...(waitStarts
               ? { responseKind: kind, responseDueAt: due, responseWarned: false }
               : {}),
+            ...(queues ? { queuedAt: write.now } : {}),
           }
         : {
             awaitingSince: null,

@@ -8,6 +8,7 @@ import type { Origin } from '../../write/origin.ts';
 import type { Writer as RunWrite } from '../../write/writer.ts';
 import { assignConversation as assignDoor, moveConversation } from './conversation-door.ts';
 import { markStaffRead } from './conversation-reads.ts';
+import { drainQueue } from './assignment.ts';
 import type { StaffScope } from './staff-chat.ts';
 
 // Staff workflow (docs/chat.md): read marks, assignment, status, each through its door
@@ -38,7 +39,12 @@ export async function assignConversation(
     const allowed = await membersHolding(db, scope.merchantId, 'chat:reply');
     if (!allowed.includes(assigneeId)) throw fieldError('assigneeId', 'chat.assigneeNotAllowed');
   }
-  return write(scope.origin, (w) => assignDoor(w, scope, id, assigneeId));
+  // A member who gave one away has room for the queue's next (docs/chat.md "Assignment").
+  return write(scope.origin, async (w) => {
+    const assigned = await assignDoor(w, scope, id, assigneeId);
+    await drainQueue(w, scope.merchantId);
+    return assigned;
+  });
 }
 
 /**
@@ -53,9 +59,13 @@ export async function setStatus(
   input: { status: ConversationStatus; snoozeUntil?: string | null },
 ) {
   const snoozeUntil = input.snoozeUntil ? new Date(input.snoozeUntil) : null;
-  return write(scope.origin, (w) =>
-    moveConversation(w, scope, id, { move: conversationMoveTo(input.status), snoozeUntil }),
-  );
+  // A resolve frees room for the queue's next (docs/chat.md "Assignment").
+  return write(scope.origin, async (w) => {
+    const move = conversationMoveTo(input.status);
+    const moved = await moveConversation(w, scope, id, { move, snoozeUntil });
+    if (move === 'resolve') await drainQueue(w, scope.merchantId);
+    return moved;
+  });
 }
 
 /** The merchant's members one may assign a conversation to. */

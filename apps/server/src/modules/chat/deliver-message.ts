@@ -4,15 +4,9 @@ import type { Db } from '../../db/client.ts';
 import type { Metrics } from '../../http/metrics.ts';
 import type { Origin } from '../../write/origin.ts';
 import type { Writer as RunWrite } from '../../write/writer.ts';
-import { getCustomerConversation } from './customer-chat.ts';
+import type { ChatQueue } from './assignment-watch.ts';
 import { loadCustomerConversation } from './conversation-store.ts';
-import {
-  assertCustomerMaySend,
-  findSent,
-  writeMessage,
-  type NewMessage,
-  type Writer,
-} from './send-message.ts';
+import { writeMessage, type NewMessage, type Writer } from './send-message.ts';
 import { cardOf } from './customer-context.ts';
 import { getConversation, type StaffScope } from './staff-chat.ts';
 
@@ -28,6 +22,8 @@ export type ChatServices = {
   db: Db;
   write: RunWrite;
   metrics: Pick<Metrics, 'chatMessagesSent'>;
+  /** Gives out a queue a send filled (docs/chat.md "Assignment"). */
+  queue: Pick<ChatQueue, 'drainSoon'>;
 };
 
 type SendBody = Pick<StaffSendBody, 'clientId' | 'kind' | 'text'> & {
@@ -47,18 +43,25 @@ function newMessage(conversationId: number, body: SendBody, card: ChatCard | nul
 }
 
 /**
- * Writes one message through its door; once committed, a new one (not a retried client id) is
- * counted by its sender's side.
+ * Writes one message through its door, and reads what the sender is answered in the same
+ * transaction (one transaction per send, docs/chat.md "Sequence"); once committed, a new one (not
+ * a retried client id) is counted by its sender's side, and a queue it filled is given out.
  */
-async function sendMessage(
-  { write, metrics }: ChatServices,
+async function sendMessage<T>(
+  { write, metrics, queue }: ChatServices,
   origin: Origin,
   writer: Writer,
   message: NewMessage,
+  answer: (tx: Db, sent: Awaited<ReturnType<typeof writeMessage>>) => Promise<T>,
 ) {
-  const sent = await write(origin, (w) => writeMessage(w, writer, message));
+  const sent = await write(origin, async (w) => {
+    const written = await writeMessage(w, writer, message);
+    return { ...written, conversation: await answer(w.tx, written) };
+  });
   if (sent.created) metrics.chatMessagesSent.inc({ sender: writer.sender });
-  return sent.message;
+  // The conversation joined the queue: it is given out after the send, in a run of its own.
+  if (sent.queuedIn !== null) queue.drainSoon(sent.queuedIn);
+  return { message: sent.message, conversation: sent.conversation };
 }
 
 /**
@@ -85,48 +88,35 @@ export async function staffSend(
       refId: body.refId!,
     });
   }
-  const message = await sendMessage(
+  // The sender has read up to their own message: their unread is 0 (a retry reads it again).
+  return sendMessage(
     services,
     scope.origin,
     writer,
     newMessage(conversationId, body, card),
+    async (tx, sent) =>
+      sent.summary ? { ...sent.summary, unread: 0 } : getConversation(tx, scope, conversationId),
   );
-  const conversation = await getConversation(db, scope, conversationId);
-  return { message, conversation };
 }
 
-/** A customer sends text or an image of their own, within the rate limit. */
+/** A customer sends text or an image of their own, within the rate limit (checked in the send). */
 export async function customerSend(
   services: ChatServices,
   input: {
     customerId: number;
     conversationId: number;
     body: CustomerSendBody;
-    now: Date;
     origin: Origin;
   },
 ) {
-  const { db } = services;
-  const { customerId, conversationId, now } = input;
+  const { customerId, conversationId } = input;
   const body = input.body as SendBody;
   const writer: Writer = { sender: 'customer', customerId };
-  try {
-    await assertCustomerMaySend(db, customerId, now);
-  } catch (error) {
-    // A retry of a message already written is answered even at the limit.
-    const earlier = await findSent(db, writer, conversationId, body.clientId);
-    if (!earlier) throw error;
-    return {
-      message: earlier,
-      conversation: await getCustomerConversation(db, customerId, conversationId),
-    };
-  }
-  const message = await sendMessage(
+  return sendMessage(
     services,
     input.origin,
     writer,
     newMessage(conversationId, body, null),
+    async (tx) => (await loadCustomerConversation(tx, conversationId))!,
   );
-  const conversation = await loadCustomerConversation(db, conversationId);
-  return { message, conversation: conversation! };
 }

@@ -32,8 +32,11 @@ import { unreadByMerchant } from './unread.ts';
 import { loadTargets } from './response-targets.ts';
 import { saveTargets } from './targets-door.ts';
 import { responseWatchPlugin } from './response-watch.ts';
+import { readAssignment, saveAssignment } from './assignment.ts';
+import { chatAssignmentBody, chatAssignmentContent } from '@console/contract/chat-assignment';
 import { registerDeliverySignals } from './delivery-signals.ts';
 import { registerTyping } from './typing.ts';
+import { registerViewing } from './viewing.ts';
 
 const reply = { merchant: 'chat:reply' } as const;
 const one = { 200: okEnvelope(conversationContent) };
@@ -42,8 +45,14 @@ const one = { 200: okEnvelope(conversationContent) };
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every write goes through its door in app.write, which sends its events after commit
   // (docs/server.md "Doors").
-  const services: ChatServices = { db: app.db, write: app.write, metrics: app.metrics };
+  const services: ChatServices = {
+    db: app.db,
+    write: app.write,
+    metrics: app.metrics,
+    queue: app.chatQueue,
+  };
   registerTyping(app);
+  registerViewing(app);
   registerDeliverySignals(app);
   await app.register(responseWatchPlugin);
 
@@ -254,6 +263,41 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         saveTargets(write, merchantId, input),
       );
       return ok(request, { targets });
+    },
+  );
+
+  // docs/chat.md "Assignment": read by whoever answers, set by who edits the shop.
+  app.get(
+    '/chat/assignment',
+    {
+      config: reply,
+      schema: {
+        summary: 'Auto-assignment of the merchant: its rules, the queue and the members',
+        querystring: merchantQuery,
+        response: { 200: okEnvelope(chatAssignmentContent) },
+      },
+    },
+    async (request) => {
+      const merchantId = requireMerchant(request).merchantId;
+      return ok(request, { assignment: await readAssignment(app.db, merchantId, app.clock.now()) });
+    },
+  );
+
+  app.put(
+    '/chat/assignment',
+    {
+      config: { merchant: 'shop:edit' },
+      schema: {
+        summary: 'Turn auto-assignment on or off and set its capacity and return time',
+        body: chatAssignmentBody,
+        response: { 200: okEnvelope(chatAssignmentContent) },
+      },
+    },
+    async (request) => {
+      const { merchants_id: _merchant, ...input } = request.body;
+      const merchantId = requireMerchant(request).merchantId;
+      await app.write(memberOrigin(request), (write) => saveAssignment(write, merchantId, input));
+      return ok(request, { assignment: await readAssignment(app.db, merchantId, app.clock.now()) });
     },
   );
 

@@ -42,8 +42,6 @@ const ownedBy = (writer: Writer) =>
     ? eq(conversations.merchantId, writer.merchantId)
     : eq(conversations.customerId, writer.customerId);
 
-const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
-
 async function findByClientId(db: Db, conversationId: number, clientId: string) {
   const [row] = await selectMessages(db).where(
     and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.clientId, clientId)),
@@ -51,18 +49,11 @@ async function findByClientId(db: Db, conversationId: number, clientId: string) 
   return row ? toMessage(row) : undefined;
 }
 
-/** The first message written for this client id, if the conversation is the writer's. */
-export async function findSent(db: Db, writer: Writer, conversationId: number, clientId: string) {
-  const [owned] = await db
-    .select({ id: conversations.id })
-    .from(conversations)
-    .where(and(eq(conversations.id, conversationId), ownedBy(writer)));
-  if (!owned) throw notFound();
-  return findByClientId(db, conversationId, clientId);
-}
-
-/** 1005 when the customer sent CUSTOMER_SEND_LIMIT messages in the last window. */
-export async function assertCustomerMaySend(db: Db, customerId: number, now: Date) {
+/**
+ * Whether the customer sent CUSTOMER_SEND_LIMIT messages in the last window: counted in the
+ * send's own transaction (docs/chat.md "Safety").
+ */
+async function customerAtLimit(db: Db, customerId: number, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - CUSTOMER_SEND_WINDOW_MS);
   const [row] = await db
     .select({ sent: count() })
@@ -75,11 +66,7 @@ export async function assertCustomerMaySend(db: Db, customerId: number, now: Dat
         gt(chatMessages.createdAt, since),
       ),
     );
-  if ((row?.sent ?? 0) >= CUSTOMER_SEND_LIMIT) {
-    throw new AppError(apiCodes.tooManyAttempts, 'chat.tooFast', {
-      retryAfterSeconds: CUSTOMER_SEND_WINDOW_MS / 1000,
-    });
-  }
+  return (row?.sent ?? 0) >= CUSTOMER_SEND_LIMIT;
 }
 
 /**
@@ -96,6 +83,16 @@ export async function assertCustomerMaySend(db: Db, customerId: number, now: Dat
 export async function writeMessage(write: Write, writer: Writer, input: NewMessage) {
   const { tx } = write;
   const conversation = await lockConversation(tx, input.conversationId, ownedBy(writer));
+  // A customer at the limit is refused (1005), but a retry of what was written is answered.
+  if (writer.sender === 'customer' && (await customerAtLimit(tx, writer.customerId, write.now))) {
+    const earlier = await findByClientId(tx, conversation.id, input.clientId);
+    if (!earlier) {
+      throw new AppError(apiCodes.tooManyAttempts, 'chat.tooFast', {
+        retryAfterSeconds: CUSTOMER_SEND_WINDOW_MS / 1000,
+      });
+    }
+    return { message: earlier, created: false, summary: null, queuedIn: null };
+  }
   const seq = conversation.lastSeq + 1;
   const [row] = await tx
     .insert(chatMessages)
@@ -121,7 +118,7 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
   if (!row) {
     const earlier = await findByClientId(tx, conversation.id, input.clientId);
     if (!earlier) throw new Error('a conflicting client id without its message');
-    return { message: earlier, created: false };
+    return { message: earlier, created: false, summary: null, queuedIn: null };
   }
   if (input.imageId !== null) {
     // The writer's own upload, attached to nothing but this conversation (docs/api.md
@@ -179,5 +176,8 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
     event: CHAT_MESSAGE_EVENT,
     payload: customerPush,
   });
-  return { message, created: true };
+  // docs/chat.md "Assignment": a conversation that joined the queue is given out after commit.
+  const queuedIn =
+    advanced.queuedAt !== null && conversation.queuedAt === null ? conversation.merchantId : null;
+  return { message, created: true, summary: shared, queuedIn };
 }

@@ -35,7 +35,12 @@ const customer = { customer: true } as const;
 /** DESIGN §1 storefront API / docs/chat.md: a customer's conversations with merchants. */
 export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
   // A customer's writes carry the customer as the trail's actor (docs/chat.md "Trail").
-  const services: ChatServices = { db: app.db, write: app.write, metrics: app.metrics };
+  const services: ChatServices = {
+    db: app.db,
+    write: app.write,
+    metrics: app.metrics,
+    queue: app.chatQueue,
+  };
 
   app.get(
     '/conversations',
@@ -109,7 +114,6 @@ export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
         customerId: requireCustomer(request).customerId,
         conversationId: request.params.id,
         body: request.body,
-        now: app.clock.now(),
         origin: customerOrigin(request),
       };
       return ok(request, await customerSend(services, input));

@@ -5,11 +5,10 @@ import {
   chatTypingSignal,
   type ChatTypingPush,
 } from '@console/contract/chat-realtime';
-import { hasPermission } from '@console/contract/roles';
-import { customers, users } from '../../db/schema.ts';
-import { findActiveMembership } from '../../identity/index.ts';
+import { customers } from '../../db/schema.ts';
 import { customerLabel } from './conversation-view.ts';
 import { conversationOwners } from './conversation-store.ts';
+import { findReplyingMember } from './replying-member.ts';
 import type { Outgoing } from '../../write/outgoing.ts';
 
 /** A typing signal is no write: it goes to the hub at once (docs/server.md "Doors"). */
@@ -30,23 +29,17 @@ export function registerTyping(app: FastifyInstance) {
   app.realtime.onStaffEvent(CHAT_TYPING_EVENT, async (userId, payload) => {
     const signal = chatTypingSignal.safeParse(payload);
     if (!signal.success) return;
-    const owners = await conversationOwners(app.db, signal.data.conversationId);
-    if (!owners) return;
-    const membership = await findActiveMembership(app.db, userId, owners.merchantId);
-    if (!membership || !hasPermission(membership, 'chat:reply')) return;
-    const [user] = await app.db
-      .select({ name: users.nickname })
-      .from(users)
-      .where(eq(users.id, userId));
+    const member = await findReplyingMember(app.db, userId, signal.data.conversationId);
+    if (!member) return;
     const push: ChatTypingPush = {
       conversationId: signal.data.conversationId,
       sender: 'staff',
-      name: user?.name ?? '',
+      name: member.name,
       userId,
     };
     void app.realtime.deliver([
-      toChatRoom(owners.merchantId, push),
-      { to: 'customer', customerId: owners.customerId, event: CHAT_TYPING_EVENT, payload: push },
+      toChatRoom(member.merchantId, push),
+      { to: 'customer', customerId: member.customerId, event: CHAT_TYPING_EVENT, payload: push },
     ]);
   });
 

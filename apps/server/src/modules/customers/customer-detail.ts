@@ -12,9 +12,11 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import { preparedColumns } from '../../db/prepared.ts';
+import { customerRatings } from '../chat/index.ts';
 import { customerColumns, toCustomerEntry } from './customer-view.ts';
 
 const TIMELINE_ORDERS = 50;
+const TIMELINE_RATINGS = 50;
 const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
 
 const oneCustomer = (db: Db) =>
@@ -42,12 +44,15 @@ async function getCustomer(db: Db, merchantId: number, id: number, fullMobile: b
   return toCustomerEntry(row, fullMobile);
 }
 
-/** The customer with one timeline of their orders, reviews and conversation here. */
+/**
+ * The customer with one timeline of their orders, reviews, conversation here and its ratings
+ * (the latest 50 orders and ratings; docs/customers.md "Detail and changes").
+ */
 export async function customerDetail(db: Db, merchantId: number, id: number, fullMobile: boolean) {
   const customer = await getCustomer(db, merchantId, id, fullMobile);
   const mine = (table: typeof orders | typeof reviews | typeof conversations) =>
     and(eq(table.merchantId, merchantId), eq(table.customerId, id));
-  const [orderRows, reviewRows, conversationRows] = await Promise.all([
+  const [orderRows, reviewRows, conversationRows, ratingRows] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -88,16 +93,34 @@ export async function customerDetail(db: Db, merchantId: number, id: number, ful
         ),
       )
       .where(mine(conversations)),
+    customerRatings(db, { merchantId, customerId: id, limit: TIMELINE_RATINGS }),
   ]);
   const timeline: TimelineEntry[] = [
-    ...orderRows.map((row) => ({ kind: 'order' as const, ...row, rating: null })),
-    ...reviewRows.map((row) => ({ kind: 'review' as const, ...row, amountCents: null })),
+    ...orderRows.map((row) => ({ kind: 'order' as const, ...row, rating: null, member: null })),
+    ...reviewRows.map((row) => ({
+      kind: 'review' as const,
+      ...row,
+      amountCents: null,
+      member: null,
+    })),
     ...conversationRows.map((row) => ({
       kind: 'conversation' as const,
       ...row,
       title: (row.title ?? '').slice(0, 80),
       amountCents: null,
       rating: null,
+      member: null,
+    })),
+    // A rating links to its conversation: `id` is the conversation's.
+    ...ratingRows.map((row) => ({
+      kind: 'rating' as const,
+      id: row.conversationId,
+      at: row.ratedAt,
+      title: row.comment,
+      status: null,
+      amountCents: null,
+      rating: row.rating,
+      member: row.member,
     })),
   ]
     .map((entry) => ({ ...entry, at: entry.at.toISOString() }))

@@ -18,9 +18,15 @@ import {
   reviewStats,
 } from '../../db/schema.ts';
 import { addDays, zonedDay, zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
-import { needsReply } from '../chat/index.ts';
+import { needsReply, ratingsPerDayJson, ratingsPerMemberJson } from '../chat/index.ts';
 import { daysJson, funnelJson, orderFigureValues, shapeOrderFigures } from './home-figures.ts';
 import type { HomePeriod } from './period.ts';
+import {
+  averageOf,
+  shapeSatisfaction,
+  type DayRatings,
+  type MemberRatings,
+} from './satisfaction.ts';
 
 type DayRow = Parameters<typeof shapeOrderFigures>[0]['days'][number];
 type FunnelRow = NonNullable<HomeContent['funnel']>[number];
@@ -36,6 +42,8 @@ const firstOrders = (from: string, to: string) =>
   int(
     sql`select count(*) from ${merchantCustomers} where ${merchantCustomers.merchantId} = ${merchants.id} and ${merchantCustomers.firstOrderAt} >= ${value(from)}::timestamptz and ${merchantCustomers.firstOrderAt} < ${value(to)}::timestamptz`,
   );
+/** The period's chat ratings (the same instants as the new customers'). */
+const rated = { merchantId: value('merchantId'), from: value('curFrom'), to: value('curTo') };
 const merchantStats = (expression: ReturnType<typeof sql>) =>
   int(
     sql`select coalesce(sum(${expression}), 0) from ${reviewStats} where ${reviewStats.merchantId} = ${merchants.id} and ${reviewStats.scopeId} = 0`,
@@ -46,17 +54,25 @@ const merchantStats = (expression: ReturnType<typeof sql>) =>
  * row (bench:orders, docs/testing.md: eleven small queries, each planned, cost ~1.2 ms of server
  * time a request; three prepared ones still ~0.6 ms more than one): the order figures as JSON from
  * the day rollups (home-figures.ts, only for a member who reads orders: a statement of its own),
- * the to-dos, the new customers of both periods, the rating. Each is read from what keeps it (the
- * rollups, the tallies, review_stats, the customer book) or an index.
+ * the to-dos, the new customers of both periods, the rating, and the period's chat ratings per
+ * member and per day (only for a member who may reply in chat: the chat module's fragments,
+ * chat/rating-reads.ts). Each is read from what keeps it (the rollups, the tallies, review_stats,
+ * the customer book) or an index.
  */
-const homeRead = (db: Db, withOrders: boolean) =>
-  prepared(db, withOrders ? 'home_read_orders' : 'home_read', (name) =>
+const homeRead = (db: Db, withOrders: boolean, withRatings: boolean) =>
+  prepared(db, `home_read${withOrders ? '_orders' : ''}${withRatings ? '_ratings' : ''}`, (name) =>
     db
       .select({
         ...(withOrders
           ? {
               days: sql<DayRow[]>`${daysJson}`,
               funnel: sql<FunnelRow[]>`${funnelJson}`,
+            }
+          : {}),
+        ...(withRatings
+          ? {
+              ratedMembers: sql<MemberRatings[]>`${ratingsPerMemberJson(rated)}`,
+              ratedDays: sql<DayRatings[]>`${ratingsPerDayJson(rated, value('timeZone'))}`,
             }
           : {}),
         refundRequests: tallied('refunding'),
@@ -106,13 +122,15 @@ export async function readHome(
     now: Date;
     timeZone: string;
     withOrders: boolean;
+    withRatings: boolean;
   },
 ) {
   const { period, timeZone, now } = input;
   const soonFrom = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
   const soonTo = new Date(soonFrom.getTime() + HOME_STARTING_SOON_DAYS * DAY_MS);
-  const [row] = await homeRead(db, input.withOrders).execute({
+  const [row] = await homeRead(db, input.withOrders, input.withRatings).execute({
     ...(input.withOrders ? orderFigureValues(period, input.today, HOME_FUNNEL_ACTIVITIES) : {}),
+    ...(input.withRatings ? { timeZone } : {}),
     merchantId: input.merchantId,
     now: now.toISOString(),
     soonFrom: soonFrom.toISOString(),
@@ -124,11 +142,20 @@ export async function readHome(
     prevTo: zonedDayEnd(period.previousTo, timeZone).toISOString(),
   });
   if (!row) throw new Error(`merchant ${input.merchantId} is gone`);
-  const { days, funnel, ...counts } = row as typeof row & { days?: DayRow[]; funnel?: FunnelRow[] };
+  const { days, funnel, ratedMembers, ratedDays, ...counts } = row as typeof row & {
+    days?: DayRow[];
+    funnel?: FunnelRow[];
+    ratedMembers?: MemberRatings[];
+    ratedDays?: DayRatings[];
+  };
   return {
     ...counts,
     orders: days && funnel ? shapeOrderFigures({ days, funnel }, period, input.today) : null,
+    satisfaction:
+      ratedMembers && ratedDays
+        ? shapeSatisfaction({ members: ratedMembers, days: ratedDays }, period)
+        : null,
     soonParams: { startFrom: soonFrom.toISOString(), startTo: soonTo.toISOString() },
-    averageRating: row.ratings === 0 ? null : Math.round((row.stars / row.ratings) * 100) / 100,
+    averageRating: averageOf({ count: row.ratings, stars: row.stars }),
   };
 }

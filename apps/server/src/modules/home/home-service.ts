@@ -10,8 +10,8 @@ const any = (member: Membership, keys: PermissionKey[]) =>
 
 /**
  * GET /api/home (docs/home.md "Figures"): the figures of a period and the one before it, the
- * 30-day chart, the funnel and the to-dos, each only for a member holding the key that reads
- * the list it comes from. One prepared read (home-read.ts).
+ * 30-day chart, the funnel, the to-dos and the customers' chat ratings, each only for a member
+ * holding the key that reads the list it comes from. One prepared read (home-read.ts).
  */
 export async function homeFigures(
   db: Db,
@@ -22,6 +22,7 @@ export async function homeFigures(
   const today = todayOf(input.now, timeZone);
   const period = periodOf(input.range, today, input);
   const readsOrders = any(member, ['order:view', 'order:manage']);
+  const readsChat = hasPermission(member, 'chat:reply');
   const counts = await readHome(db, {
     merchantId,
     period,
@@ -29,6 +30,7 @@ export async function homeFigures(
     now: input.now,
     timeZone,
     withOrders: readsOrders,
+    withRatings: readsChat,
   });
   const { orders } = counts;
 
@@ -41,7 +43,7 @@ export async function homeFigures(
   if (hasPermission(member, 'review:reply')) {
     due.push({ key: 'unrepliedReviews', count: counts.unrepliedReviews });
   }
-  if (hasPermission(member, 'chat:reply')) {
+  if (readsChat) {
     due.push({ key: 'conversationsNeedingReply', count: counts.conversationsNeedingReply });
     due.push({ key: 'conversationsOverdue', count: counts.conversationsOverdue });
   }
@@ -76,6 +78,7 @@ export async function homeFigures(
     },
     chart: orders?.chart ?? null,
     funnel: orders?.funnel ?? null,
+    satisfaction: counts.satisfaction,
     todos: due,
   };
 }

@@ -12,6 +12,7 @@ export const conversationOf = (
   status: 'open',
   snoozedUntil: null,
   assignee: null,
+  queuedAt: null,
   lastSeq: 2,
   lastMessage: {
     kind: 'text',

@@ -1,4 +1,9 @@
-import { FieldTimeOutlined, MessageOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import {
+  FieldTimeOutlined,
+  MessageOutlined,
+  TeamOutlined,
+  ThunderboltOutlined,
+} from '@ant-design/icons';
 import { Button, Grid } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +20,7 @@ import { threadStores } from './thread/thread-store';
 // The management drawer (and antd's Form with it) loads when first opened.
 const QuickRepliesDrawer = lazy(() => import('./quick-replies/quick-replies-drawer'));
 const TargetsDrawer = lazy(() => import('./targets/targets-drawer'));
+const AssignmentDrawer = lazy(() => import('./assignment/assignment-drawer'));
 
 /**
  * /cc (docs/chat.md "Web"): the conversation list beside the open thread; on phones one pane at a
@@ -29,6 +35,7 @@ export function ChatPage() {
   const narrow = screens.md === false;
   const [repliesOpened, setRepliesOpened] = useState<boolean | null>(null);
   const [targetsOpened, setTargetsOpened] = useState<boolean | null>(null);
+  const [assignmentOpened, setAssignmentOpened] = useState<boolean | null>(null);
   // Business hours and targets are the shop's settings (docs/chat.md "Response targets").
   const mayEditTargets = useAbilities().can('shop:edit');
   useLiveChat();
@@ -57,6 +64,13 @@ export function ChatPage() {
                 title={t('chat.quickReply.manage')}
                 onClick={manageReplies}
                 data-testid="quick-replies-open"
+              />
+              <Button
+                icon={<TeamOutlined />}
+                aria-label={t('chat.assignment.drawer')}
+                title={t('chat.assignment.drawer')}
+                onClick={() => setAssignmentOpened(true)}
+                data-testid="chat-assignment-open"
               />
               {mayEditTargets && (
                 <Button
@@ -95,6 +109,11 @@ export function ChatPage() {
       {targetsOpened !== null && (
         <Suspense fallback={null}>
           <TargetsDrawer open={targetsOpened} onClose={() => setTargetsOpened(false)} />
+        </Suspense>
+      )}
+      {assignmentOpened !== null && (
+        <Suspense fallback={null}>
+          <AssignmentDrawer open={assignmentOpened} onClose={() => setAssignmentOpened(false)} />
         </Suspense>
       )}
     </div>

@@ -1,11 +1,12 @@
 import {
   chatReceiptPush,
   chatTypingPush,
+  chatViewingPush,
   staffChatMessagePush,
 } from '@console/contract/chat-realtime';
 import { describe, expect, it } from 'vitest';
 import { conversationOf, messageOf } from './chat-fixtures';
-import { readMessagePush, readReceiptPush, readTypingPush } from './read-push';
+import { readMessagePush, readReceiptPush, readTypingPush, readViewingPush } from './read-push';
 
 const { unread, ...conversation } = conversationOf(5);
 void unread;
@@ -55,6 +56,24 @@ describe('pushes read by hand (no zod on /cc)', () => {
     for (const value of cases) {
       const parsed = chatReceiptPush.safeParse(value);
       expect(readReceiptPush(value), JSON.stringify(value)).toEqual(
+        parsed.success ? parsed.data : undefined,
+      );
+    }
+  });
+
+  it('reads the viewing pushes the contract schema reads', () => {
+    const viewing = { conversationId: 5, userId: 4, name: 'Bo', viewing: true };
+    const cases: unknown[] = [
+      viewing,
+      { ...viewing, viewing: false },
+      { ...viewing, viewing: 'yes' },
+      { ...viewing, userId: null },
+      { ...viewing, name: undefined },
+      { ...viewing, conversationId: '5' },
+    ];
+    for (const value of cases) {
+      const parsed = chatViewingPush.safeParse(value);
+      expect(readViewingPush(value), JSON.stringify(value)).toEqual(
         parsed.success ? parsed.data : undefined,
       );
     }

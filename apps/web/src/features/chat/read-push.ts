@@ -4,6 +4,7 @@ import type {
   ChatReadPush,
   ChatReceiptPush,
   ChatTypingPush,
+  ChatViewingPush,
   StaffChatMessagePush,
 } from '@console/contract/chat-realtime';
 
@@ -61,4 +62,12 @@ export function readReceiptPush(payload: unknown): ChatReceiptPush | undefined {
   if (payload.by !== 'customer' && payload.by !== 'staff') return undefined;
   const { deliveredSeq, readSeq } = payload.receipt;
   return isNumber(deliveredSeq) && isNumber(readSeq) ? (payload as ChatReceiptPush) : undefined;
+}
+
+export function readViewingPush(payload: unknown): ChatViewingPush | undefined {
+  if (!isObject(payload) || !isNumber(payload.conversationId)) return undefined;
+  if (!isNumber(payload.userId)) return undefined;
+  return typeof payload.name === 'string' && typeof payload.viewing === 'boolean'
+    ? (payload as ChatViewingPush)
+    : undefined;
 }

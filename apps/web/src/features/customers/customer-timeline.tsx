@@ -6,7 +6,7 @@ import { Stars } from '../../lib/reviews/stars';
 import { useMerchantTime } from '../../lib/merchant/merchant-time';
 import { formatYuan } from '../../lib/format-money';
 
-/** Where each entry leads: the order list filtered to it, the review, the conversation. */
+/** Where each entry leads: the order list filtered to it, the review, the conversation (rated). */
 function timelineLink(entry: TimelineEntry): string {
   switch (entry.kind) {
     case 'order':
@@ -14,13 +14,17 @@ function timelineLink(entry: TimelineEntry): string {
     case 'review':
       return `/eva?tab=reviews&review=${entry.id}`;
     case 'conversation':
+    case 'rating':
       return `/cc?c=${entry.id}`;
   }
 }
 
-const COLORS = { order: 'blue', review: 'gold', conversation: 'green' } as const;
+const COLORS = { order: 'blue', review: 'gold', conversation: 'green', rating: 'purple' } as const;
 
-/** One timeline of the customer's orders, reviews and conversation, newest first. */
+/**
+ * One timeline of the customer's orders, reviews, conversation and its ratings (with the member
+ * rated, docs/chat.md "Satisfaction"), newest first.
+ */
 export function CustomerTimeline({ entries }: { entries: TimelineEntry[] }) {
   const { t } = useTranslation();
   const at = useMerchantTime();
@@ -32,7 +36,8 @@ export function CustomerTimeline({ entries }: { entries: TimelineEntry[] }) {
     <ol style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="customer-timeline">
       {entries.map((entry) => (
         <li
-          key={`${entry.kind}-${entry.id}`}
+          // A conversation is rated once per resolution: its ratings share its id.
+          key={`${entry.kind}-${entry.id}-${entry.at}`}
           style={{
             padding: '8px 0',
             borderBottom: '1px solid var(--ant-color-border-secondary, #f0f0f0)',
@@ -45,6 +50,13 @@ export function CustomerTimeline({ entries }: { entries: TimelineEntry[] }) {
               {entry.title || t(`customers.timeline.${entry.kind}`)}
             </Link>
             {entry.rating !== null && <Stars rating={entry.rating} size={12} />}
+            {entry.kind === 'rating' && (
+              <span data-testid="timeline-rating-member">
+                {t('customers.timeline.member', {
+                  member: entry.member?.name ?? t('customers.timeline.memberGone'),
+                })}
+              </span>
+            )}
             {entry.amountCents !== null && <span>{formatYuan(entry.amountCents)}</span>}
             {entry.status && entry.kind === 'order' && (
               <span>

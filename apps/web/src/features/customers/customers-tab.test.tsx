@@ -27,6 +27,7 @@ const timeline: CustomerContent['timeline'] = [
     status: 'published',
     amountCents: null,
     rating: 5,
+    member: null,
   },
   {
     kind: 'conversation',
@@ -36,6 +37,7 @@ const timeline: CustomerContent['timeline'] = [
     status: null,
     amountCents: null,
     rating: null,
+    member: null,
   },
   {
     kind: 'order',
@@ -45,6 +47,7 @@ const timeline: CustomerContent['timeline'] = [
     status: 'completed',
     amountCents: 3980,
     rating: null,
+    member: null,
   },
 ];
 

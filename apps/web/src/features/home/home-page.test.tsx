@@ -1,3 +1,4 @@
+import { CHAT_RATED_EVENT, type ChatRatedPush } from '@console/contract/chat-realtime';
 import type { HomeContent } from '@console/contract/home';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +46,7 @@ const figures = (orders: number): HomeContent => ({
     paidCents: i * 100,
   })),
   funnel: [{ activityId: 3, title: 'Pottery', orders, paid: 4, checkedIn: 2, refunded: 1 }],
+  satisfaction: null,
   todos: [
     { key: 'refundRequests', count: 3 },
     { key: 'unrepliedReviews', count: 0 },
@@ -126,6 +128,34 @@ describe('home page (docs/home.md)', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('home-kpis')).toBeNull();
     expect(screen.queryByTestId('home-chart')).toBeNull();
     expect(screen.queryByTestId('home-funnel')).toBeNull();
+    expect(screen.queryByTestId('home-satisfaction-card')).toBeNull();
+  });
+
+  it('shows the conversation ratings, and reads them again when a conversation is rated', async () => {
+    let count = 1;
+    serve(() => ({
+      ...figures(6),
+      satisfaction: {
+        average: 5,
+        count,
+        members: [{ member: { id: 3, name: 'Ann' }, average: 5, count }],
+        days: [{ day: '2026-11-24', average: 5, count }],
+      },
+    }));
+    const { open, sockets } = fakeOpen();
+    openRealtime('t', open);
+    renderWithProviders(<HomePage />, { path: '/home' });
+    const card = await screen.findByTestId('home-satisfaction-card');
+    expect(within(card).getByText('Customer satisfaction (conversation ratings)')).toBeTruthy();
+    expect(within(card).getByText('Ratings: 1')).toBeTruthy();
+    count = 2;
+    const rated: ChatRatedPush = {
+      merchantId: 7,
+      conversationId: 4,
+      rating: { resolution: 1, rating: 5, comment: '', member: null, ratedAt: '' },
+    };
+    act(() => sockets[0]?.socket.emit(CHAT_RATED_EVENT, rated));
+    await waitFor(() => expect(within(card).getByText('Ratings: 2')).toBeTruthy());
   });
 
   it('asks for the range chosen, kept in the URL', async () => {

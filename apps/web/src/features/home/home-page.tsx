@@ -8,6 +8,7 @@ import { LazyAlert } from '../../lib/lazy-result';
 import { selectionOf, useHome } from './api/get-home';
 import styles from './home.module.css';
 import { HomeFunnel } from './home-funnel';
+import { HomeSatisfaction } from './home-satisfaction';
 import { HomeTodos } from './home-todos';
 import { KpiCards } from './kpi-cards';
 import { useLiveHome } from './use-live-home';
@@ -38,7 +39,7 @@ export function HomePage() {
   );
 }
 
-/** The merchant's KPIs against the previous period, chart, funnel and to-dos. */
+/** The merchant's KPIs against the previous period, chart, funnel, to-dos and satisfaction. */
 function MerchantHome() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -116,6 +117,13 @@ function MerchantHome() {
           <div>
             <PlainCard title={t('home.funnel.title')}>
               <HomeFunnel rows={data.funnel} />
+            </PlainCard>
+          </div>
+        )}
+        {data?.satisfaction && (
+          <div>
+            <PlainCard title={t('home.satisfaction.title')} data-testid="home-satisfaction-card">
+              <HomeSatisfaction satisfaction={data.satisfaction} />
             </PlainCard>
           </div>
         )}

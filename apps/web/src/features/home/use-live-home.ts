@@ -1,3 +1,4 @@
+import { CHAT_RATED_EVENT } from '@console/contract/chat-realtime';
 import { ORDER_EVENT } from '@console/contract/orders';
 import { REVIEW_EVENT } from '@console/contract/reviews';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,8 @@ const merchantOf = (payload: unknown) =>
     : undefined;
 
 /**
- * docs/home.md "Live": an order event (a paid order, a refund request) or a new review of the
+ * docs/home.md "Live": an order event (a paid order, a refund request), a new review or a
+ * conversation rated (heard by members who may reply in chat, the ones shown the ratings) of the
  * current merchant reads the figures again without a reload; so does every reconnect, since pushes
  * sent while offline are lost.
  */
@@ -25,7 +27,12 @@ export function useLiveHome() {
     const mine = (payload: unknown) => {
       if (merchantOf(payload) === merchantId) refresh();
     };
-    const stops = [onEvent(ORDER_EVENT, mine), onEvent(REVIEW_EVENT, mine), onConnect(refresh)];
+    const stops = [
+      onEvent(ORDER_EVENT, mine),
+      onEvent(REVIEW_EVENT, mine),
+      onEvent(CHAT_RATED_EVENT, mine),
+      onConnect(refresh),
+    ];
     return () => stops.forEach((stop) => stop());
   }, [client, merchantId]);
 }

@@ -38,4 +38,7 @@ export default {
   'customers.timeline.order': 'Order',
   'customers.timeline.review': 'Review',
   'customers.timeline.conversation': 'Conversation',
+  'customers.timeline.rating': 'Conversation rating',
+  'customers.timeline.member': 'For {{member}}',
+  'customers.timeline.memberGone': 'a former member',
 } satisfies Record<keyof typeof zhCN, string>;

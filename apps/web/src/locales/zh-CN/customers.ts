@@ -38,4 +38,7 @@ export default {
   'customers.timeline.order': '订单',
   'customers.timeline.review': '评价',
   'customers.timeline.conversation': '会话',
+  'customers.timeline.rating': '会话评分',
+  'customers.timeline.member': '接待成员：{{member}}',
+  'customers.timeline.memberGone': '已离开的成员',
 };

@@ -88,7 +88,17 @@ export function ConversationRow({ conversation, now, selected, onSelect, targets
           </span>
         )}
         {conversation.assignee && (
-          <span className={styles.assignee}>{conversation.assignee.name}</span>
+          <span
+            className={styles.assignee}
+            data-testid={`conversation-assignee-${conversation.id}`}
+          >
+            {conversation.assignee.name}
+          </span>
+        )}
+        {conversation.queuedAt && (
+          <span className={styles.queued} data-testid={`conversation-queued-${conversation.id}`}>
+            {t('chat.list.queued')}
+          </span>
         )}
       </span>
     </button>

@@ -1,5 +1,6 @@
 import { type ConversationSummary } from '@console/contract/chat';
 import {
+  CHAT_ASSIGNMENT_EVENT,
   CHAT_CONVERSATION_EVENT,
   CHAT_MESSAGE_EVENT,
   CHAT_READ_EVENT,
@@ -13,6 +14,7 @@ import { useEffect } from 'react';
 import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { onEvent } from '../../../lib/realtime/on-event';
 import { onConnect } from '../../../lib/realtime/realtime-client';
+import { chatAssignmentKey } from '../api/get-chat-assignment';
 import { chatTargetsKey } from '../api/get-chat-targets';
 import { chatKey, conversationKey, conversationsKey } from '../api/keys';
 import { readConversationPush, readMessagePush, readReadPush, readReceiptPush } from '../read-push';
@@ -48,6 +50,15 @@ export function useLiveChat(): void {
         if (!push || push.merchantId !== merchantId) return;
         putConversation(push.conversation);
         refreshList();
+        // What each member holds may have changed (docs/chat.md "Assignment").
+        void client.invalidateQueries({ queryKey: chatAssignmentKey(merchantId) });
+      }),
+      // Auto-assignment turned on or off, or its rules changed: the queue and the rows move.
+      onEvent(CHAT_ASSIGNMENT_EVENT, (payload) => {
+        if ((payload as { merchantId?: unknown } | null)?.merchantId !== merchantId) return;
+        void client.invalidateQueries({ queryKey: chatAssignmentKey(merchantId) });
+        refreshList();
+        void client.invalidateQueries({ queryKey: [...chatKey(merchantId), 'conversation'] });
       }),
       onEvent(CHAT_READ_EVENT, (payload) => {
         const push = readReadPush(payload);

@@ -15,6 +15,7 @@ import type { ReplyValues } from '../quick-replies/fill-quick-reply';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ThreadActions } from './thread-actions';
+import { ThreadViewers } from './thread-viewers';
 import { useThreadState, type ThreadStore } from './thread-store';
 import { useMarkRead } from './use-mark-read';
 import { useSendMessage } from './use-send-message';
@@ -121,6 +122,7 @@ export function ThreadPane({ conversationId, store, onBack, onManageReplies }: P
                 })}
               </span>
             )}
+            <ThreadViewers conversationId={conversationId} typing={typing} />
           </div>
           <ThreadActions conversation={conversation.data} />
           {!wide && (

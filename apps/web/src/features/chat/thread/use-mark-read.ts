@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef } from 'react';
 import { chatUnreadKey } from '../../../lib/api/get-chat-unread';
+import { useDocumentVisible } from '../../../lib/hooks/use-document-visible';
 import { useMerchantId } from '../../../lib/merchant/use-merchant-id';
 import { markRead } from '../api/mark-read';
 import { conversationKey, conversationsKey } from '../api/keys';
@@ -35,11 +36,3 @@ export function useMarkRead(conversationId: number, state: ThreadState, isReady:
     );
   }, [client, conversationId, customerSeq, isReady, merchantId, seq, visible]);
 }
-
-const subscribeVisibility = (listener: () => void) => {
-  document.addEventListener('visibilitychange', listener);
-  return () => document.removeEventListener('visibilitychange', listener);
-};
-
-const useDocumentVisible = () =>
-  useSyncExternalStore(subscribeVisibility, () => document.visibilityState === 'visible');

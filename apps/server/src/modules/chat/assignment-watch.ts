@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../../db/client.ts';
+import { chatAssignment, merchantMembers } from '../../db/schema.ts';
+import { runPeriodically } from '../../plugins/periodic.ts';
+import { systemOrigin } from '../../write/origin.ts';
+import type { Writer } from '../../write/writer.ts';
+import { drainQueue, merchantsAssigning, returnOffline } from './assignment.ts';
+import { markGone, markPresent, renewPresence } from './presence.ts';
+
+// docs/chat.md "Presence" and "Assignment": this node tells who is online through it, gives out
+// a merchant's queue soon after a conversation joins it or a member comes online (one run at a
+// time per merchant, asks meanwhile folded into the next), and now and then returns the waiting
+// conversations of members offline too long.
+
+/** Gives out queues after the writes that fill them (`app.chatQueue`). */
+export type ChatQueue = {
+  /** Gives out the merchant's queue soon; never waits and never throws. */
+  drainSoon(merchantId: number): void;
+  /** Resolves once every run asked for so far has ended (tests, closing). */
+  settle(): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chatQueue: ChatQueue;
+  }
+}
+
+const ASSIGNER = systemOrigin('auto-assignment');
+
+/** The merchants assigning automatically where the user may answer. */
+async function assigningFor(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ merchantId: chatAssignment.merchantId })
+    .from(chatAssignment)
+    .innerJoin(merchantMembers, eq(merchantMembers.merchantId, chatAssignment.merchantId))
+    .where(
+      and(
+        eq(chatAssignment.enabled, true),
+        eq(merchantMembers.userId, userId),
+        eq(merchantMembers.status, 'active'),
+        or(
+          eq(merchantMembers.role, 'owner'),
+          sql`'chat:reply' = any(${merchantMembers.permissions})`,
+        ),
+      ),
+    );
+  return rows.map((row) => row.merchantId);
+}
+
+/** One round of the watch at `now`: members offline too long give back, queues are given out. */
+export async function watchAssignment(db: Db, write: Writer): Promise<void> {
+  for (const merchantId of await merchantsAssigning(db)) {
+    await write(ASSIGNER, async (w) => {
+      if ((await returnOffline(w, merchantId)) === 0) await drainQueue(w, merchantId);
+    });
+  }
+}
+
+/**
+ * One run per merchant at a time; asks while one runs are folded into one more run after it, so
+ * under load one transaction gives out what many sends queued.
+ */
+function createChatQueue(app: FastifyInstance): ChatQueue {
+  const running = new Map<number, Promise<void>>();
+  const again = new Set<number>();
+  const run = (merchantId: number) => {
+    again.delete(merchantId);
+    const draining = app
+      .write(ASSIGNER, (w) => drainQueue(w, merchantId))
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.error({ err: error, merchantId }, 'assignment failed'),
+      )
+      .finally(() => {
+        running.delete(merchantId);
+        if (again.has(merchantId)) run(merchantId);
+      });
+    running.set(merchantId, draining);
+  };
+  return {
+    drainSoon(merchantId) {
+      if (running.has(merchantId)) again.add(merchantId);
+      else run(merchantId);
+    },
+    async settle() {
+      while (running.size > 0) await Promise.all(running.values());
+    },
+  };
+}
+
+async function registerAssignmentWatch(app: FastifyInstance) {
+  const nodeId = randomUUID();
+  const failed = (error: unknown) => app.log.error({ err: error }, 'presence failed');
+  const queue = createChatQueue(app);
+  app.decorate('chatQueue', queue);
+  app.addHook('preClose', () => queue.settle());
+  app.realtime.onStaffPresence((userId, present) => {
+    const now = app.clock.now();
+    if (!present) return void markGone(app.db, nodeId, userId, now).catch(failed);
+    void (async () => {
+      await markPresent(app.db, nodeId, userId, now);
+      // A member who comes online takes what waits in the queues they answer.
+      for (const merchantId of await assigningFor(app.db, userId)) queue.drainSoon(merchantId);
+    })().catch(failed);
+  });
+  runPeriodically(app, app.config.assignmentWatchSeconds, async () => {
+    await renewPresence(app.db, nodeId, app.realtime.localStaff(), app.clock.now());
+    await watchAssignment(app.db, app.write);
+  });
+}
+
+export const assignmentWatchPlugin = fp(registerAssignmentWatch, {
+  name: 'assignment-watch',
+  dependencies: ['app-context', 'writer', 'realtime'],
+});
