@@ -9,7 +9,9 @@ import { expect, test } from './support/test.ts';
 
 // docs/chat.md "Assignment": the owner (zh-CN) turns auto-assignment on with one conversation
 // each; with a sub-account (en-US) online too, new conversations go to each in turn, the next
-// waits in the queue, and goes to the member who frees room — live in both inboxes.
+// waits in the queue, and goes to the member who frees room — live in both inboxes. Then, in one
+// conversation both have open: each sees the other's viewing mark; a send the network drops
+// shows "not sent" and its Retry writes it once; a resolve is rated by the customer, live.
 
 const PASSWORD = 'assignpass2026';
 
@@ -51,8 +53,10 @@ test('new conversations go to the free member in turn; the queue waits for room'
   const assigneeOf = (on: Page, id: number) => on.getByTestId(`conversation-assignee-${id}`);
   // Three customers write, one after another.
   const ids: number[] = [];
+  const customers = [];
   for (const name of ['First buyer', 'Second buyer', 'Third buyer']) {
     const customer = await storefrontCustomer(page.request, name);
+    customers.push(customer);
     const id = await customer.conversation(owner.merchantId);
     await customer.say(id, `Hello from ${name}`);
     ids.push(id);
@@ -86,5 +90,53 @@ test('new conversations go to the free member in turn; the queue waits for room'
   await settle(pageB);
   expect(await axeFindings(pageB, '/cc assignment drawer, read only')).toEqual([]);
   await screenshot(pageB, 'chat-assignment-drawer-en-US');
+  await pageB.keyboard.press('Escape');
+
+  // Both open the first conversation: each sees the other there (docs/chat.md "Staff workflow").
+  await page.getByTestId(`conversation-row-${first}`).click();
+  await pageB.getByTestId(`conversation-row-${first}`).click();
+  await expect(page.getByTestId('chat-viewers')).toHaveText(`${helper.nickname} 正在查看`);
+  await expect(pageB.getByTestId('chat-viewers')).toHaveText(`${owner.nickname} is viewing`);
+
+  // The owner's send fails on the way (the network drops it): "not sent", nothing shown as sent;
+  // Retry sends the same client id again and the bubble turns sent only on the server's answer
+  // (docs/chat.md "Delivery states"): one message, on both pages.
+  const sendPath = `**/api/chat/conversations/${first}/messages`;
+  await page.route(sendPath, (route) =>
+    route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+  );
+  await page.getByTestId('chat-input').fill('我们周六有位置');
+  await page.getByTestId('chat-send').click();
+  const retry = page.locator('[data-testid^="chat-retry-"]');
+  await expect(retry).toBeVisible();
+  await expect(page.locator('[data-testid^="chat-pending-"]')).toHaveAttribute(
+    'data-status',
+    'failed',
+  );
+  await page.unroute(sendPath);
+  await retry.click();
+  await expect(page.locator('[data-testid^="chat-pending-"]')).toHaveCount(0);
+  const sentBubbles = page.locator('[data-testid^="chat-message-"][data-seq]', {
+    hasText: '我们周六有位置',
+  });
+  await expect(sentBubbles).toHaveCount(1);
+  await expect(
+    pageB.locator('[data-testid^="chat-message-"][data-seq]', { hasText: '我们周六有位置' }),
+  ).toHaveCount(1);
+
+  // Resolved, then rated by its customer: the header shows it at once on both pages.
+  await page.getByTestId('chat-resolve').click();
+  await page.getByRole('dialog').getByRole('button', { name: '标记已解决' }).click();
+  await expect(page.getByTestId('chat-resolve')).toHaveCount(0);
+  const rated = await page.request.post(`/api/storefront/conversations/${first}/rating`, {
+    headers: { Authorization: customers[0]!.token },
+    data: { resolution: 1, rating: 5, comment: 'Quick and kind' },
+  });
+  expect(((await rated.json()) as { code: string }).code).toBe('0000');
+  await expect(page.getByTestId('chat-rating')).toContainText('满意度 5/5');
+  await expect(pageB.getByTestId('chat-rating')).toContainText('5/5');
+  await settle(page);
+  expect(await axeFindings(page, '/cc thread, viewed and rated')).toEqual([]);
+  await screenshot(page, 'chat-assignment-rated-zh-CN');
   await english.close();
 });

@@ -89,10 +89,14 @@ export function useLiveChat(): void {
       onEvent(CHAT_RATED_EVENT, (payload) => {
         const push = payload as ChatRatedPush | null;
         if (push?.merchantId !== merchantId || typeof push.rating?.rating !== 'number') return;
+        const key = conversationKey(merchantId, push.conversationId);
         client.setQueryData<ConversationSummary>(
-          conversationKey(merchantId, push.conversationId),
+          key,
           (old) => old && { ...old, rating: push.rating },
         );
+        // A read of the conversation still under way (the resolve's) would answer it unrated
+        // after this: it is started again, and the new answer holds the rating.
+        void client.invalidateQueries({ queryKey: key, exact: true });
       }),
       // New business hours or targets: every waiting deadline may have moved.
       onEvent(CHAT_TARGETS_EVENT, (payload) => {

@@ -22,7 +22,7 @@ export function ThreadViewers({ conversationId, typing }: Props) {
     .map((viewer) => viewer.name);
   if (names.length === 0) return null;
   return (
-    <span className={styles.hint} data-testid="chat-viewers">
+    <span className={styles.viewers} data-testid="chat-viewers">
       {t(names.length === 1 ? 'chat.thread.viewing' : 'chat.thread.viewingMany', {
         names: names.join(', '),
       })}
