@@ -39,6 +39,8 @@ export type ChatServer = {
   saveTargets?: (body: Record<string, unknown>) => Promise<unknown>;
   /** The merchant's overdue count in /chat/unread. */
   overdue?: number;
+  /** What GET /chat/conversations/5 answers (conversation 5 as the fixtures make it when not given). */
+  conversation?: () => ConversationSummary;
 };
 
 const NO_TARGETS: ChatTargets = {
@@ -92,7 +94,9 @@ export function serveChat(request: Mock, server: ChatServer) {
       });
     }
     if (path === '/chat/conversations/5') {
-      return ok<ConversationContent>({ conversation: conversationOf(5) });
+      return ok<ConversationContent>({
+        conversation: server.conversation?.() ?? conversationOf(5),
+      });
     }
     if (path === '/chat/conversations/5/messages' && method === 'POST') {
       return ok<SentContent>(await server.send(body));

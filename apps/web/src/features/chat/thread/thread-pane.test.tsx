@@ -14,7 +14,7 @@ import { fakeOpen } from '../../../lib/testing/fake-socket';
 import { initTestI18n } from '../../../lib/testing/i18n';
 import { renderWithProviders } from '../../../lib/testing/render-with-providers';
 import { signInToShop } from '../../../lib/testing/session';
-import { messageOf } from '../chat-fixtures';
+import { conversationOf, messageOf } from '../chat-fixtures';
 import { ChatPage } from '../chat-page';
 import { pushOf, sentOf, serveChat, type Call, type ChatServer } from '../chat-test-server';
 
@@ -258,21 +258,24 @@ describe('thread (docs/chat.md: every message exactly once, in order)', { timeou
   it('shows the customer’s rating when it comes (docs/chat.md "Satisfaction")', async () => {
     await openThread();
     expect(screen.queryByTestId('chat-rating')).toBeNull();
-    act(() =>
-      socket.emit(CHAT_RATED_EVENT, {
-        merchantId: 7,
-        conversationId: 5,
-        rating: {
-          resolution: 1,
-          rating: 4,
-          comment: 'Kind',
-          member: { id: 3, name: 'Ann' },
-          ratedAt: '2026-11-26T02:00:00.000Z',
-        },
-      }),
-    );
-    const rating = await screen.findByTestId('chat-rating');
-    expect(rating.textContent).toBe('Rated 4/5 · Ann');
-    expect(rating.getAttribute('title')).toBe('Kind');
+    const rating = {
+      resolution: 1,
+      rating: 4,
+      comment: 'Kind',
+      member: { id: 3, name: 'Ann' },
+      ratedAt: '2026-11-26T02:00:00.000Z',
+    };
+    // The server holds the rating from now on: the conversation is read again with it.
+    server.conversation = () => conversationOf(5, { rating });
+    const reads = () =>
+      request.mock.calls.filter(([call]) => (call as Call).path === '/chat/conversations/5').length;
+    const readsBefore = reads();
+    act(() => socket.emit(CHAT_RATED_EVENT, { merchantId: 7, conversationId: 5, rating }));
+    const shown = await screen.findByTestId('chat-rating');
+    expect(shown.textContent).toBe('Rated 4/5 · Ann');
+    expect(shown.getAttribute('title')).toBe('Kind');
+    // A read under way when the push came would answer it unrated: it is started again.
+    await waitFor(() => expect(reads()).toBe(readsBefore + 1));
+    expect(screen.getByTestId('chat-rating').textContent).toBe('Rated 4/5 · Ann');
   });
 });
