@@ -31,6 +31,8 @@ const TABLE_OWNERS = {
     'chatAssignment',
     'chatAssignmentTurns',
     'staffPresence',
+    'chatOfflineAlerts',
+    'chatOfflineNotices',
   ],
   'modules/client-logs': ['clientLogs'],
   'modules/customers': ['merchantCustomers'],

@@ -35,6 +35,11 @@ export const chatAssignment = z.object({
   /** Conversations waiting in the queue. */
   queued: z.number(),
   members: z.array(assignmentMember),
+  /** Whether the reader is told by mail when a customer writes and nobody is online. */
+  offlineAlert: z.boolean(),
 });
 export type ChatAssignment = z.infer<typeof chatAssignment>;
 export const chatAssignmentContent = z.object({ assignment: chatAssignment });
+
+/** PUT /api/chat/offline-alert: the reader's own choice (docs/chat.md "Nobody there"). */
+export const chatOfflineAlertBody = body({ enabled: z.boolean() });

@@ -1,3 +1,4 @@
+import { openingField } from './chat-targets.ts';
 import { z } from 'zod';
 import { idField } from './fields.ts';
 import { keysetPage } from './paging.ts';
@@ -86,3 +87,20 @@ export const customerRatingBody = z.strictObject({
     .default(''),
 });
 export type CustomerRatingBody = z.input<typeof customerRatingBody>;
+
+/**
+ * GET /api/storefront/conversations/{id}/availability (docs/chat.md "Nobody there"): whether a
+ * member who answers is online; when none is, the merchant's away message with its business
+ * hours (null: always open) in its zone.
+ */
+export const chatAvailabilityContent = z.object({
+  online: z.boolean(),
+  away: z
+    .object({
+      message: z.string(),
+      businessHours: z.array(openingField).nullable(),
+      timeZone: z.string(),
+    })
+    .nullable(),
+});
+export type ChatAvailabilityContent = z.infer<typeof chatAvailabilityContent>;

@@ -47,10 +47,21 @@ const targetMinutes = z.number().int().min(1).max(RESPONSE_TARGET_MAX_MINUTES).n
  * PUT /api/chat/targets: business hours (null: always open, targets count every minute) and
  * the targets in business minutes (null: none). Applies to what is waiting from then on.
  */
+/** The longest away message (docs/chat.md "Nobody there"). */
+export const AWAY_MESSAGE_MAX = 500;
+
 export const chatTargetsBody = body({
   businessHours: businessHoursField.nullable(),
   firstResponseMinutes: targetMinutes,
   nextResponseMinutes: targetMinutes,
+  /**
+   * What a customer reads while no member is online ('' none); left as it is when not sent.
+   */
+  awayMessage: z
+    .string()
+    .trim()
+    .max(AWAY_MESSAGE_MAX, { error: 'chat.targets.awayTooLong' })
+    .optional(),
 });
 export type ChatTargetsBody = z.input<typeof chatTargetsBody>;
 
@@ -58,6 +69,7 @@ export const chatTargets = z.object({
   businessHours: z.array(openingField).nullable(),
   firstResponseMinutes: z.number().nullable(),
   nextResponseMinutes: z.number().nullable(),
+  awayMessage: z.string(),
   /** The merchant's zone the hours are read in. */
   timeZone: z.string(),
 });

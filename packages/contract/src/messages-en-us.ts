@@ -175,6 +175,9 @@ export const enUS: Record<MessageKey, string> = {
   'error.unavailable': 'Service temporarily unavailable, please try again',
   'error.busy': 'The server is busy, please try again in a moment',
   'chat.textRequired': 'Please enter a message',
+  'chat.targets.awayTooLong': 'The away message has at most 500 characters',
+  'chat.offlineNotice':
+    '{{customer}} wrote to {{merchant}} while nobody was online: “{{text}}”. Open the console to answer.',
   'chat.textTooLong': 'A message has at most 2,000 characters',
   'chat.imageRequired': 'Please choose an image',
   'chat.refRequired': 'Please choose the order or activity to send',

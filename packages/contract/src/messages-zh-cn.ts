@@ -168,6 +168,9 @@ export const zhCN = {
   'error.unavailable': '服务暂时不可用，请稍后重试',
   'error.busy': '服务器繁忙，请稍后再试',
   'chat.textRequired': '请输入消息内容',
+  'chat.targets.awayTooLong': '离开消息最多 500 个字符',
+  'chat.offlineNotice':
+    '{{customer}} 在无人在线时给 {{merchant}} 发来消息：“{{text}}”。请打开控制台回复。',
   'chat.textTooLong': '消息最多 2000 个字符',
   'chat.imageRequired': '请选择图片',
   'chat.refRequired': '请选择要发送的订单或活动',

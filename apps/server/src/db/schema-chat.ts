@@ -161,6 +161,8 @@ export const chatTargets = pgTable('chat_targets', {
   businessHours: text('business_hours'),
   firstResponseMinutes: integer('first_response_minutes'),
   nextResponseMinutes: integer('next_response_minutes'),
+  /** What a customer reads while no member is online (docs/chat.md "Nobody there"); '' none. */
+  awayMessage: text('away_message').notNull().default(''),
   updatedAt: time('updated_at').notNull(),
 });
 
@@ -277,3 +279,25 @@ export const staffPresence = pgTable(
     index('staff_presence_user_idx').on(table.userId, table.seenAt),
   ],
 );
+
+/** Members who asked to be told when a customer writes while nobody is online. */
+export const chatOfflineAlerts = pgTable(
+  'chat_offline_alerts',
+  {
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    userId: ref('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.merchantId, table.userId] })],
+);
+
+/** When a conversation's members were last told nobody was online (at most once an hour). */
+export const chatOfflineNotices = pgTable('chat_offline_notices', {
+  conversationId: ref('conversation_id')
+    .primaryKey()
+    .references(() => conversations.id, { onDelete: 'cascade' }),
+  notifiedAt: time('notified_at').notNull(),
+});

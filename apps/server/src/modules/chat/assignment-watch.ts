@@ -9,6 +9,7 @@ import { systemOrigin } from '../../write/origin.ts';
 import type { Writer } from '../../write/writer.ts';
 import { drainQueue, merchantsAssigning, returnOffline } from './assignment.ts';
 import { markGone, markPresent, renewPresence } from './presence.ts';
+import { someoneOnline, tellIfNobodyThere } from './nobody-there.ts';
 
 // docs/chat.md "Presence" and "Assignment": this node tells who is online through it, gives out
 // a merchant's queue soon after a conversation joins it or a member comes online (one run at a
@@ -19,6 +20,16 @@ import { markGone, markPresent, renewPresence } from './presence.ts';
 export type ChatQueue = {
   /** Gives out the merchant's queue soon; never waits and never throws. */
   drainSoon(merchantId: number): void;
+  /**
+   * A customer wrote: when nobody who answers is online, who asked is told (docs/chat.md
+   * "Nobody there"); never waits and never throws.
+   */
+  customerWrote(input: {
+    merchantId: number;
+    conversationId: number;
+    customerId: number;
+    text: string;
+  }): void;
   /** Resolves once every run asked for so far has ended (tests, closing). */
   settle(): Promise<void>;
 };
@@ -30,6 +41,8 @@ declare module 'fastify' {
 }
 
 const ASSIGNER = systemOrigin('auto-assignment');
+/** How long a member seen online spares the presence read on the merchant's next messages. */
+const ONLINE_SEEN_MS = 5_000;
 
 /** The merchants assigning automatically where the user may answer. */
 async function assigningFor(db: Db, userId: number): Promise<number[]> {
@@ -64,9 +77,12 @@ export async function watchAssignment(db: Db, write: Writer): Promise<void> {
  * One run per merchant at a time; asks while one runs are folded into one more run after it, so
  * under load one transaction gives out what many sends queued.
  */
-function createChatQueue(app: FastifyInstance): ChatQueue {
+function createChatQueue(app: FastifyInstance): ChatQueue & { forgetOnline(): void } {
   const running = new Map<number, Promise<void>>();
   const again = new Set<number>();
+  const telling = new Set<Promise<unknown>>();
+  /** Merchants seen with a member online lately: their customers' messages tell nobody. */
+  const seenOnline = new Map<number, number>();
   const run = (merchantId: number) => {
     again.delete(merchantId);
     const draining = app
@@ -86,8 +102,26 @@ function createChatQueue(app: FastifyInstance): ChatQueue {
       if (running.has(merchantId)) again.add(merchantId);
       else run(merchantId);
     },
+    /** A member came or went here: the next message reads presence afresh. */
+    forgetOnline: () => seenOnline.clear(),
+    customerWrote(input) {
+      if ((seenOnline.get(input.merchantId) ?? 0) > Date.now()) return;
+      const now = app.clock.now();
+      const deps = { db: app.db, codeTransport: app.codeTransport, log: app.log };
+      const told = (async () => {
+        if (await someoneOnline(app.db, input.merchantId, now)) {
+          seenOnline.set(input.merchantId, Date.now() + ONLINE_SEEN_MS);
+          return;
+        }
+        await tellIfNobodyThere(deps, { ...input, now });
+      })().catch((error: unknown) => app.log.error({ err: error }, 'offline notice failed'));
+      telling.add(told);
+      void told.finally(() => telling.delete(told));
+    },
     async settle() {
-      while (running.size > 0) await Promise.all(running.values());
+      while (running.size > 0 || telling.size > 0) {
+        await Promise.all([...running.values(), ...telling]);
+      }
     },
   };
 }
@@ -99,6 +133,7 @@ async function registerAssignmentWatch(app: FastifyInstance) {
   app.decorate('chatQueue', queue);
   app.addHook('preClose', () => queue.settle());
   app.realtime.onStaffPresence((userId, present) => {
+    queue.forgetOnline();
     const now = app.clock.now();
     if (!present) return void markGone(app.db, nodeId, userId, now).catch(failed);
     void (async () => {

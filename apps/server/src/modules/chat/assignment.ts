@@ -8,6 +8,7 @@ import type { Write } from '../../write/writer.ts';
 import { loadRules } from './assignment-rules.ts';
 import { autoAssign, emptyQueue, queueWaiting } from './conversation-door.ts';
 import { offlineSince, onlineSql } from './presence.ts';
+import { offlineAlertOf } from './nobody-there.ts';
 
 // Auto-assignment (docs/chat.md "Assignment"), the one door of `chat_assignment` and
 // `chat_assignment_turns`. Every decision of a merchant holds its rules' row, so decisions made
@@ -121,9 +122,9 @@ export async function merchantsAssigning(db: Db): Promise<number[]> {
 /** The rules as the console shows them, with the queue and the members. */
 export async function readAssignment(
   db: Db,
-  merchantId: number,
-  now: Date,
+  scope: { merchantId: number; userId: number; now: Date },
 ): Promise<ChatAssignment> {
+  const { merchantId, now } = scope;
   const rules = await loadRules(db, merchantId);
   const [queued] = await db
     .select({ n: count() })
@@ -141,6 +142,7 @@ export async function readAssignment(
       online: Boolean(online),
       load: Number(load),
     })),
+    offlineAlert: await offlineAlertOf(db, merchantId, scope.userId),
   };
 }
 

@@ -22,8 +22,11 @@ export type ChatServices = {
   db: Db;
   write: RunWrite;
   metrics: Pick<Metrics, 'chatMessagesSent'>;
-  /** Gives out a queue a send filled (docs/chat.md "Assignment"). */
-  queue: Pick<ChatQueue, 'drainSoon'>;
+  /**
+   * Gives out a queue a send filled (docs/chat.md "Assignment"), and tells who asked when a
+   * customer writes while nobody is online ("Nobody there").
+   */
+  queue: Pick<ChatQueue, 'drainSoon' | 'customerWrote'>;
 };
 
 type SendBody = Pick<StaffSendBody, 'clientId' | 'kind' | 'text'> & {
@@ -61,6 +64,14 @@ async function sendMessage<T>(
   if (sent.created) metrics.chatMessagesSent.inc({ sender: writer.sender });
   // The conversation joined the queue: it is given out after the send, in a run of its own.
   if (sent.queuedIn !== null) queue.drainSoon(sent.queuedIn);
+  if (sent.created && writer.sender === 'customer') {
+    queue.customerWrote({
+      merchantId: sent.merchantId,
+      conversationId: message.conversationId,
+      customerId: writer.customerId,
+      text: sent.message.kind === 'text' ? sent.message.text : '',
+    });
+  }
   return { message: sent.message, conversation: sent.conversation };
 }
 

@@ -14,9 +14,11 @@ const targetsOf = (
         businessHours: string | null;
         firstResponseMinutes: number | null;
         nextResponseMinutes: number | null;
+        awayMessage: string | null;
       }
     | undefined,
 ): ChatTargets => ({
+  awayMessage: row?.awayMessage ?? '',
   businessHours: row?.businessHours ? (JSON.parse(row.businessHours) as Opening[]) : null,
   firstResponseMinutes: row?.firstResponseMinutes ?? null,
   nextResponseMinutes: row?.nextResponseMinutes ?? null,
@@ -28,6 +30,7 @@ const targetColumns = {
   businessHours: chatTargets.businessHours,
   firstResponseMinutes: chatTargets.firstResponseMinutes,
   nextResponseMinutes: chatTargets.nextResponseMinutes,
+  awayMessage: chatTargets.awayMessage,
 };
 
 /** A merchant's targets as the deadlines use them (its zone read with them). */

@@ -33,7 +33,12 @@ import { loadTargets } from './response-targets.ts';
 import { saveTargets } from './targets-door.ts';
 import { responseWatchPlugin } from './response-watch.ts';
 import { readAssignment, saveAssignment } from './assignment.ts';
-import { chatAssignmentBody, chatAssignmentContent } from '@console/contract/chat-assignment';
+import {
+  chatAssignmentBody,
+  chatAssignmentContent,
+  chatOfflineAlertBody,
+} from '@console/contract/chat-assignment';
+import { setOfflineAlert } from './nobody-there.ts';
 import { registerDeliverySignals } from './delivery-signals.ts';
 import { registerTyping } from './typing.ts';
 import { registerViewing } from './viewing.ts';
@@ -278,8 +283,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const merchantId = requireMerchant(request).merchantId;
-      return ok(request, { assignment: await readAssignment(app.db, merchantId, app.clock.now()) });
+      return ok(request, { assignment: await readAssignment(app.db, scopeOf(request)) });
     },
   );
 
@@ -297,7 +301,25 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { merchants_id: _merchant, ...input } = request.body;
       const merchantId = requireMerchant(request).merchantId;
       await app.write(memberOrigin(request), (write) => saveAssignment(write, merchantId, input));
-      return ok(request, { assignment: await readAssignment(app.db, merchantId, app.clock.now()) });
+      return ok(request, { assignment: await readAssignment(app.db, scopeOf(request)) });
+    },
+  );
+
+  // docs/chat.md "Nobody there": each member chooses for themselves.
+  app.put(
+    '/chat/offline-alert',
+    {
+      config: reply,
+      schema: {
+        summary: 'Be told by mail when a customer writes while nobody is online (or not)',
+        body: chatOfflineAlertBody,
+        response: { 200: okEnvelope(chatAssignmentContent) },
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      await setOfflineAlert(app.db, scope.merchantId, scope.userId, request.body.enabled);
+      return ok(request, { assignment: await readAssignment(app.db, scope) });
     },
   );
 

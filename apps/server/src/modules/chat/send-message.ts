@@ -91,7 +91,13 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
         retryAfterSeconds: CUSTOMER_SEND_WINDOW_MS / 1000,
       });
     }
-    return { message: earlier, created: false, summary: null, queuedIn: null };
+    return {
+      message: earlier,
+      created: false,
+      summary: null,
+      queuedIn: null,
+      merchantId: conversation.merchantId,
+    };
   }
   const seq = conversation.lastSeq + 1;
   const [row] = await tx
@@ -118,7 +124,13 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
   if (!row) {
     const earlier = await findByClientId(tx, conversation.id, input.clientId);
     if (!earlier) throw new Error('a conflicting client id without its message');
-    return { message: earlier, created: false, summary: null, queuedIn: null };
+    return {
+      message: earlier,
+      created: false,
+      summary: null,
+      queuedIn: null,
+      merchantId: conversation.merchantId,
+    };
   }
   if (input.imageId !== null) {
     // The writer's own upload, attached to nothing but this conversation (docs/api.md
@@ -179,5 +191,5 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
   // docs/chat.md "Assignment": a conversation that joined the queue is given out after commit.
   const queuedIn =
     advanced.queuedAt !== null && conversation.queuedAt === null ? conversation.merchantId : null;
-  return { message, created: true, summary: shared, queuedIn };
+  return { message, created: true, summary: shared, queuedIn, merchantId: conversation.merchantId };
 }

@@ -8,6 +8,7 @@ import {
 } from '@console/contract/chat';
 import { z } from 'zod';
 import {
+  chatAvailabilityContent,
   customerConversationContent,
   customerConversationsContent,
   customerConversationsQuery,
@@ -29,6 +30,7 @@ import {
 import { customerSend, type ChatServices } from './deliver-message.ts';
 import { readMessages } from './staff-chat.ts';
 import { rateConversation } from './ratings.ts';
+import { availabilityOf } from './nobody-there.ts';
 
 const customer = { customer: true } as const;
 
@@ -139,6 +141,24 @@ export const customerChatRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const conversation = await customerMarkRead(services, customerOrigin(request), input);
       return ok(request, { conversation });
+    },
+  );
+
+  // docs/chat.md "Nobody there": whether someone answers now, else the away message and hours.
+  app.get(
+    '/conversations/:id/availability',
+    {
+      config: customer,
+      schema: {
+        summary: 'Whether the merchant answers now; else its away message with its hours',
+        params: conversationParams,
+        response: { 200: okEnvelope(chatAvailabilityContent) },
+      },
+    },
+    async (request) => {
+      const { customerId } = requireCustomer(request);
+      const conversation = await getCustomerConversation(app.db, customerId, request.params.id);
+      return ok(request, await availabilityOf(app.db, conversation.merchant.id, app.clock.now()));
     },
   );
 

@@ -11,6 +11,7 @@ const fieldsOf = (targets: ChatTargets) => ({
   businessHours: targets.businessHours,
   firstResponseMinutes: targets.firstResponseMinutes,
   nextResponseMinutes: targets.nextResponseMinutes,
+  awayMessage: targets.awayMessage,
 });
 
 /**
@@ -29,6 +30,8 @@ export async function saveTargets(
     businessHours: input.businessHours === null ? null : JSON.stringify(input.businessHours),
     firstResponseMinutes: input.firstResponseMinutes,
     nextResponseMinutes: input.nextResponseMinutes,
+    // docs/chat.md "Nobody there": kept as it is when the body leaves it out.
+    awayMessage: input.awayMessage ?? before.awayMessage,
     updatedAt: write.now,
   };
   await write.tx

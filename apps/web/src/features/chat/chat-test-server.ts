@@ -47,6 +47,7 @@ const NO_TARGETS: ChatTargets = {
   businessHours: null,
   firstResponseMinutes: null,
   nextResponseMinutes: null,
+  awayMessage: '',
   timeZone: 'Asia/Shanghai',
 };
 

@@ -38,6 +38,10 @@ export default {
   'chat.targets.save': 'Save',
   'chat.targets.saved': 'Response targets saved',
   'chat.targets.failed': 'The response targets could not be loaded. Please try again.',
+  'chat.targets.away': 'Away message (shown to customers while nobody is online)',
+  'chat.targets.awayPlaceholder': 'e.g. We are away now and answer from 9:00 on weekdays.',
+  'chat.assignment.offlineAlert':
+    'Mail me when a customer writes and nobody is online (at most once an hour per conversation)',
   'chat.assignment.drawer': 'Team and assignment',
   'chat.assignment.team': 'Who answers',
   'chat.assignment.online': 'Online',

@@ -44,3 +44,20 @@ export function useSaveChatAssignment() {
     onSettled: () => client.invalidateQueries({ queryKey: conversationsKey(merchantId) }),
   });
 }
+
+/** PUT /api/chat/offline-alert: the reader's own mail when nobody is online ("Nobody there"). */
+export function useSetOfflineAlert() {
+  const client = useQueryClient();
+  const merchantId = useMerchantId();
+  return useWriteMutation({
+    mutationFn: async (enabled: boolean) =>
+      contentOf(
+        await request<{ assignment: ChatAssignment }>({
+          method: 'PUT',
+          path: '/chat/offline-alert',
+          body: { enabled },
+        }),
+      ).assignment,
+    onSuccess: (assignment) => client.setQueryData(chatAssignmentKey(merchantId), assignment),
+  });
+}

@@ -23,6 +23,7 @@ const ASSIGNMENT: ChatAssignment = {
     { id: 1, name: 'Owner', online: false, load: 0 },
     { id: 3, name: 'Ann', online: true, load: 3 },
   ],
+  offlineAlert: false,
 };
 let save: (body: Record<string, unknown>) => Promise<unknown>;
 
@@ -43,11 +44,17 @@ function serve(permissions: Parameters<typeof shopContext>) {
       ? Promise.resolve(shopContext(...permissions))
       : call.path === '/menus'
         ? Promise.resolve(openMenus())
-        : call.path === '/chat/assignment' && call.method === 'PUT'
-          ? save(call.body ?? {})
-          : call.path === '/chat/assignment'
-            ? Promise.resolve(ok<{ assignment: ChatAssignment }>({ assignment: ASSIGNMENT }))
-            : chat(call),
+        : call.path === '/chat/offline-alert'
+          ? Promise.resolve(
+              ok<{ assignment: ChatAssignment }>({
+                assignment: { ...ASSIGNMENT, offlineAlert: Boolean(call.body?.enabled) },
+              }),
+            )
+          : call.path === '/chat/assignment' && call.method === 'PUT'
+            ? save(call.body ?? {})
+            : call.path === '/chat/assignment'
+              ? Promise.resolve(ok<{ assignment: ChatAssignment }>({ assignment: ASSIGNMENT }))
+              : chat(call),
   );
 }
 
@@ -117,5 +124,15 @@ describe('auto-assignment in /cc (docs/chat.md "Assignment")', { timeout: 30_000
     expect(within(form).getByTestId('chat-assignment-member-3')).toBeTruthy();
     expect(within(form).getByTestId('chat-assignment-enabled').hasAttribute('disabled')).toBe(true);
     expect(within(form).queryByTestId('chat-assignment-save')).toBeNull();
+    // Their own mail when nobody is online is theirs to choose (docs/chat.md "Nobody there").
+    const alert = within(form).getByTestId('chat-offline-alert');
+    expect(alert.getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(alert);
+    await waitFor(() => expect(alert.getAttribute('aria-checked')).toBe('true'));
+    expect(
+      request.mock.calls
+        .map(([call]) => call as Call)
+        .filter((call) => call.path === '/chat/offline-alert'),
+    ).toEqual([expect.objectContaining({ method: 'PUT', body: { enabled: true } })]);
   });
 });

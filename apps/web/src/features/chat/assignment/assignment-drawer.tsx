@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http/api-error';
 import { useAbilities } from '../../../lib/merchant/merchant-context';
-import { useChatAssignment, useSaveChatAssignment } from '../api/get-chat-assignment';
+import {
+  useChatAssignment,
+  useSaveChatAssignment,
+  useSetOfflineAlert,
+} from '../api/get-chat-assignment';
 import styles from '../chat-page.module.css';
 
 type Props = { open: boolean; onClose: () => void };
@@ -117,6 +121,7 @@ function AssignmentForm({
           {t('chat.assignment.queued', { count: assignment.queued })}
         </p>
       </section>
+      <OfflineAlert enabled={assignment.offlineAlert} />
       <label className={styles.assignmentSwitch}>
         <Switch
           checked={draft.enabled}
@@ -168,5 +173,25 @@ function AssignmentForm({
         <p className={styles.hint}>{t('chat.assignment.ownerSets')}</p>
       )}
     </form>
+  );
+}
+
+/**
+ * The reader's own choice (docs/chat.md "Nobody there"): a mail when a customer writes while no
+ * member who answers is online. Saved at once.
+ */
+function OfflineAlert({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const set = useSetOfflineAlert();
+  return (
+    <label className={styles.assignmentSwitch}>
+      <Switch
+        checked={enabled}
+        loading={set.isPending}
+        onChange={(next) => void set.mutateAsync(next).catch(() => undefined)}
+        data-testid="chat-offline-alert"
+      />
+      <span>{t('chat.assignment.offlineAlert')}</span>
+    </label>
   );
 }

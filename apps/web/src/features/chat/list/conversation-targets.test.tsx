@@ -40,6 +40,7 @@ beforeEach(() => {
       businessHours: null,
       firstResponseMinutes: 60,
       nextResponseMinutes: 30,
+      awayMessage: 'Back at nine',
       timeZone: 'Asia/Shanghai',
     },
     overdue: 1,
@@ -90,6 +91,7 @@ describe('response targets in /cc (docs/chat.md "Response targets")', { timeout:
       businessHours: [1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '09:00', close: '18:00' })),
       firstResponseMinutes: 45,
       nextResponseMinutes: 30,
+      awayMessage: 'Back at nine',
     });
     await waitFor(() => expect(screen.queryByTestId('chat-targets-form')).toBeNull());
 

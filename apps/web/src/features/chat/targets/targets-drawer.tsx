@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  AWAY_MESSAGE_MAX,
   RESPONSE_TARGET_MAX_MINUTES,
   WEEKDAYS,
   type ChatTargets,
   type Opening,
 } from '@console/contract/chat-targets';
-import { Alert, Button, Checkbox, Drawer, Grid, InputNumber, Spin } from 'antd';
+import { Alert, Button, Checkbox, Drawer, Grid, Input, InputNumber, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
@@ -24,6 +25,7 @@ type Draft = {
   days: Record<number, { open: string; close: string }[]>;
   first: number | null;
   next: number | null;
+  away: string;
 };
 
 function draftOf(targets: ChatTargets): Draft {
@@ -41,6 +43,7 @@ function draftOf(targets: ChatTargets): Draft {
     days,
     first: targets.firstResponseMinutes,
     next: targets.nextResponseMinutes,
+    away: targets.awayMessage,
   };
 }
 
@@ -91,6 +94,7 @@ function TargetsForm({ targets, onDone }: { targets: ChatTargets; onDone: () => 
         businessHours,
         firstResponseMinutes: draft.first,
         nextResponseMinutes: draft.next,
+        awayMessage: draft.away,
       });
       toast.success(t('chat.targets.saved'));
       onDone();
@@ -215,6 +219,19 @@ function TargetsForm({ targets, onDone }: { targets: ChatTargets; onDone: () => 
         </label>
       ))}
       <p className={styles.hint}>{t('chat.targets.appliesNow')}</p>
+      {/* docs/chat.md "Nobody there": what a customer reads while no member is online. */}
+      <label className={styles.targetMinutes}>
+        <span>{t('chat.targets.away')}</span>
+        <Input.TextArea
+          value={draft.away}
+          maxLength={AWAY_MESSAGE_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          placeholder={t('chat.targets.awayPlaceholder')}
+          onChange={(event) => setDraft({ ...draft, away: event.target.value })}
+          data-testid="chat-targets-away"
+        />
+      </label>
       {error && <Alert type="error" title={error} showIcon data-testid="chat-targets-error" />}
       <Button
         type="primary"
