@@ -1,11 +1,11 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { conversations, staffPresence, trailEntries } from '../src/db/schema.ts';
+import { conversations, trailEntries } from '../src/db/schema.ts';
 import { watchAssignment } from '../src/modules/chat/assignment-watch.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
-import { listen, socketPool, twoNodes, waitUntil } from './realtime-client.ts';
+import { listen, presenceOf, socketPool, twoNodes, waitUntil } from './realtime-client.ts';
 
 // Auto-assignment (docs/chat.md "Assignment"): online members in turn, each up to the capacity;
 // a first-in-first-out queue when all are full; an offline member's waiting conversations return.
@@ -22,15 +22,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The member's presence row is written (the hub tells presence after the socket connected). */
 const presentOn = (app: TestApp, user: TestUser, online: boolean) =>
-  waitUntil(async () => {
-    const rows = await app.db
-      .select({ gone: staffPresence.gone })
-      .from(staffPresence)
-      .where(eq(staffPresence.userId, user.id));
-    return online ? rows.some((row) => !row.gone) : rows.every((row) => row.gone);
-  });
+  presenceOf(app, user.id, online);
 
 async function online(user: TestUser, at = url, app = t): Promise<Socket> {
   const socket = await pool.open(at, user.token);

@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { staffPresence } from '../src/db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from './helper.ts';
 import { chatApi } from './chat-fixtures.ts';
-import { listen, socketPool, waitUntil } from './realtime-client.ts';
+import { listen, presenceOf, socketPool } from './realtime-client.ts';
 
 // docs/chat.md "Nobody there": with no member who answers online, a customer sees the away
 // message with its hours, and the members who asked are told by mail, once per conversation per
@@ -21,14 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const presence = (user: TestUser, online: boolean) =>
-  waitUntil(async () => {
-    const rows = await t.db
-      .select({ gone: staffPresence.gone })
-      .from(staffPresence)
-      .where(eq(staffPresence.userId, user.id));
-    return online ? rows.some((row) => !row.gone) : rows.every((row) => row.gone);
-  });
+const presence = (user: TestUser, online: boolean) => presenceOf(t, user.id, online);
 
 async function shop() {
   const chat = chatApi(t);

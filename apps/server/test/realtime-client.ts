@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { CUSTOMER_NAMESPACE } from '@console/contract/chat-realtime';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
+import { staffPresence } from '../src/db/schema.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
 /** Starts the app on a free port, as a real node would listen (socket.io needs a server). */
@@ -111,3 +113,16 @@ export function twoNodes(first: () => TestApp) {
     },
   };
 }
+
+/**
+ * Waits until the user's presence rows say online (a live row) or offline (every row gone): the
+ * hub tells presence after the socket connected (docs/chat.md "Presence").
+ */
+export const presenceOf = (t: TestApp, userId: number, online: boolean) =>
+  waitUntil(async () => {
+    const rows = await t.db
+      .select({ gone: staffPresence.gone })
+      .from(staffPresence)
+      .where(eq(staffPresence.userId, userId));
+    return online ? rows.some((row) => !row.gone) : rows.every((row) => row.gone);
+  });

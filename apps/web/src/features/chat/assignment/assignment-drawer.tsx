@@ -3,7 +3,7 @@ import {
   ASSIGNMENT_RETURN_MAX_MINUTES,
   type ChatAssignment,
 } from '@console/contract/chat-assignment';
-import { Alert, Badge, Button, Drawer, Grid, InputNumber, Spin, Switch } from 'antd';
+import { Alert, Badge, Button, InputNumber, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
@@ -15,6 +15,7 @@ import {
   useSetOfflineAlert,
 } from '../api/get-chat-assignment';
 import styles from '../chat-page.module.css';
+import { SettingsDrawer } from '../settings-drawer';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -25,25 +26,18 @@ type Props = { open: boolean; onClose: () => void };
  */
 export default function AssignmentDrawer({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const assignment = useChatAssignment();
   return (
-    <Drawer
+    <SettingsDrawer
       open={open}
       onClose={onClose}
       title={t('chat.assignment.drawer')}
-      size={screens.sm ? 480 : '100%'}
-      destroyOnHidden
-      data-testid="chat-assignment-drawer"
+      width={480}
+      testId="chat-assignment-drawer"
+      query={useChatAssignment()}
+      failed={t('chat.assignment.failed')}
     >
-      {assignment.data ? (
-        <AssignmentForm assignment={assignment.data} onDone={onClose} />
-      ) : assignment.isError ? (
-        <Alert type="error" title={t('chat.assignment.failed')} showIcon />
-      ) : (
-        <Spin aria-label={t('chat.loading')} />
-      )}
-    </Drawer>
+      {(data) => <AssignmentForm assignment={data} onDone={onClose} />}
+    </SettingsDrawer>
   );
 }
 

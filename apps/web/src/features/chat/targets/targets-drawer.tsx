@@ -6,13 +6,14 @@ import {
   type ChatTargets,
   type Opening,
 } from '@console/contract/chat-targets';
-import { Alert, Button, Checkbox, Drawer, Grid, Input, InputNumber, Spin } from 'antd';
+import { Alert, Button, Checkbox, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/feedback';
 import { ApiError } from '../../../lib/http/api-error';
 import { useChatTargets, useSaveChatTargets } from '../api/get-chat-targets';
 import styles from '../chat-page.module.css';
+import { SettingsDrawer } from '../settings-drawer';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -54,25 +55,18 @@ function draftOf(targets: ChatTargets): Draft {
  */
 export default function TargetsDrawer({ open, onClose }: Props) {
   const { t } = useTranslation();
-  const screens = Grid.useBreakpoint();
-  const targets = useChatTargets();
   return (
-    <Drawer
+    <SettingsDrawer
       open={open}
       onClose={onClose}
       title={t('chat.targets.drawer')}
-      size={screens.sm ? 520 : '100%'}
-      destroyOnHidden
-      data-testid="chat-targets-drawer"
+      width={520}
+      testId="chat-targets-drawer"
+      query={useChatTargets()}
+      failed={t('chat.targets.failed')}
     >
-      {targets.data ? (
-        <TargetsForm targets={targets.data} onDone={onClose} />
-      ) : targets.isError ? (
-        <Alert type="error" title={t('chat.targets.failed')} showIcon />
-      ) : (
-        <Spin aria-label={t('chat.loading')} />
-      )}
-    </Drawer>
+      {(data) => <TargetsForm targets={data} onDone={onClose} />}
+    </SettingsDrawer>
   );
 }
 
