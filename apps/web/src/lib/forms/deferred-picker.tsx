@@ -43,6 +43,10 @@ function useRealPicker(isRange: boolean) {
   };
   useEffect(() => {
     if (!module || focusIndex === null) return;
+    // The user may have gone on to another field while the picker loaded: never take the focus
+    // back from it (only from the stand-in, which left the page with the swap).
+    const active = document.activeElement;
+    if (active && active !== document.body && !box.current?.contains(active)) return;
     // A range picker takes the input's index; a single one, like an element, takes options.
     if (isRange) real.current?.focus(focusIndex);
     else real.current?.focus();
