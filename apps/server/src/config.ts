@@ -52,6 +52,10 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(0).max(3600).default(30),
     ),
+    REVIEW_REMINDER_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(0).max(3600).default(60),
+    ),
     // At most 20: a node's presence counts as gone when not renewed for a minute.
     ASSIGNMENT_WATCH_SECONDS: z.preprocess(
       emptyAsUndefined,
@@ -159,6 +163,8 @@ export type Config = {
   orderSweepSeconds: number;
   /** docs/chat.md "Response targets": how often waits near their deadline are announced (0: never). */
   responseWatchSeconds: number;
+  /** docs/reviews.md "Review requests": how often due review reminders are sent (0: never). */
+  reviewReminderSeconds: number;
   /**
    * docs/chat.md "Assignment": how often each node renews its members' presence, returns the
    * conversations of members offline too long and gives out the queue (0: never).
@@ -234,6 +240,7 @@ export function loadConfig(
     redisPrefix: value.REDIS_PREFIX,
     orderSweepSeconds: value.ORDER_SWEEP_SECONDS,
     responseWatchSeconds: value.RESPONSE_WATCH_SECONDS,
+    reviewReminderSeconds: value.REVIEW_REMINDER_SECONDS,
     assignmentWatchSeconds: value.ASSIGNMENT_WATCH_SECONDS,
     heapGrowthPercent: value.HEAP_GROWTH_PERCENT,
     trailSealSweepSeconds: value.TRAIL_SEAL_SWEEP_SECONDS,

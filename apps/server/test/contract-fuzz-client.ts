@@ -70,7 +70,7 @@ export async function fuzzClient(t: TestApp) {
 
   function tokenFor({ method, path }: Operation) {
     if (path === '/api/logout') return spare.token;
-    if (/^\/api\/storefront\/(orders|conversations|uploads|reviews)/.test(path))
+    if (/^\/api\/storefront\/(orders|conversations|uploads|reviews|review-requests)/.test(path))
       return customer.token;
     if (path.startsWith('/api/system/')) return admin.token;
     const operatorOnly = path.startsWith('/api/audit/') || path === '/api/home/operator';

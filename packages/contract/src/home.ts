@@ -120,6 +120,14 @@ export const homeContent = z.object({
     .nullable(),
   /** Null unless the caller holds chat:reply (docs/home.md "Satisfaction"). */
   satisfaction: satisfaction.nullable(),
+  /**
+   * The review requests sent in the period and how many of them were answered (so far), the
+   * answer rate their share (null when none were sent); null unless the caller reads reviews
+   * (docs/home.md "Review requests").
+   */
+  reviewRequests: z
+    .object({ sent: z.number(), answered: z.number(), rate: z.number().nullable() })
+    .nullable(),
   /** `params`: the linked list's query where it depends on the time (the activity start range). */
   todos: z.array(
     z.object({

@@ -34,6 +34,10 @@ export const TRAIL_OBJECT_TYPES = [
   'chat_assignment',
   /** A customer's rating of a resolved conversation (docs/chat.md "Satisfaction"). */
   'chat_rating',
+  /** The ask for a review after a check-in, and its reminders (docs/reviews.md "Review requests"). */
+  'review_request',
+  /** A merchant's review reminders switch (docs/reviews.md "Review requests"). */
+  'review_request_rules',
   'setting',
   'user',
   'role',

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  jsonb,
   smallint,
   index,
   integer,
@@ -147,6 +149,16 @@ export const quickReplies = pgTable(
     title: text('title').notNull(),
     textZh: text('text_zh').notNull(),
     textEn: text('text_en').notNull(),
+    /** The snippets after the first (`textZh` / `textEn`), in order (docs/chat.md "Quick replies"). */
+    moreSnippets: jsonb('more_snippets')
+      .$type<{ textZh: string; textEn: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Uploads attached to this quick reply (kind `quick_reply`), sent after its snippets. */
+    imageIds: bigint('image_ids', { mode: 'number' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::bigint[]`),
     createdAt: time('created_at').notNull(),
   },
   (table) => [index('quick_replies_merchant_idx').on(table.merchantId)],

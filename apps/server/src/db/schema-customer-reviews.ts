@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -119,3 +120,53 @@ export const reviewStats = pgTable(
   },
   (table) => [primaryKey({ columns: [table.merchantId, table.scopeId, table.rating] })],
 );
+
+/**
+ * The ask for a review after a check-in (docs/reviews.md "Review requests"): one per order, its
+ * link valid REVIEW_REQUEST_DAYS, up to two reminders while unanswered and the merchant's
+ * reminders are on. `next_reminder_at` null: nothing more to send.
+ */
+export const reviewRequests = pgTable(
+  'review_requests',
+  {
+    id: id(),
+    merchantId: ref('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    orderId: ref('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: ref('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    activityId: ref('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    /** The link's secret: grants one review of this order, as its customer, until it expires. */
+    linkToken: text('link_token').notNull(),
+    sentAt: time('sent_at').notNull(),
+    expiresAt: time('expires_at').notNull(),
+    remindersSent: smallint('reminders_sent').notNull().default(0),
+    nextReminderAt: time('next_reminder_at'),
+    answeredAt: time('answered_at'),
+    reviewId: ref('review_id').references(() => reviews.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('review_requests_order_idx').on(table.orderId),
+    uniqueIndex('review_requests_token_idx').on(table.linkToken),
+    index('review_requests_merchant_idx').on(table.merchantId, table.sentAt),
+    index('review_requests_customer_idx').on(table.customerId, table.id),
+    index('review_requests_due_idx')
+      .on(table.nextReminderAt)
+      .where(sql`${table.nextReminderAt} is not null`),
+  ],
+);
+
+/** A merchant's choice about review reminders; no row: reminders on. */
+export const reviewRequestRules = pgTable('review_request_rules', {
+  merchantId: ref('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  reminders: boolean('reminders').notNull().default(true),
+  updatedAt: time('updated_at').notNull(),
+});

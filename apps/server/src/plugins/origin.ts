@@ -38,6 +38,14 @@ export function customerOrigin(request: FastifyRequest): Origin {
   return originOf(request, { type: 'customer', customerId: customer.customerId });
 }
 
+/**
+ * A customer acting through a link that stands for them (a review request's link,
+ * docs/reviews.md "Review requests"), signed in or not.
+ */
+export function linkOrigin(request: FastifyRequest, customerId: number): Origin {
+  return originOf(request, { type: 'customer', customerId });
+}
+
 function signedIn(request: FastifyRequest): number {
   const user = request.sessionUser;
   if (!user) throw new Error('an origin on a request without a signed-in user');

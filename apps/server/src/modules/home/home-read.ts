@@ -15,6 +15,7 @@ import {
   merchantRecords,
   merchants,
   orderTallies,
+  reviewRequests,
   reviewStats,
 } from '../../db/schema.ts';
 import { addDays, zonedDay, zonedDayEnd, zonedDayStart } from '../../lib/zoned-day.ts';
@@ -44,6 +45,11 @@ const firstOrders = (from: string, to: string) =>
   );
 /** The period's chat ratings (the same instants as the new customers'). */
 const rated = { merchantId: value('merchantId'), from: value('curFrom'), to: value('curTo') };
+/** Review requests sent in the period (docs/home.md "Review requests"), `answered` so far. */
+const requestsSent = (answered: boolean) =>
+  int(
+    sql`select count(*) from ${reviewRequests} where ${reviewRequests.merchantId} = ${merchants.id} and ${reviewRequests.sentAt} >= ${value('curFrom')}::timestamptz and ${reviewRequests.sentAt} < ${value('curTo')}::timestamptz${answered ? sql` and ${reviewRequests.answeredAt} is not null` : sql``}`,
+  );
 const merchantStats = (expression: ReturnType<typeof sql>) =>
   int(
     sql`select coalesce(sum(${expression}), 0) from ${reviewStats} where ${reviewStats.merchantId} = ${merchants.id} and ${reviewStats.scopeId} = 0`,
@@ -101,6 +107,8 @@ const homeRead = (db: Db, withOrders: boolean, withRatings: boolean) =>
         licenceExpiring: int(
           sql`select count(*) from ${merchantLicences} where ${merchantLicences.merchantId} = ${merchants.id} and ${merchantLicences.status} = 'approved' and ${merchantLicences.validUntil} <= ${value('licenceLast')}::date`,
         ),
+        requestsSent: requestsSent(false),
+        requestsAnswered: requestsSent(true),
         newCustomers: firstOrders('curFrom', 'curTo'),
         newCustomersBefore: firstOrders('prevFrom', 'prevTo'),
       })

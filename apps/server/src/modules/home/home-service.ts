@@ -79,6 +79,16 @@ export async function homeFigures(
     chart: orders?.chart ?? null,
     funnel: orders?.funnel ?? null,
     satisfaction: counts.satisfaction,
+    reviewRequests: any(member, ['review:reply', 'customer:view'])
+      ? {
+          sent: counts.requestsSent,
+          answered: counts.requestsAnswered,
+          rate:
+            counts.requestsSent === 0
+              ? null
+              : Math.round((counts.requestsAnswered / counts.requestsSent) * 1000) / 1000,
+        }
+      : null,
     todos: due,
   };
 }

@@ -9,6 +9,7 @@ import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payme
 import { assertCheckInAllowed, recordWrongCheckIn } from './check-in-throttle.ts';
 import { orderMove, transitionOrder, type OrderRow } from './order-doors.ts';
 import { ownOrder } from './order-store.ts';
+import { openReviewRequest } from '../reviews/index.ts';
 
 /** A staff member acting on one of the merchant's orders, and where from (the trail's origin). */
 export type StaffActor = { merchantId: number; userId: number; now: Date; origin: Origin };
@@ -33,13 +34,16 @@ export async function checkInOrder(
     await recordWrongCheckIn(db, attempt);
     throw fieldError('code', 'order.codeWrong');
   }
-  return write(actor.origin, (w) =>
-    transitionOrder(w, current, {
+  return write(actor.origin, async (w) => {
+    const moved = await transitionOrder(w, current, {
       ...orderMove('checkIn'),
       version: input.version,
       actor: staff(actor),
-    }),
-  );
+    });
+    // The customer is asked for a review in the same write (docs/reviews.md "Review requests").
+    await openReviewRequest(w, moved);
+    return moved;
+  });
 }
 
 /** POST /api/orders/{id}/cancel: an unpaid order; its places go back to the activity. */

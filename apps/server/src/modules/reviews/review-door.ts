@@ -9,6 +9,7 @@ import { trailText } from '../../lib/trail-text.ts';
 import { changedFields, pick } from '../../write/snapshot.ts';
 import type { Write } from '../../write/writer.ts';
 import { claimUploads } from '../uploads/index.ts';
+import { answerReviewRequest } from './review-request-door.ts';
 import { bumpStats } from './review-stats.ts';
 
 // The one door of a review (docs/server.md "Doors", docs/reviews.md "Trail"): `reviews`, its
@@ -69,6 +70,7 @@ export async function postReview(
     message: 'error.notFound',
   });
   await bumpStats(write.tx, { ...review, published: 1, hidden: 0, unreplied: 1 });
+  await answerReviewRequest(write, { orderId: review.orderId, reviewId: review.id });
   write.record({
     scope: review.merchantId,
     action: 'post',

@@ -30,6 +30,8 @@ import {
 } from './moderate.ts';
 import { hiddenShares, ratingSummary } from './review-stats.ts';
 import { loadReview } from './review-store.ts';
+import { reviewRemindersPlugin } from './review-reminders.ts';
+import { reviewRequestRulesRoutes, storefrontReviewRequestRoutes } from './request-routes.ts';
 import { storefrontReviewRoutes } from './storefront-routes.ts';
 
 // Reading needs either key (docs/reviews.md "Staff"); acting needs review:reply.
@@ -40,6 +42,9 @@ const one = { 200: okEnvelope(reviewContent) };
 /** DESIGN §4 "Customers & reviews" / docs/reviews.md: the merchant's reviews (/eva). */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storefrontReviewRoutes, { prefix: '/storefront' });
+  await app.register(storefrontReviewRequestRoutes, { prefix: '/storefront' });
+  await app.register(reviewRequestRulesRoutes);
+  await app.register(reviewRemindersPlugin);
   const actorOf = (request: FastifyRequest): ReviewActor => ({
     merchantId: requireMerchant(request).merchantId,
     userId: requireUser(request).userId,
