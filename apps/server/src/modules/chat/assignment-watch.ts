@@ -9,7 +9,7 @@ import { systemOrigin } from '../../write/origin.ts';
 import type { Writer } from '../../write/writer.ts';
 import { drainQueue, merchantsAssigning, returnOffline } from './assignment.ts';
 import { markGone, markPresent, renewPresence } from './presence.ts';
-import { someoneOnline, tellIfNobodyThere } from './nobody-there.ts';
+import { tellIfNobodyThere } from './nobody-there.ts';
 
 // docs/chat.md "Presence" and "Assignment": this node tells who is online through it, gives out
 // a merchant's queue soon after a conversation joins it or a member comes online (one run at a
@@ -109,11 +109,8 @@ function createChatQueue(app: FastifyInstance): ChatQueue & { forgetOnline(): vo
       const now = app.clock.now();
       const deps = { db: app.db, codeTransport: app.codeTransport, log: app.log };
       const told = (async () => {
-        if (await someoneOnline(app.db, input.merchantId, now)) {
-          seenOnline.set(input.merchantId, Date.now() + ONLINE_SEEN_MS);
-          return;
-        }
-        await tellIfNobodyThere(deps, { ...input, now });
+        const { online } = await tellIfNobodyThere(deps, { ...input, now });
+        if (online) seenOnline.set(input.merchantId, Date.now() + ONLINE_SEEN_MS);
       })().catch((error: unknown) => app.log.error({ err: error }, 'offline notice failed'));
       telling.add(told);
       void told.finally(() => telling.delete(told));

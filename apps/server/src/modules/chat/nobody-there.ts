@@ -29,7 +29,11 @@ const QUOTE_LENGTH = 80;
 
 /** Whether a member holding chat:reply of the merchant has a live socket at `now`. */
 export async function someoneOnline(db: Db, merchantId: number, now: Date): Promise<boolean> {
-  const ids = await membersHolding(db, merchantId, 'chat:reply');
+  return anyOnline(db, await membersHolding(db, merchantId, 'chat:reply'), now);
+}
+
+/** Whether one of the users is active and online at `now`. */
+async function anyOnline(db: Db, ids: number[], now: Date): Promise<boolean> {
   if (ids.length === 0) return false;
   const [row] = await db
     .select({ id: users.id })
@@ -109,7 +113,9 @@ async function claimNotice(db: Db, conversationId: number, now: Date): Promise<b
 
 /**
  * A customer wrote `text` in the conversation: when nobody who answers is online, the members who
- * asked are told, once per conversation per hour. Answers how many were told.
+ * asked are told, once per conversation per hour. Answers whether someone was online (the
+ * caller spares its next reads on that) and how many were told; the members and their presence
+ * are read once.
  */
 export async function tellIfNobodyThere(
   deps: { db: Db; codeTransport: CodeTransport; log: FastifyBaseLogger },
@@ -120,10 +126,11 @@ export async function tellIfNobodyThere(
     text: string;
     now: Date;
   },
-): Promise<number> {
+): Promise<{ online: boolean; told: number }> {
   const { db } = deps;
   const members = await membersHolding(db, input.merchantId, 'chat:reply');
-  if (members.length === 0 || (await someoneOnline(db, input.merchantId, input.now))) return 0;
+  if (members.length === 0) return { online: false, told: 0 };
+  if (await anyOnline(db, members, input.now)) return { online: true, told: 0 };
   const told = await db
     .select({ mail: users.mail, locale: userSettings.locale })
     .from(chatOfflineAlerts)
@@ -136,7 +143,9 @@ export async function tellIfNobodyThere(
         eq(users.status, 'active'),
       ),
     );
-  if (told.length === 0 || !(await claimNotice(db, input.conversationId, input.now))) return 0;
+  if (told.length === 0 || !(await claimNotice(db, input.conversationId, input.now))) {
+    return { online: false, told: 0 };
+  }
   const [names] = await db
     .select({ merchant: merchants.name, name: customers.name, mobile: customers.mobile })
     .from(merchants)
@@ -157,5 +166,5 @@ export async function tellIfNobodyThere(
         deps.log.error({ err: error, delivery: { to: member.mail } }, 'offline notice not sent'),
       );
   }
-  return told.length;
+  return { online: false, told: told.length };
 }
