@@ -34,12 +34,19 @@ export async function startConsoleServer(options: {
     ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
     ...options.env,
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
+  // BENCH_NODE_ARGS: flags for the nodes' Node.js, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`
+  // to see where a node's CPU goes (docs/testing.md); NODE_OPTIONS refuses --cpu-prof.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let stopped = false;
   const stop = async () => {

@@ -18,8 +18,13 @@ import { tellIfNobodyThere } from './nobody-there.ts';
 
 /** Gives out queues after the writes that fill them (`app.chatQueue`). */
 export type ChatQueue = {
-  /** Gives out the merchant's queue soon; never waits and never throws. */
-  drainSoon(merchantId: number): void;
+  /**
+   * Gives out the merchant's queue soon; never waits and never throws. Within a second of a run
+   * that found every online member full, the run waits for that second to end (room comes
+   * through resolves and hand-overs, which give out the queue in their own write), unless
+   * `now`: a member came online.
+   */
+  drainSoon(merchantId: number, now?: boolean): void;
   /**
    * A customer wrote: when nobody who answers is online, who asked is told (docs/chat.md
    * "Nobody there"); never waits and never throws.
@@ -43,6 +48,8 @@ declare module 'fastify' {
 const ASSIGNER = systemOrigin('auto-assignment');
 /** How long a member seen online spares the presence read on the merchant's next messages. */
 const ONLINE_SEEN_MS = 5_000;
+/** How long after a run found everyone full the next one waits (folding the sends meanwhile). */
+const FULL_RECHECK_MS = 1_000;
 
 /** The merchants assigning automatically where the user may answer. */
 async function assigningFor(db: Db, userId: number): Promise<number[]> {
@@ -83,12 +90,19 @@ function createChatQueue(app: FastifyInstance): ChatQueue & { forgetOnline(): vo
   const telling = new Set<Promise<unknown>>();
   /** Merchants seen with a member online lately: their customers' messages tell nobody. */
   const seenOnline = new Map<number, number>();
+  /** Merchants whose last run here found every online member full, until when. */
+  const fullUntil = new Map<number, number>();
+  /** The runs put off to the end of such a second. */
+  const later = new Map<number, NodeJS.Timeout>();
   const run = (merchantId: number) => {
     again.delete(merchantId);
     const draining = app
       .write(ASSIGNER, (w) => drainQueue(w, merchantId))
       .then(
-        () => undefined,
+        ({ full }) => {
+          if (full) fullUntil.set(merchantId, Date.now() + FULL_RECHECK_MS);
+          else fullUntil.delete(merchantId);
+        },
         (error: unknown) => app.log.error({ err: error, merchantId }, 'assignment failed'),
       )
       .finally(() => {
@@ -97,11 +111,26 @@ function createChatQueue(app: FastifyInstance): ChatQueue & { forgetOnline(): vo
       });
     running.set(merchantId, draining);
   };
+  const drainSoon = (merchantId: number, now = false) => {
+    const wait = (fullUntil.get(merchantId) ?? 0) - Date.now();
+    if (!now && wait > 0) {
+      if (!later.has(merchantId)) {
+        const timer = setTimeout(() => {
+          later.delete(merchantId);
+          fullUntil.delete(merchantId);
+          drainSoon(merchantId);
+        }, wait);
+        later.set(merchantId, timer);
+      }
+      return;
+    }
+    clearTimeout(later.get(merchantId));
+    later.delete(merchantId);
+    if (running.has(merchantId)) again.add(merchantId);
+    else run(merchantId);
+  };
   return {
-    drainSoon(merchantId) {
-      if (running.has(merchantId)) again.add(merchantId);
-      else run(merchantId);
-    },
+    drainSoon,
     /** A member came or went here: the next message reads presence afresh. */
     forgetOnline: () => seenOnline.clear(),
     customerWrote(input) {
@@ -116,6 +145,8 @@ function createChatQueue(app: FastifyInstance): ChatQueue & { forgetOnline(): vo
       void told.finally(() => telling.delete(told));
     },
     async settle() {
+      // What was put off runs now: a test or a closing node waits for it too.
+      for (const merchantId of [...later.keys()]) drainSoon(merchantId, true);
       while (running.size > 0 || telling.size > 0) {
         await Promise.all([...running.values(), ...telling]);
       }
@@ -136,7 +167,8 @@ async function registerAssignmentWatch(app: FastifyInstance) {
     void (async () => {
       await markPresent(app.db, nodeId, userId, now);
       // A member who comes online takes what waits in the queues they answer.
-      for (const merchantId of await assigningFor(app.db, userId)) queue.drainSoon(merchantId);
+      for (const merchantId of await assigningFor(app.db, userId))
+        queue.drainSoon(merchantId, true);
     })().catch(failed);
   });
   runPeriodically(app, app.config.assignmentWatchSeconds, async () => {

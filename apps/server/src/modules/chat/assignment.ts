@@ -35,16 +35,20 @@ async function membersOf(db: Db, merchantId: number, now: Date) {
 
 /**
  * Gives queued conversations, oldest first, to online members with room: each to the one whose
- * last assignment is the oldest (in turn), never past the capacity. Answers how many were given.
+ * last assignment is the oldest (in turn), never past the capacity. Answers how many were given,
+ * and `full` when no online member had room (the caller may wait for room to come).
  */
-export async function drainQueue(write: Write, merchantId: number): Promise<number> {
+export async function drainQueue(
+  write: Write,
+  merchantId: number,
+): Promise<{ given: number; full: boolean }> {
   const rules = await loadRules(write.tx, merchantId, true);
-  if (!rules.enabled) return 0;
+  if (!rules.enabled) return { given: 0, full: false };
   const members = (await membersOf(write.tx, merchantId, write.now)).filter(
     (member) => member.online && Number(member.load) < rules.capacity,
   );
   const room = members.reduce((sum, member) => sum + rules.capacity - Number(member.load), 0);
-  if (room === 0) return 0;
+  if (room === 0) return { given: 0, full: true };
   const queue = await write.tx
     .select({ id: conversations.id })
     .from(conversations)
@@ -77,7 +81,7 @@ export async function drainQueue(write: Write, merchantId: number): Promise<numb
       .set({ turn })
       .where(eq(chatAssignment.merchantId, merchantId));
   }
-  return given;
+  return { given, full: false };
 }
 
 /**

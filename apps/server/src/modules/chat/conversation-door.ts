@@ -55,13 +55,26 @@ const statusAt = (
 
 /** The conversation locked for the write, or 1002 when `owned` (whose it must be) fails. */
 export async function lockConversation(tx: Db, id: number, owned: SQL): Promise<ConversationRow> {
-  const [row] = await tx
-    .select()
+  return (await lockConversationWith(tx, id, owned, sql<number>`0`)).row;
+}
+
+/**
+ * `lockConversation` that also reads `extra` (a scalar subquery) in the same statement: a send
+ * counts the customer's recent messages with its lock, one round trip less.
+ */
+export async function lockConversationWith<T>(
+  tx: Db,
+  id: number,
+  owned: SQL,
+  extra: SQL<T>,
+): Promise<{ row: ConversationRow; extra: T }> {
+  const [found] = await tx
+    .select({ row: conversations, extra })
     .from(conversations)
     .where(and(eq(conversations.id, id), owned))
-    .for('update');
-  if (!row) throw notFound();
-  return row;
+    .for('update', { of: conversations });
+  if (!found) throw notFound();
+  return found;
 }
 
 const ofMerchant = (merchantId: number) => eq(conversations.merchantId, merchantId);

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
 import type { ChatCard, ChatMessageKind, ChatSender } from '@console/contract/chat';
 import {
@@ -12,8 +12,9 @@ import { AppError } from '../../http/app-error.ts';
 import { trailText } from '../../lib/trail-text.ts';
 import type { Write } from '../../write/writer.ts';
 import { claimUploads } from '../uploads/index.ts';
-import { advanceConversation, lockConversation, receiptOf } from './conversation-door.ts';
+import { advanceConversation, lockConversationWith, receiptOf } from './conversation-door.ts';
 import { readUpTo } from './conversation-reads.ts';
+import { quickReplyShowsImage } from './quick-reply-images.ts';
 import { loadSummary, selectMessages } from './conversation-store.ts';
 import { messageFields, toMessage } from './conversation-view.ts';
 
@@ -50,24 +51,34 @@ async function findByClientId(db: Db, conversationId: number, clientId: string) 
 }
 
 /**
- * Whether the customer sent CUSTOMER_SEND_LIMIT messages in the last window: counted in the
- * send's own transaction (docs/chat.md "Safety").
+ * How many of the customer's last CUSTOMER_SEND_LIMIT messages in each of their conversations
+ * were sent in the last window, read with the send's lock (docs/chat.md "Safety"): at the limit
+ * when it reaches it. Each conversation is read backwards from its newest message and stops at
+ * the limit's count, so a long conversation costs no more than a short one.
  */
-async function customerAtLimit(db: Db, customerId: number, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - CUSTOMER_SEND_WINDOW_MS);
-  const [row] = await db
-    .select({ sent: count() })
-    .from(chatMessages)
-    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-    .where(
-      and(
-        eq(conversations.customerId, customerId),
-        eq(chatMessages.sender, 'customer'),
-        gt(chatMessages.createdAt, since),
-      ),
-    );
-  return (row?.sent ?? 0) >= CUSTOMER_SEND_LIMIT;
-}
+const recentCustomerSends = (customerId: number, now: Date) => {
+  const since = new Date(now.getTime() - CUSTOMER_SEND_WINDOW_MS).toISOString();
+  return sql<number>`(select count(*)::int from ${conversations} c cross join lateral (
+    select m.created_at from ${chatMessages} m
+    where m.conversation_id = c.id and m.sender = 'customer'
+    order by m.seq desc limit ${CUSTOMER_SEND_LIMIT}) recent
+    where c.customer_id = ${customerId} and recent.created_at > ${since}::timestamptz)`.mapWith(
+    Number,
+  );
+};
+
+/**
+ * A staff message may send an image one of its merchant's quick replies shows, whoever uploaded
+ * it: it stays bound to the quick reply (not claimed for the conversation), and the message
+ * showing it makes it the conversation's customer's to read (docs/chat.md "Quick replies").
+ */
+const sendsQuickReplyImage = async (
+  tx: Db,
+  writer: Writer,
+  conversation: { merchantId: number },
+  imageId: number,
+) =>
+  writer.sender === 'staff' && (await quickReplyShowsImage(tx, conversation.merchantId, imageId));
 
 /**
  * The one door of `chat_messages` (docs/server.md "Doors"): writes one message. The
@@ -82,9 +93,16 @@ async function customerAtLimit(db: Db, customerId: number, now: Date): Promise<b
  */
 export async function writeMessage(write: Write, writer: Writer, input: NewMessage) {
   const { tx } = write;
-  const conversation = await lockConversation(tx, input.conversationId, ownedBy(writer));
+  const { row: conversation, extra: recent } = await lockConversationWith(
+    tx,
+    input.conversationId,
+    ownedBy(writer),
+    writer.sender === 'customer'
+      ? recentCustomerSends(writer.customerId, write.now)
+      : sql<number>`0`.mapWith(Number),
+  );
   // A customer at the limit is refused (1005), but a retry of what was written is answered.
-  if (writer.sender === 'customer' && (await customerAtLimit(tx, writer.customerId, write.now))) {
+  if (recent >= CUSTOMER_SEND_LIMIT) {
     const earlier = await findByClientId(tx, conversation.id, input.clientId);
     if (!earlier) {
       throw new AppError(apiCodes.tooManyAttempts, 'chat.tooFast', {
@@ -132,7 +150,10 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
       merchantId: conversation.merchantId,
     };
   }
-  if (input.imageId !== null) {
+  if (
+    input.imageId !== null &&
+    !(await sendsQuickReplyImage(tx, writer, conversation, input.imageId))
+  ) {
     // The writer's own upload, attached to nothing but this conversation (docs/api.md
     // "Uploads"): an image sent twice here keeps its readers; elsewhere it is refused.
     await claimUploads(tx, [input.imageId], {
