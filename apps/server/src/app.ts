@@ -63,7 +63,7 @@ import { uploadRoutes } from './modules/uploads/routes.ts';
 import { createAttachmentReaders } from './modules/uploads/index.ts';
 import { avatarAttachments } from './modules/account/attachment-readers.ts';
 import { activityAttachments } from './modules/activities/attachment-readers.ts';
-import { chatAttachments } from './modules/chat/attachment-readers.ts';
+import { chatAttachments, quickReplyAttachments } from './modules/chat/attachment-readers.ts';
 import { licenceAttachments } from './modules/licences/attachment-readers.ts';
 import { recordAttachments } from './modules/merchant-records/attachment-readers.ts';
 import { reviewAttachments } from './modules/reviews/attachment-readers.ts';
@@ -204,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       chatAttachments,
       avatarAttachments,
       reviewAttachments,
+      quickReplyAttachments,
     ]),
   );
   const moduleRoutes = [

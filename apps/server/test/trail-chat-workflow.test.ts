@@ -191,11 +191,18 @@ describe('quick replies', () => {
     const deleted = await chat.staffCall('DELETE', `/quick-replies/${id}`, owner, shop.id);
     expect(deleted.body.content.quickReplies).toEqual([]);
     const entries = await t.trailOf(shop.id, { type: 'quick_reply', id });
+    const shown = {
+      title: 'Greeting',
+      textZh: '您好 {customer}',
+      textEn: 'x'.repeat(200),
+      moreSnippets: [],
+      imageIds: [],
+    };
     expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
-      ['create', null, { title: 'Greeting', textZh: '您好 {customer}', textEn: 'x'.repeat(200) }],
+      ['create', null, shown],
       // Changed past the 200 characters shown: still a change, shown by its start.
       ['update', { textEn: 'x'.repeat(200) }, { textEn: 'x'.repeat(200) }],
-      ['delete', { title: 'Greeting', textZh: '您好 {customer}', textEn: 'x'.repeat(200) }, null],
+      ['delete', shown, null],
     ]);
     expect(entries.map((entry) => entry.requestId)).toEqual(
       [created, changed, deleted].map((answer) => answer.headers['x-request-id']),

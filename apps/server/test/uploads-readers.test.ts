@@ -79,7 +79,7 @@ describe('createAttachmentReaders', () => {
 
   it('wants one reader of every kind', () => {
     expect(() => createAttachmentReaders([reader('avatar')])).toThrow(
-      'no reader of record, licence, activity, shop, chat, review attachments',
+      'no reader of record, licence, activity, shop, chat, review, quick_reply attachments',
     );
     const every = UPLOAD_ATTACHMENT_KINDS.map(reader);
     expect(() => createAttachmentReaders([...every, reader('chat')])).toThrow(

@@ -17,6 +17,9 @@ export const CONVERSATION_PAGE_MAX = 50;
 export const QUICK_REPLY_TITLE_MAX = 40;
 export const QUICK_REPLY_TEXT_MAX = 500;
 export const QUICK_REPLIES_MAX = 100;
+/** The snippets a quick reply sends after its first, and its images (docs/chat.md "Quick replies"). */
+export const QUICK_REPLY_MORE_SNIPPETS_MAX = 4;
+export const QUICK_REPLY_IMAGES_MAX = 3;
 
 export const CONVERSATION_STATUSES = ['open', 'snoozed', 'resolved'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
@@ -295,25 +298,47 @@ export const chatUnreadContent = z.object({
   ),
 });
 
+const quickReplySnippet = z.object({ textZh: z.string(), textEn: z.string() });
+export type QuickReplySnippet = z.infer<typeof quickReplySnippet>;
+/**
+ * A quick reply: its first snippet (`textZh` / `textEn`, inserted in the box), the snippets
+ * sent after it (`moreSnippets`) and then its images, each its own message (docs/chat.md
+ * "Quick replies").
+ */
 export const quickReply = z.object({
   id: z.number(),
   title: z.string(),
   textZh: z.string(),
   textEn: z.string(),
+  moreSnippets: z.array(quickReplySnippet),
+  imageIds: z.array(z.number()),
 });
 export type QuickReply = z.infer<typeof quickReply>;
 export const quickRepliesContent = z.object({ quickReplies: z.array(quickReply) });
 export const quickReplyContent = z.object({ quickReply });
 const quickReplyText = (key: 'chat.quickReply.zhRequired' | 'chat.quickReply.enRequired') =>
   z.string({ error: key }).trim().min(1, { error: key }).max(QUICK_REPLY_TEXT_MAX);
+/** Every snippet, the first and the further ones, has the same rules and messages. */
+const snippetFields = {
+  textZh: quickReplyText('chat.quickReply.zhRequired'),
+  textEn: quickReplyText('chat.quickReply.enRequired'),
+};
 export const quickReplyBody = body({
   title: z
     .string({ error: 'chat.quickReply.titleRequired' })
     .trim()
     .min(1, { error: 'chat.quickReply.titleRequired' })
     .max(QUICK_REPLY_TITLE_MAX),
-  textZh: quickReplyText('chat.quickReply.zhRequired'),
-  textEn: quickReplyText('chat.quickReply.enRequired'),
+  ...snippetFields,
+  moreSnippets: z
+    .array(z.strictObject(snippetFields))
+    .max(QUICK_REPLY_MORE_SNIPPETS_MAX, { error: 'chat.quickReply.tooManySnippets' })
+    .default([]),
+  /** Uploads of the caller's, or images this quick reply already shows (docs/api.md "Uploads"). */
+  imageIds: z
+    .array(idField)
+    .max(QUICK_REPLY_IMAGES_MAX, { error: 'chat.quickReply.tooManyImages' })
+    .default([]),
 });
 export type QuickReplyBody = z.input<typeof quickReplyBody>;
 export const quickReplyParams = z.object({ id: idField });

@@ -7,7 +7,7 @@ import { customers } from './schema-customers.ts';
 /**
  * What an upload can be attached to (docs/api.md "Uploads"): an onboarding record, a merchant's
  * signing licence, an activity, a merchant's shop profile (logo and cover), a conversation, a
- * user's avatar, a review.
+ * user's avatar, a review, a quick reply.
  */
 export const UPLOAD_ATTACHMENT_KINDS = [
   'record',
@@ -17,6 +17,7 @@ export const UPLOAD_ATTACHMENT_KINDS = [
   'chat',
   'avatar',
   'review',
+  'quick_reply',
 ] as const;
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { chatMessages, conversations } from '../../db/schema.ts';
 import { membersMayRead, type AttachmentReader } from '../uploads/index.ts';
+import { merchantsShowingImage } from './quick-reply-images.ts';
 
 /**
  * Who reads an image sent in a conversation (docs/api.md "Uploads", Attachments): a
@@ -26,5 +27,17 @@ export const chatAttachments: AttachmentReader = {
       .where(and(eq(chatMessages.imageId, uploadId), eq(conversations.customerId, customerId)))
       .limit(1);
     return sent !== undefined;
+  },
+};
+
+/**
+ * Who reads a quick reply's image (docs/api.md "Uploads", Attachments): an active member of its
+ * merchant holding `chat:reply`. No customer: once a message sends it, the conversation's
+ * customer reads it as a chat image (`chatAttachments`).
+ */
+export const quickReplyAttachments: AttachmentReader = {
+  kind: 'quick_reply',
+  async member(db, uploadId, viewer) {
+    return membersMayRead(db, viewer, await merchantsShowingImage(db, uploadId), ['chat:reply']);
   },
 };

@@ -54,7 +54,7 @@ const statusAt = (
     : row.status;
 
 /** The conversation locked for the write, or 1002 when `owned` (whose it must be) fails. */
-export async function lockConversation(tx: Db, id: number, owned: SQL): Promise<ConversationRow> {
+async function lockConversation(tx: Db, id: number, owned: SQL): Promise<ConversationRow> {
   return (await lockConversationWith(tx, id, owned, sql<number>`0`)).row;
 }
 

@@ -28,7 +28,7 @@ const NOTICE_GAP = '1 hour';
 const QUOTE_LENGTH = 80;
 
 /** Whether a member holding chat:reply of the merchant has a live socket at `now`. */
-export async function someoneOnline(db: Db, merchantId: number, now: Date): Promise<boolean> {
+async function someoneOnline(db: Db, merchantId: number, now: Date): Promise<boolean> {
   return anyOnline(db, await membersHolding(db, merchantId, 'chat:reply'), now);
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import { QUICK_REPLIES_MAX, type QuickReply } from '@console/contract/chat';
+import { QUICK_REPLIES_MAX, type QuickReply, type QuickReplySnippet } from '@console/contract/chat';
 import type { Db } from '../../db/client.ts';
 import { quickReplies } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -8,28 +8,82 @@ import { trailText } from '../../lib/trail-text.ts';
 import { changedFields, pick } from '../../write/snapshot.ts';
 import type { Snapshot } from '../../write/trail-append.ts';
 import type { Write } from '../../write/writer.ts';
+import { claimUploads } from '../uploads/index.ts';
 
-// A merchant's quick replies (docs/chat.md "Staff workflow"), each with zh-CN and en-US text. This file is the one
-// door of `quick_replies` (docs/server.md "Doors"): entries create / update / delete, object
-// `quick_reply` (docs/chat.md "Trail").
+// A merchant's quick replies (docs/chat.md "Quick replies"), each with zh-CN and en-US text,
+// further snippets and images. This file is the one door of `quick_replies` (docs/server.md
+// "Doors"): entries create / update / delete, object `quick_reply` (docs/chat.md "Trail").
 
-type QuickReplyInput = { title: string; textZh: string; textEn: string };
+/** The merchant whose quick reply it is, and the member writing (whose uploads it may claim). */
+type Author = { merchantId: number; userId: number };
+
+type QuickReplyInput = {
+  title: string;
+  textZh: string;
+  textEn: string;
+  moreSnippets: QuickReplySnippet[];
+  imageIds: number[];
+};
 
 const columns = {
   id: quickReplies.id,
   title: quickReplies.title,
   textZh: quickReplies.textZh,
   textEn: quickReplies.textEn,
+  moreSnippets: quickReplies.moreSnippets,
+  imageIds: quickReplies.imageIds,
 };
 
-const FIELDS = ['title', 'textZh', 'textEn'] as const;
+const FIELDS = ['title', 'textZh', 'textEn', 'moreSnippets', 'imageIds'] as const;
 
-/** What an entry shows of a quick reply's fields: the start of each text. */
-const cut = (fields: Snapshot): Snapshot =>
-  Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, trailText(String(value))]));
+/** What an entry shows of a quick reply's fields: the start of each text, the image ids. */
+function cut(fields: Snapshot): Snapshot {
+  const shown: Snapshot = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (key === 'imageIds') shown[key] = value;
+    else if (key === 'moreSnippets') {
+      shown[key] = (value as QuickReplySnippet[]).map((snippet) => ({
+        textZh: trailText(snippet.textZh),
+        textEn: trailText(snippet.textEn),
+      }));
+    } else shown[key] = trailText(String(value));
+  }
+  return shown;
+}
 const trailOf = (row: QuickReplyInput) => cut(pick(row, FIELDS));
 
 const notFound = () => new AppError(apiCodes.notFound, 'error.notFound');
+
+/** The row's values: each snippet's two texts, each image once. */
+const valuesOf = (input: QuickReplyInput) => ({
+  title: input.title,
+  textZh: input.textZh,
+  textEn: input.textEn,
+  moreSnippets: input.moreSnippets.map(({ textZh, textEn }) => ({ textZh, textEn })),
+  imageIds: [...new Set(input.imageIds)],
+});
+
+/**
+ * The quick reply's images (docs/api.md "Uploads", attachment rule, kind `quick_reply`): the
+ * ones it already shows are kept whoever uploaded them; a new one must be the caller's own and
+ * attached to nothing else, else 1001 on `imageIds`. Call it in the write's transaction.
+ */
+async function claimImages(
+  tx: Db,
+  author: Author,
+  reply: { id: number; shown: number[] },
+  imageIds: number[],
+) {
+  const added = imageIds.filter((id) => !reply.shown.includes(id));
+  await claimUploads(tx, added, {
+    owner: { userId: author.userId },
+    kind: 'quick_reply',
+    objectId: reply.id,
+    merchantId: author.merchantId,
+    field: 'imageIds',
+    message: 'chat.quickReply.imageInvalid',
+  });
+}
 
 export async function listQuickReplies(db: Db, merchantId: number) {
   const rows: QuickReply[] = await db
@@ -40,7 +94,8 @@ export async function listQuickReplies(db: Db, merchantId: number) {
   return { quickReplies: rows };
 }
 
-export async function createQuickReply(write: Write, merchantId: number, input: QuickReplyInput) {
+export async function createQuickReply(write: Write, author: Author, input: QuickReplyInput) {
+  const { merchantId } = author;
   const [held] = await write.tx
     .select({ n: count() })
     .from(quickReplies)
@@ -48,16 +103,12 @@ export async function createQuickReply(write: Write, merchantId: number, input: 
   if ((held?.n ?? 0) >= QUICK_REPLIES_MAX) {
     throw new AppError(apiCodes.rejected, 'chat.quickReply.tooMany');
   }
+  const values = valuesOf(input);
   const [row] = await write.tx
     .insert(quickReplies)
-    .values({
-      merchantId,
-      title: input.title,
-      textZh: input.textZh,
-      textEn: input.textEn,
-      createdAt: write.now,
-    })
+    .values({ merchantId, ...values, createdAt: write.now })
     .returning(columns);
+  await claimImages(write.tx, author, { id: row!.id, shown: [] }, values.imageIds);
   write.record({
     scope: merchantId,
     action: 'create',
@@ -85,14 +136,17 @@ async function lockQuickReply(tx: Db, merchantId: number, id: number) {
 
 export async function updateQuickReply(
   write: Write,
-  merchantId: number,
+  author: Author,
   id: number,
   input: QuickReplyInput,
 ) {
+  const { merchantId } = author;
   const current = await lockQuickReply(write.tx, merchantId, id);
+  const values = valuesOf(input);
+  await claimImages(write.tx, author, { id, shown: current.imageIds }, values.imageIds);
   const [row] = await write.tx
     .update(quickReplies)
-    .set({ title: input.title, textZh: input.textZh, textEn: input.textEn })
+    .set(values)
     .where(ofMerchant(merchantId, id))
     .returning(columns);
   // Compared in full, shown cut: a change past the shown start is a change too.

@@ -10,6 +10,7 @@ import {
 } from '@console/contract/chat';
 import { merchantQuery } from '@console/contract/merchants';
 import { ok } from '../../http/envelope.ts';
+import { requireUser } from '../../plugins/auth-plugin.ts';
 import { requireMerchant } from '../../plugins/merchant-context-plugin.ts';
 import { memberOrigin } from '../../plugins/origin.ts';
 import {
@@ -27,6 +28,10 @@ const reply = { merchant: 'chat:reply' } as const;
  */
 export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   const merchantOf = (request: FastifyRequest) => requireMerchant(request).merchantId;
+  const authorOf = (request: FastifyRequest) => ({
+    merchantId: merchantOf(request),
+    userId: requireUser(request).userId,
+  });
 
   app.get(
     '/chat/quick-replies',
@@ -46,15 +51,15 @@ export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: reply,
       schema: {
-        summary: 'Add a quick reply (zh-CN and en-US text)',
+        summary: 'Add a quick reply (zh-CN and en-US snippets, images)',
         body: quickReplyBody,
         response: { 200: okEnvelope(quickReplyContent) },
       },
     },
     async (request) => {
-      const merchantId = merchantOf(request);
+      const author = authorOf(request);
       const created = await app.write(memberOrigin(request), (w) =>
-        createQuickReply(w, merchantId, request.body),
+        createQuickReply(w, author, request.body),
       );
       return ok(request, created);
     },
@@ -72,9 +77,9 @@ export const quickReplyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const merchantId = merchantOf(request);
+      const author = authorOf(request);
       const changed = await app.write(memberOrigin(request), (w) =>
-        updateQuickReply(w, merchantId, request.params.id, request.body),
+        updateQuickReply(w, author, request.params.id, request.body),
       );
       return ok(request, changed);
     },

@@ -87,7 +87,8 @@ const sendsQuickReplyImage = async (
  * gap. A client id already used in this conversation answers the first message (`created`
  * false) and writes, records and sends nothing. A customer's message reopens a snoozed or
  * resolved conversation and starts the wait for a reply; a staff message ends it and counts as
- * read by its writer. An image is claimed for the conversation. Entry `send` (object `message`,
+ * read by its writer. An image is claimed for the conversation, unless it is one of the
+ * merchant's quick replies' images a staff member sends. Entry `send` (object `message`,
  * its text cut, docs/chat.md "Trail"); after commit the merchant's chat room gets the message
  * with the conversation as it now is, the customer the message (docs/chat.md "Sequence").
  */

@@ -116,6 +116,10 @@ export default {
     'Replace or remove {{names}} before sending: this conversation has no value for it.',
   'chat.composer.send': 'Send',
   'chat.composer.image': 'Send an image',
+  'chat.composer.alsoSends': 'Also sends',
+  'chat.composer.removePart': 'Remove part {{n}}',
+  'chat.composer.partUnfilled':
+    'This conversation has no value for {{names}}: remove this part to send.',
   'chat.card.order': 'Order',
   'chat.card.orderNo': 'Order no.',
   'chat.card.activity': 'Activity',
@@ -162,4 +166,13 @@ export default {
   'chat.quickReply.placeholders':
     'Placeholders: {customer} the customer’s name, {order_no} their latest order, {activity} its activity. With no value, {order_no|no order yet} writes the text after the bar; without one, the reply cannot be sent until you fill it in.',
   'chat.quickReply.save': 'Save',
+  'chat.quickReply.snippet': 'Snippet {{n}}',
+  'chat.quickReply.addSnippet': 'Add a snippet',
+  'chat.quickReply.removeSnippet': 'Remove snippet {{n}}',
+  'chat.quickReply.moreHint':
+    'Up to 4 more snippets, each sent as its own message after the first, in order; then the images.',
+  'chat.quickReply.images': 'Images (up to 3)',
+  'chat.quickReply.image': 'Image {{n}}',
+  'chat.quickReply.addImage': 'Add an image',
+  'chat.quickReply.removeImage': 'Remove image {{n}}',
 } satisfies Record<keyof typeof zhCN, string>;

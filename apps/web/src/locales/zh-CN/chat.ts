@@ -111,6 +111,9 @@ export default {
   'chat.composer.unfilled': '发送前请替换或删除 {{names}}：当前会话没有对应的值。',
   'chat.composer.send': '发送',
   'chat.composer.image': '发送图片',
+  'chat.composer.alsoSends': '同时发送',
+  'chat.composer.removePart': '移除第 {{n}} 项',
+  'chat.composer.partUnfilled': '当前会话没有 {{names}} 对应的值：请移除此项后发送。',
   'chat.card.order': '订单',
   'chat.card.orderNo': '订单号',
   'chat.card.activity': '活动',
@@ -156,4 +159,12 @@ export default {
   'chat.quickReply.placeholders':
     '可用占位符：{customer} 顾客姓名，{order_no} 最近订单号，{activity} 该订单的活动名称。没有值时，{order_no|暂无订单} 会写入竖线后的文字；未设置备用文字时须先手动填写才能发送。',
   'chat.quickReply.save': '保存',
+  'chat.quickReply.snippet': '第 {{n}} 段',
+  'chat.quickReply.addSnippet': '添加一段',
+  'chat.quickReply.removeSnippet': '移除第 {{n}} 段',
+  'chat.quickReply.moreHint': '最多再添加 4 段，每段在第一段之后依次单独发送，然后发送图片。',
+  'chat.quickReply.images': '图片（最多 3 张）',
+  'chat.quickReply.image': '图片 {{n}}',
+  'chat.quickReply.addImage': '添加图片',
+  'chat.quickReply.removeImage': '移除第 {{n}} 张图片',
 };

@@ -1,12 +1,14 @@
 import type { QuickReply } from '@console/contract/chat';
 import { describe, expect, it } from 'vitest';
-import { fillQuickReply, insertAtCursor } from './fill-quick-reply';
+import { fillQuickReply, insertAtCursor, quickReplyParts } from './fill-quick-reply';
 
 const reply: QuickReply = {
   id: 1,
   title: 'Thanks',
   textZh: '{customer}您好，订单 {order_no}（{activity}）已确认',
   textEn: 'Hi {customer}, order {order_no} for {activity} is confirmed. Bye {customer}!',
+  moreSnippets: [{ textZh: '{activity|课程}见', textEn: 'See you at {activity|class}' }],
+  imageIds: [31, 32],
 };
 const values = { customer: 'Li Lei', orderNo: 'O2026000001', activity: 'Pottery' };
 
@@ -36,6 +38,21 @@ describe('quick replies (docs/chat.md "Staff workflow")', () => {
     );
     expect(fillQuickReply(withFallback, 'en-US', values)).toBe(
       'Your order O2026000001 for Pottery is received',
+    );
+  });
+
+  it('fills the further snippets the same way, then lists the images, in order', () => {
+    expect(quickReplyParts(reply, 'en-US', values)).toEqual([
+      { kind: 'text', text: 'See you at Pottery' },
+      { kind: 'image', imageId: 31 },
+      { kind: 'image', imageId: 32 },
+    ]);
+    expect(quickReplyParts(reply, 'zh-CN', { ...values, activity: '' })[0]).toEqual({
+      kind: 'text',
+      text: '课程见',
+    });
+    expect(quickReplyParts({ ...reply, moreSnippets: [], imageIds: [] }, 'en-US', values)).toEqual(
+      [],
     );
   });
 

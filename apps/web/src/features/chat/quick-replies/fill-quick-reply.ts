@@ -1,22 +1,44 @@
-import type { QuickReply } from '@console/contract/chat';
+import type { QuickReply, QuickReplySnippet } from '@console/contract/chat';
 import { fillQuickReplyTemplate } from '@console/contract/quick-reply-template';
 
 /** What the placeholders stand for in the open conversation ('' when unknown). */
 export type ReplyValues = { customer: string; orderNo: string; activity: string };
 
+/** What a quick reply sends after the box's text, each part its own message. */
+export type ReplyPart = { kind: 'text'; text: string } | { kind: 'image'; imageId: number };
+
 /**
- * A quick reply's text in the page's language with `{customer}`, `{order_no}` and `{activity}`
- * filled in (docs/chat.md "Quick replies"); zh-CN uses the Chinese text, every other locale the
- * English one. A placeholder with no value and no `|fallback` stays as written: the composer
- * will not send it.
+ * A snippet of a quick reply (its first: the reply itself) in the page's language, zh-CN the
+ * Chinese text and every other locale the English one, with `{customer}`, `{order_no}` and
+ * `{activity}` filled in (docs/chat.md "Quick replies"). A placeholder with no value and no
+ * `|fallback` stays as written: the composer will not send it.
  */
-export function fillQuickReply(reply: QuickReply, locale: string, values: ReplyValues): string {
-  const template = locale === 'zh-CN' ? reply.textZh : reply.textEn;
+export function fillQuickReply(
+  snippet: QuickReplySnippet,
+  locale: string,
+  values: ReplyValues,
+): string {
+  const template = locale === 'zh-CN' ? snippet.textZh : snippet.textEn;
   return fillQuickReplyTemplate(template, {
     customer: values.customer,
     order_no: values.orderNo,
     activity: values.activity,
   }).text;
+}
+
+/** The parts sent after the first snippet: its further snippets filled the same way, then its images. */
+export function quickReplyParts(
+  reply: QuickReply,
+  locale: string,
+  values: ReplyValues,
+): ReplyPart[] {
+  return [
+    ...reply.moreSnippets.map((snippet) => ({
+      kind: 'text' as const,
+      text: fillQuickReply(snippet, locale, values),
+    })),
+    ...reply.imageIds.map((imageId) => ({ kind: 'image' as const, imageId })),
+  ];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { QUICK_REPLIES_MAX, type QuickReply } from '@console/contract/chat';
+import { uploadUrl } from '@console/contract/uploads';
 import { Button, Drawer, Empty, Grid, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,6 +102,30 @@ export default function QuickRepliesDrawer({ open, onClose }: Props) {
               <div className={styles.replyText} lang="en">
                 {reply.textEn}
               </div>
+              {reply.moreSnippets.map((snippet, index) => (
+                // Further snippets, sent after the first (docs/chat.md "Quick replies").
+                <div key={index} className={styles.replyMore}>
+                  <div className={styles.replyText} lang="zh-CN">
+                    {snippet.textZh}
+                  </div>
+                  <div className={styles.replyText} lang="en">
+                    {snippet.textEn}
+                  </div>
+                </div>
+              ))}
+              {reply.imageIds.length > 0 && (
+                <div className={styles.thumbs}>
+                  {reply.imageIds.map((id, index) => (
+                    <img
+                      key={id}
+                      className={styles.thumb}
+                      src={uploadUrl(id)}
+                      alt={t('chat.quickReply.image', { n: index + 1 })}
+                      loading="lazy"
+                    />
+                  ))}
+                </div>
+              )}
             </li>
           ))}
         </ul>

@@ -4,16 +4,31 @@ import {
   type QuickReply,
   type QuickReplyBody,
 } from '@console/contract/chat';
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http/api-error';
 import { useSaveQuickReply } from '../api/save-quick-reply';
+import { QuickReplyImages } from './quick-reply-images';
+import { QuickReplySnippets } from './quick-reply-snippets';
 
 type Props = { reply: QuickReply | null; onDone: () => void };
 
-const FIELDS = ['title', 'textZh', 'textEn'] as const;
+const FIELDS = new Set(['title', 'textZh', 'textEn', 'moreSnippets', 'imageIds']);
 
-/** A new or changed quick reply; the server's field messages (1001) show under the fields. */
+type FieldError = Parameters<FormInstance<QuickReplyBody>['setFields']>[0][number];
+
+/** A server field (`moreSnippets.1.textEn`) as the form's name path (['moreSnippets', 1, 'textEn']). */
+const namePath = (field: string) =>
+  field
+    .split('.')
+    .map((segment) => (/^\d+$/.test(segment) ? Number(segment) : segment)) as FieldError['name'];
+
+const EMPTY: QuickReplyBody = { title: '', textZh: '', textEn: '', moreSnippets: [], imageIds: [] };
+
+/**
+ * A new or changed quick reply: its first snippet, the further ones and its images
+ * (docs/chat.md "Quick replies"); the server's field messages (1001) show under the fields.
+ */
 export function QuickReplyForm({ reply, onDone }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<QuickReplyBody>();
@@ -25,10 +40,9 @@ export function QuickReplyForm({ reply, onDone }: Props) {
       onDone();
     } catch (error) {
       if (!(error instanceof ApiError)) return;
-      const fields = FIELDS.filter((name) => error.fields[name]).map((name) => ({
-        name,
-        errors: [error.fields[name] ?? ''],
-      }));
+      const fields = Object.entries(error.fields)
+        .filter(([field]) => FIELDS.has(field.split('.')[0] ?? ''))
+        .map(([field, message]): FieldError => ({ name: namePath(field), errors: [message] }));
       form.setFields(fields.length > 0 ? fields : [{ name: 'title', errors: [error.message] }]);
     }
   };
@@ -37,7 +51,7 @@ export function QuickReplyForm({ reply, onDone }: Props) {
     <Form
       form={form}
       layout="vertical"
-      initialValues={reply ?? { title: '', textZh: '', textEn: '' }}
+      initialValues={reply ?? EMPTY}
       onFinish={(body) => void submit(body)}
       data-testid="quick-reply-form"
     >
@@ -63,6 +77,10 @@ export function QuickReplyForm({ reply, onDone }: Props) {
           autoSize={{ minRows: 2, maxRows: 5 }}
           data-testid="quick-reply-en"
         />
+      </Form.Item>
+      <QuickReplySnippets />
+      <Form.Item name="imageIds" label={t('chat.quickReply.images')}>
+        <QuickReplyImages />
       </Form.Item>
       <Button
         type="primary"

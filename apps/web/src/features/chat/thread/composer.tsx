@@ -12,9 +12,12 @@ import styles from '../chat-page.module.css';
 import {
   fillQuickReply,
   insertAtCursor,
+  quickReplyParts,
   type ReplyValues,
 } from '../quick-replies/fill-quick-reply';
 import { QuickReplyPicker } from '../quick-replies/quick-reply-picker';
+import { ComposerParts, partsUnfilled, type ComposerPart } from './composer-parts';
+import { sendComposed } from './send-composed';
 import type { Sender } from './use-send-message';
 
 type Props = {
@@ -28,25 +31,33 @@ type Props = {
  * The reply box (docs/chat.md "Web"): ≤ 2,000 characters with a counter, Enter sends and
  * Shift+Enter starts a line, an image button, and quick replies inserted at the cursor. The box
  * shows exactly what will be sent: a placeholder left unfilled (no value, no fallback) blocks
- * sending until it is replaced (docs/chat.md "Quick replies").
+ * sending until it is replaced (docs/chat.md "Quick replies"). A quick reply's further snippets
+ * and images wait under the box ("Also sends"), each removable, and go after its text.
  */
 export function Composer({ sender, values, onTyping, onManageReplies }: Props) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  // Kept apart from the box: clearing the box leaves them; the pane is keyed by conversation,
+  // so another conversation starts with none.
+  const [parts, setParts] = useState<ComposerPart[]>([]);
   const [isSending, setSending] = useState(false);
   const area = useRef<TextAreaRef>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const caret = useRef<number | null>(null);
+  const partKeys = useRef(0);
   const unfilled = unfilledPlaceholders(text);
-  const blocked = text.trim() === '' || unfilled.length > 0;
+  const blocked =
+    (text.trim() === '' && parts.length === 0) || unfilled.length > 0 || partsUnfilled(parts);
 
   const submit = async () => {
     if (isSending || blocked) return;
     setSending(true);
-    const body = text;
     setText('');
+    setParts([]);
     try {
-      await sender.send({ kind: 'text', text: body });
+      const unsent = await sendComposed(sender, text, parts);
+      // Put back ahead of any picked meanwhile, in their order.
+      if (unsent.length > 0) setParts((current) => [...unsent, ...current]);
     } finally {
       setSending(false);
     }
@@ -59,6 +70,11 @@ export function Composer({ sender, values, onTyping, onManageReplies }: Props) {
     const filled = fillQuickReply(reply, currentLocale(), values);
     const next = insertAtCursor(text, filled, start, end, CHAT_TEXT_MAX);
     setText(next.value);
+    const more = quickReplyParts(reply, currentLocale(), values).map((part) => {
+      partKeys.current += 1;
+      return { ...part, key: `part-${partKeys.current}` };
+    });
+    if (more.length > 0) setParts((current) => [...current, ...more]);
     caret.current = next.caret;
     requestAnimationFrame(() => {
       const target = area.current?.resizableTextArea?.textArea;
@@ -129,6 +145,10 @@ export function Composer({ sender, values, onTyping, onManageReplies }: Props) {
           {t('chat.composer.unfilled', { names: unfilled.join(' ') })}
         </div>
       )}
+      <ComposerParts
+        parts={parts}
+        onRemove={(key) => setParts((current) => current.filter((part) => part.key !== key))}
+      />
       <div className={styles.composerSend}>
         <span className={styles.hint}>{t('chat.composer.hint')}</span>
         <Button

@@ -15,8 +15,8 @@ import type { ThreadStore } from './thread-store';
 export type Draft = Omit<StaffSendBody, 'clientId'>;
 
 export type Sender = {
-  /** A new message with a new client id; resolves once it is sent or has failed. */
-  send: (draft: Draft, file?: File) => Promise<void>;
+  /** A new message with a new client id; resolves once it is sent (true) or has failed (false). */
+  send: (draft: Draft, file?: File) => Promise<boolean>;
   /** A failed message again, with the SAME client id: the server writes it at most once. */
   retry: (clientId: string) => Promise<void>;
 };
@@ -31,7 +31,7 @@ export function useSendMessage(
   onSent: (conversation: ConversationSummary) => void,
 ): Sender {
   const run = useCallback(
-    async (item: PendingMessage) => {
+    async (item: PendingMessage): Promise<boolean> => {
       store.update((state) => putPending(state, { ...item, status: 'sending' }));
       try {
         let body = item.body;
@@ -43,8 +43,10 @@ export function useSendMessage(
         const sent = await sendMessage(conversationId, body);
         store.update((state) => mergeMessages(state, [sent.message]));
         onSent(sent.conversation);
+        return true;
       } catch {
         store.update((state) => failPending(state, item.clientId));
+        return false;
       }
     },
     [conversationId, onSent, store],
