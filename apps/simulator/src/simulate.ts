@@ -3,7 +3,8 @@
 // approved activities, order, pay most orders, cancel some, leave some unpaid (the server's
 // 30-minute job cancels those) and ask a refund for a few paid ones. Some chat with a merchant
 // (chat.ts): they ask, receive the staff's answers live and now and then answer back.
-// Once staff have checked an order in, its customer may review it (reviews.ts).
+// Once staff have checked an order in, its customer may answer the review request it brought, or
+// leave it for the reminders (reviews.ts).
 // See docs/simulator.md.
 //
 // Knobs (flag or environment): --url / SIMULATE_URL (http://127.0.0.1:<PORT, default 3000>),
@@ -44,7 +45,10 @@ const RATE = Number(flags.rate ?? env.SIMULATE_RATE ?? 2);
 const CUSTOMERS = Number(flags.customers ?? env.SIMULATE_CUSTOMERS ?? 20);
 const DURATION = Number(flags.duration ?? env.SIMULATE_DURATION ?? 0);
 const CHAT = Number(flags.chat ?? env.SIMULATE_CHAT ?? 0.2);
-/** The share of a signed-in customer's actions that look for a checked-in order to review. */
+/**
+ * The share of a signed-in customer's actions that look for a review request to answer, else a
+ * checked-in order to review.
+ */
 const REVIEW = 0.15;
 if (!(RATE > 0) || !(CUSTOMERS >= 1) || !(DURATION >= 0) || !(CHAT >= 0 && CHAT <= 1)) {
   console.error(

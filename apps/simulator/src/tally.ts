@@ -11,8 +11,10 @@ type Tally = {
   chats: number;
   chatMessages: number;
   staffAnswers: number;
-  /** Reviews of checked-in orders. */
+  /** Reviews of checked-in orders, those answering a review request included. */
   reviews: number;
+  /** Review requests answered through their link (docs/reviews.md "Review requests"). */
+  requestsAnswered: number;
   refusals: number;
   errors: number;
 };
@@ -30,6 +32,7 @@ export function createTally() {
     chatMessages: 0,
     staffAnswers: 0,
     reviews: 0,
+    requestsAnswered: 0,
     refusals: 0,
     errors: 0,
   };
@@ -39,7 +42,7 @@ export function createTally() {
 
   const summary = () => {
     const seconds = Math.max(1, Math.round((Date.now() - startedAt) / 1000));
-    return `${seconds}s  signed in ${counts.signedIn}  browsed ${counts.browses}  placed ${counts.placed}  paid ${counts.paid}  cancelled ${counts.cancelled}  left unpaid ${counts.leftUnpaid}  refund requests ${counts.refundRequests}  chats ${counts.chats}  chat messages ${counts.chatMessages}  staff answers ${counts.staffAnswers}  reviews ${counts.reviews}  refusals ${counts.refusals}  errors ${counts.errors}`;
+    return `${seconds}s  signed in ${counts.signedIn}  browsed ${counts.browses}  placed ${counts.placed}  paid ${counts.paid}  cancelled ${counts.cancelled}  left unpaid ${counts.leftUnpaid}  refund requests ${counts.refundRequests}  chats ${counts.chats}  chat messages ${counts.chatMessages}  staff answers ${counts.staffAnswers}  reviews ${counts.reviews}  requests answered ${counts.requestsAnswered}  refusals ${counts.refusals}  errors ${counts.errors}`;
   };
   return {
     counts,

@@ -31,7 +31,6 @@ export const reviewRequest = z.object({
   remindersSent: z.number(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequest>;
-export const reviewRequestPush = reviewRequest;
 export const reviewRequestsContent = z.object({ requests: z.array(reviewRequest) });
 
 /** What the link opens, without signing in: the request and whether it can still be answered. */

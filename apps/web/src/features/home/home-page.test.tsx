@@ -47,6 +47,7 @@ const figures = (orders: number): HomeContent => ({
   })),
   funnel: [{ activityId: 3, title: 'Pottery', orders, paid: 4, checkedIn: 2, refunded: 1 }],
   satisfaction: null,
+  reviewRequests: null,
   todos: [
     { key: 'refundRequests', count: 3 },
     { key: 'unrepliedReviews', count: 0 },
@@ -129,6 +130,7 @@ describe('home page (docs/home.md)', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('home-chart')).toBeNull();
     expect(screen.queryByTestId('home-funnel')).toBeNull();
     expect(screen.queryByTestId('home-satisfaction-card')).toBeNull();
+    expect(screen.queryByTestId('home-kpi-requests')).toBeNull();
   });
 
   it('shows the conversation ratings, and reads them again when a conversation is rated', async () => {

@@ -92,6 +92,7 @@ function MerchantHome() {
 
       <KpiCards
         kpis={data?.kpis}
+        reviewRequests={data?.reviewRequests}
         period={data?.period}
         loading={home.isPending && home.fetchStatus !== 'idle'}
       />

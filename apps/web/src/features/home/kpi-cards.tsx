@@ -11,6 +11,7 @@ import { useCountUp } from './use-count-up';
 import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 type Kpis = HomeContent['kpis'];
+type ReviewRequests = HomeContent['reviewRequests'];
 type Format = (value: number) => string;
 
 /** The change against the previous period, as a signed percentage; none from nothing. */
@@ -87,10 +88,12 @@ const xlOf = (count: number) => `xl${Math.max(4, Math.floor(24 / count))}`;
 /** The KPI cards each key allows (a figure the member may not read is left out). */
 export function KpiCards({
   kpis,
+  reviewRequests,
   period,
   loading,
 }: {
   kpis: Kpis | undefined;
+  reviewRequests: ReviewRequests | undefined;
   period: HomeContent['period'] | undefined;
   loading: boolean;
 }) {
@@ -131,6 +134,29 @@ export function KpiCards({
         format={(value) => value.toFixed(2)}
         link="/eva?tab=reviews"
         footer={<span>{t('home.kpi.ratingCount', { count: kpis.rating.count })}</span>}
+      />,
+    );
+  }
+  if (reviewRequests) {
+    // The share of the period's review requests answered so far, with what it divides
+    // (docs/reviews.md "Review requests"; docs/home.md "Figures"): "—" when none were sent.
+    cards.push(
+      <KpiCard
+        key="requests"
+        id="requests"
+        title={t('home.kpi.reviewRequests')}
+        value={reviewRequests.rate}
+        previous={null}
+        format={percent}
+        link="/eva?tab=reviews"
+        footer={
+          <span data-testid="home-kpi-requests-counts">
+            {t('home.kpi.reviewRequestsCounts', {
+              sent: whole(reviewRequests.sent),
+              answered: whole(reviewRequests.answered),
+            })}
+          </span>
+        }
       />,
     );
   }

@@ -1,4 +1,5 @@
 import type { ActivitiesContent } from '@console/contract/activities';
+import type { ReviewRequestRulesContent } from '@console/contract/review-requests';
 import type {
   ReviewContent,
   ReviewSummaryContent,
@@ -36,6 +37,8 @@ function serve(permissions: string[] = ['review:reply']) {
       return Promise.resolve(shopContext('member', permissions as never));
     if (path === '/activities')
       return Promise.resolve(ok<ActivitiesContent>({ activities: [], nextLastId: null }));
+    if (path === '/reviews/request-rules')
+      return Promise.resolve(ok<ReviewRequestRulesContent>({ rules: { reminders: true } }));
     if (path === '/reviews/summary')
       return Promise.resolve(
         ok<ReviewSummaryContent>({ summary: summaryOf({ 1: 1, 2: 0, 3: 0, 4: 2, 5: 1 }) }),

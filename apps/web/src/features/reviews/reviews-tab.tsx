@@ -13,6 +13,7 @@ import { useModerateReview } from './api/moderate-review';
 import type { HideTarget } from './hide-modal';
 import { LazyHideModal, LazyReplyModal, LazyReviewDrawer } from './lazy-dialogs';
 import { ReviewCard, type ReviewActions } from './review-card';
+import { ReviewRequestRules } from './review-request-rules';
 import { ReviewsFilters } from './reviews-filters';
 import styles from './reviews.module.css';
 import {
@@ -25,8 +26,8 @@ import { useLiveReviews } from './use-live-reviews';
 import { PlainSkeleton } from '../../lib/plain-skeleton';
 
 /**
- * /eva?tab=reviews (docs/reviews.md "Web"): summary, URL filters, keyset list, reply and
- * moderation, live.
+ * /eva?tab=reviews (docs/reviews.md "Web"): summary, the review request reminders, URL filters,
+ * keyset list, reply and moderation, live.
  */
 export function ReviewsTab() {
   const { t } = useTranslation();
@@ -96,6 +97,7 @@ export function ReviewsTab() {
           it would move when it arrives (docs/web.md "Ready at once", layout shifts). */}
       {!summarySeen ? null : (
         <>
+          <ReviewRequestRules />
           <ReviewsFilters filter={filter} onChange={setFilter} />
           {failedFirstPage ? (
             <Alert

@@ -14,6 +14,8 @@ export default {
   'home.kpi.newCustomers': 'New customers',
   'home.kpi.rating': 'Average rating',
   'home.kpi.ratingCount': '{{count}} reviews',
+  'home.kpi.reviewRequests': 'Review requests answered',
+  'home.kpi.reviewRequestsCounts': 'Sent {{sent}}, answered {{answered}}',
   'home.kpi.refundRate': 'Refund rate',
   'home.kpi.previous': 'Previous period {{value}}',
   'home.kpi.view': 'View',

@@ -13,6 +13,8 @@ export default {
   'home.kpi.newCustomers': '新客户',
   'home.kpi.rating': '平均评分',
   'home.kpi.ratingCount': '共 {{count}} 条评价',
+  'home.kpi.reviewRequests': '评价邀请回复率',
+  'home.kpi.reviewRequestsCounts': '已发送 {{sent}}，已回复 {{answered}}',
   'home.kpi.refundRate': '退款率',
   'home.kpi.previous': '上一周期 {{value}}',
   'home.kpi.view': '查看',
