@@ -19,6 +19,7 @@ import {
   MAX_IN_FLIGHT,
   RATE,
   REPLY_SHARE,
+  RESOLVE_SHARE,
   STAFF_SOCKETS,
   WARM_UP,
 } from './chat-settings.ts';
@@ -73,21 +74,67 @@ export async function chatRun(
   const toStaff: number[] = [];
   const toCustomer: number[] = [];
   /**
-   * Auto-assignment's decisions (docs/chat.md "Assignment"): from a customer's send to the push
-   * showing its conversation given to a member or queued, for each conversation's first one.
+   * Auto-assignment's decisions (docs/chat.md "Assignment"), from what made each one possible to
+   * the push showing the conversation given to a member: a conversation's first customer send
+   * when a member had room, else the resolve that freed the room it took. Each successful
+   * resolve frees one place and the queue is given out first in, first out, so the assignments
+   * that follow resolves are paired with them in order (`freed`); an assignment with no resolve
+   * left to pair counts from its send. Measured: assignments pushed in the measured part.
    */
   const decisions: number[] = [];
   const decided = new Set<number>();
   /** Each conversation's first customer send seen (the one its assignment follows). */
   const firstWrite = new Map<number, { at: number; measured: boolean } | undefined>();
   const queued = new Set<number>();
+  /** When each resolve not yet paired with an assignment was sent, oldest first. */
+  const freed: number[] = [];
+  /** Conversations a member holds (given, not resolved) as the pushes last showed them. */
+  const holding = new Set<number>();
   const assigned = (conversation: StaffChatMessagePush['conversation'], now: number) => {
+    if (conversation.assignee && conversation.status !== 'resolved') {
+      if (!holding.has(conversation.id)) handle(conversation.id);
+      holding.add(conversation.id);
+    }
     if (decided.has(conversation.id)) return;
     if (conversation.queuedAt) queued.add(conversation.id);
     if (!conversation.assignee) return;
     decided.add(conversation.id);
     const mark = firstWrite.get(conversation.id);
-    if (mark?.measured) decisions.push(now - mark.at);
+    const room = freed.shift();
+    if (mark && measuring) decisions.push(now - Math.max(mark.at, room ?? 0));
+  };
+  let resolves = 0;
+  /**
+   * A member handles a conversation given to them: a share of them is resolved after a while
+   * (RESOLVE_SHARE, after 5-15 s), which frees its place for the queue.
+   */
+  const handle = (conversationId: number) => {
+    if (!replying || Math.random() >= RESOLVE_SHARE) return;
+    setTimeout(() => void resolveHeld(conversationId), 5000 + Math.random() * 10_000);
+  };
+  const resolveHeld = async (conversationId: number) => {
+    const index = customerIndexOf.get(conversationId)!;
+    const base = bases[(nodeOf(index) + 1) % nodes.length]!;
+    if (!replying) return;
+    // Counted from the request: its assignment may be pushed before the answer arrives.
+    const at = performance.now();
+    freed.push(at);
+    const resolved = await postSend(
+      base,
+      `/api/chat/conversations/${conversationId}/status`,
+      fixture.staffToken,
+      { merchants_id: String(fixture.merchantId), status: 'resolved' },
+      failed,
+    );
+    if (resolved.code === '0000') {
+      resolves += 1;
+      holding.delete(conversationId);
+      return;
+    }
+    // Nothing freed: not paired (unless an assignment took it meanwhile).
+    const unpaired = freed.indexOf(at);
+    if (unpaired >= 0) freed.splice(unpaired, 1);
+    if (resolved.code !== '1004') failed(`resolve: ${resolved.code} ${resolved.msg}`);
   };
 
   const errors = new Map<string, number>();
@@ -120,9 +167,9 @@ export async function chatRun(
       },
       failed,
     );
-    repliesUnderWay -= 1;
     if (answer.code === '0000') written += 1;
     else failed(`staff send: ${answer.code} ${answer.msg}`);
+    repliesUnderWay -= 1;
   };
   let replies = 0;
   let repliesUnderWay = 0;
@@ -272,7 +319,7 @@ export async function chatRun(
     `    customer send requests answered in p50 ${ms(percentile(answered, 50))} ms, p99 ${ms(percentile(answered, 99))} ms; about ${(commits / Math.max(1, written - writtenBefore)).toFixed(1)} PostgreSQL transactions (statements outside one included) per message written; node CPU ${cpuPerMessage.toFixed(2)} ms per message written`,
   );
   console.warn(
-    `    auto-assignment: ${decided.size} conversations given to a member (${decisions.length} measured: from the send that started the wait to the push naming the member, p50 ${ms(percentile(decisions, 50))} ms, p99 ${ms(percentile(decisions, 99))} ms), ${queued.size} joined the queue`,
+    `    auto-assignment: ${decided.size} conversations given to a member, ${queued.size} went through the queue, ${resolves} resolves (RESOLVE_SHARE ${RESOLVE_SHARE} of the replies to held ones); ${decisions.length} decisions measured (from the send, or the resolve that freed the room, to the push naming the member): p50 ${ms(percentile(decisions, 50))} ms, p99 ${ms(percentile(decisions, 99))} ms`,
   );
   rows.push({
     run: label,

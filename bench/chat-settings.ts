@@ -14,3 +14,9 @@ export const DRAIN_MS = 15_000;
 export const ASSIGNMENT = process.env.ASSIGNMENT !== 'off';
 /** Open conversations per member under auto-assignment. */
 export const ASSIGN_CAPACITY = Number(process.env.ASSIGN_CAPACITY ?? 50);
+/**
+ * The share of staff replies in a conversation a member holds that also resolve it, freeing its
+ * place so the queue moves during the run (auto-assignment's decisions, docs/chat.md
+ * "Assignment").
+ */
+export const RESOLVE_SHARE = Number(process.env.RESOLVE_SHARE ?? 0.5);
