@@ -14,6 +14,9 @@ import { offlineAlertOf } from './nobody-there.ts';
 // `chat_assignment_turns`. Every decision of a merchant holds its rules' row, so decisions made
 // at once on several nodes queue and never give a member more than the capacity.
 
+/** Queued conversations read past the room, in case some are locked by their own sends. */
+const QUEUE_SKIP_SLACK = 20;
+
 /** The members who may answer, whether they are online, and what they hold. */
 async function membersOf(db: Db, merchantId: number, now: Date) {
   const ids = await membersHolding(db, merchantId, 'chat:reply');
@@ -54,7 +57,9 @@ export async function drainQueue(
     .from(conversations)
     .where(and(eq(conversations.merchantId, merchantId), isNotNull(conversations.queuedAt)))
     .orderBy(asc(conversations.queuedAt), asc(conversations.id))
-    .limit(room);
+    // More than the room: a conversation its own send holds locked is passed over (autoAssign
+    // skips it) and the next one takes the place, instead of the room waiting for the watch.
+    .limit(room + QUEUE_SKIP_SLACK);
   let turn = Number(rules.turn);
   let given = 0;
   for (const { id } of queue) {
