@@ -88,6 +88,8 @@ export async function chatRun(
   const queued = new Set<number>();
   /** When each resolve not yet paired with an assignment was sent, oldest first. */
   const freed: number[] = [];
+  /** Conversations resolved in this run (their customers write no more). */
+  const done = new Set<number>();
   /** Conversations a member holds (given, not resolved) as the pushes last showed them. */
   const holding = new Set<number>();
   const assigned = (conversation: StaffChatMessagePush['conversation'], now: number) => {
@@ -119,6 +121,7 @@ export async function chatRun(
     // Counted from the request: its assignment may be pushed before the answer arrives.
     const at = performance.now();
     freed.push(at);
+    done.add(conversationId);
     const resolved = await postSend(
       base,
       `/api/chat/conversations/${conversationId}/status`,
@@ -132,6 +135,7 @@ export async function chatRun(
       return;
     }
     // Nothing freed: not paired (unless an assignment took it meanwhile).
+    done.delete(conversationId);
     const unpaired = freed.indexOf(at);
     if (unpaired >= 0) freed.splice(unpaired, 1);
     if (resolved.code !== '1004') failed(`resolve: ${resolved.code} ${resolved.msg}`);
@@ -214,7 +218,13 @@ export async function chatRun(
   const customerSend = async () => {
     // One count across warm-up and measurement: a client id used again would be a retry.
     const n = sends++;
-    const index = n % fixture.customers.length;
+    let index = n % fixture.customers.length;
+    // A customer whose conversation was resolved is done: a message would reopen it to its
+    // member past their capacity, and a resolve would then free no place.
+    for (let tries = 0; done.has(fixture.customers[index]!.conversationId); tries += 1) {
+      if (tries === fixture.customers.length) return;
+      index = (index + 1) % fixture.customers.length;
+    }
     const customer = fixture.customers[index]!;
     const clientId = `c${label[0]}-${customer.conversationId}-${n}`;
     sent.set(clientId, { at: performance.now(), measured: measuring });
