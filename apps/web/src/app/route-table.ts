@@ -1,3 +1,4 @@
+import { withTexts } from '../lib/i18n/i18n';
 import { SWITCHING_PATH } from '../lib/merchant/switching-path';
 import type { RouteNode } from '../lib/routing/route-meta';
 
@@ -40,10 +41,11 @@ export const consoleRoutes: RouteNode[] = [
           permission: 'activity:edit',
           menu: '/activity/list',
         },
-        load: () =>
+        load: withTexts('activityEditor', () =>
           import('../features/activity/editor/activity-editor-page').then(
             (m) => m.ActivityEditorPage,
           ),
+        ),
       },
       {
         path: '/activity/:id/edit',
@@ -53,10 +55,11 @@ export const consoleRoutes: RouteNode[] = [
           permission: 'activity:edit',
           menu: '/activity/list',
         },
-        load: () =>
+        load: withTexts('activityEditor', () =>
           import('../features/activity/editor/activity-editor-page').then(
             (m) => m.ActivityEditorPage,
           ),
+        ),
       },
       {
         path: '/activity/:id',
@@ -200,23 +203,31 @@ export const consoleRoutes: RouteNode[] = [
       {
         path: '/system/user',
         meta: { title: 'route.system.user', roles: ['op', 'admin'] },
-        load: () => import('../features/system/users/users-page').then((m) => m.UsersPage),
+        load: withTexts('system', () =>
+          import('../features/system/users/users-page').then((m) => m.UsersPage),
+        ),
         data: () => import('../features/system/users/users-page-data').then((m) => m.usersPageData),
       },
       {
         path: '/system/role',
         meta: { title: 'route.system.role', roles: ['op', 'admin'] },
-        load: () => import('../features/system/roles/roles-page').then((m) => m.RolesPage),
+        load: withTexts('system', () =>
+          import('../features/system/roles/roles-page').then((m) => m.RolesPage),
+        ),
       },
       {
         path: '/system/menu',
         meta: { title: 'route.system.menu', roles: ['op', 'admin'] },
-        load: () => import('../features/system/menus/menus-page').then((m) => m.MenusPage),
+        load: withTexts('system', () =>
+          import('../features/system/menus/menus-page').then((m) => m.MenusPage),
+        ),
       },
       {
         path: '/system/change',
         meta: { title: 'route.system.change', roles: ['op', 'admin'] },
-        load: () => import('../features/system/changes/changes-page').then((m) => m.ChangesPage),
+        load: withTexts('system', () =>
+          import('../features/system/changes/changes-page').then((m) => m.ChangesPage),
+        ),
       },
     ],
   },

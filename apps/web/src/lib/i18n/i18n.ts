@@ -51,6 +51,12 @@ export async function loadTexts(locale: Locale, parts: TextPart[] = []): Promise
 /** The console's own texts, in the current language (the console layout awaits it). */
 export const loadConsoleTexts = () => loadTexts(currentLocale(), ['console']);
 
+/** A page's loader that also fetches the text part only it uses, in parallel with its code. */
+export const withTexts =
+  <T>(part: TextPart, load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadTexts(currentLocale(), [part])]))[0];
+
 export function currentLocale(): Locale {
   return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
 }

@@ -1,7 +1,6 @@
 import account from './account';
 import activity from './activity';
 import activityDetail from './activity-detail';
-import activityEditor from './activity-editor';
 import activityList from './activity-list';
 import audit from './audit';
 import chat from './chat';
@@ -20,10 +19,11 @@ import home from './home';
 import passkeys from './passkeys';
 import recoveryCodes from './recovery-codes';
 import security from './security';
-import system from './system';
 import trail from './trail';
 
 // What only the console needs, loaded with the console layout: the sign-in pages never fetch it.
+// The system pages' and the activity editor's texts are parts of their own, loaded with those
+// pages (lib/i18n/resources.ts).
 export default {
   ...layout,
   ...account,
@@ -36,7 +36,6 @@ export default {
   ...audit,
   ...activity,
   ...activityList,
-  ...activityEditor,
   ...activityDetail,
   ...shop,
   ...orders,
@@ -47,6 +46,5 @@ export default {
   ...security,
   ...passkeys,
   ...recoveryCodes,
-  ...system,
   ...trail,
 };

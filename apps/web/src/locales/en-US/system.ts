@@ -1,11 +1,6 @@
 import type zhCN from '../zh-CN/system';
 
 export default {
-  'route.system': 'System',
-  'route.system.user': 'Users',
-  'route.system.role': 'Roles',
-  'route.system.menu': 'Menus',
-  'route.system.change': 'Change log',
   'system.total': '{{count}} in total',
   'system.totalCapped': 'More than {{count}}: page on to count further, or narrow the filters',
   'system.loadFailed': 'The data could not be loaded',

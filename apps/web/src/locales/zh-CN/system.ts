@@ -2,11 +2,6 @@
 // read). The field messages the server sends (system.*Required, system.grant.*…) are the
 // contract's.
 export default {
-  'route.system': '系统管理',
-  'route.system.user': '用户管理',
-  'route.system.role': '角色管理',
-  'route.system.menu': '菜单管理',
-  'route.system.change': '操作记录',
   'system.total': '共 {{count}} 条',
   'system.totalCapped': '超过 {{count}} 条：继续翻页会接着计数，或缩小筛选范围',
   'system.loadFailed': '数据加载失败',

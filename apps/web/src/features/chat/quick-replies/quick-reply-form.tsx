@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/http/api-error';
 import { useSaveQuickReply } from '../api/save-quick-reply';
 import { QuickReplyImages } from './quick-reply-images';
 import { QuickReplySnippets } from './quick-reply-snippets';
+import styles from '../chat-page.module.css';
 
 type Props = { reply: QuickReply | null; onDone: () => void };
 
@@ -66,11 +67,7 @@ export function QuickReplyForm({ reply, onDone }: Props) {
           data-testid="quick-reply-zh"
         />
       </Form.Item>
-      <Form.Item
-        name="textEn"
-        label={t('chat.quickReply.textEn')}
-        extra={t('chat.quickReply.placeholders')}
-      >
+      <Form.Item name="textEn" label={t('chat.quickReply.textEn')}>
         <Input.TextArea
           maxLength={QUICK_REPLY_TEXT_MAX}
           showCount
@@ -78,6 +75,8 @@ export function QuickReplyForm({ reply, onDone }: Props) {
           data-testid="quick-reply-en"
         />
       </Form.Item>
+      {/* Below the field, not as its `extra`: the count under the box drew over that line. */}
+      <p className={styles.formHint}>{t('chat.quickReply.placeholders')}</p>
       <QuickReplySnippets />
       <Form.Item name="imageIds" label={t('chat.quickReply.images')}>
         <QuickReplyImages />

@@ -72,7 +72,8 @@ export function QuickReplyImages({ value = [], onChange }: Props) {
         ref={input}
         type="file"
         accept={IMAGE_ACCEPT}
-        hidden
+        // Not `hidden`: inside a Form antd's reset shows file inputs (`display: block`).
+        style={{ display: 'none' }}
         onChange={(event) => void choose(event)}
         data-testid="quick-reply-image-input"
       />

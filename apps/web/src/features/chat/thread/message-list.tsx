@@ -61,6 +61,20 @@ export function MessageList({ state, receipt, history, onRetry }: Props) {
     return () => element.removeEventListener('load', onLoad, true);
   }, []);
 
+  // The pane shrinks when the composer grows (a quick reply's parts listed under the box): a
+  // reader at the end stays there instead of the newest message sliding under the composer.
+  useEffect(() => {
+    const element = box.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!atEnd.current) return;
+      element.scrollTop = element.scrollHeight;
+      lastHeight.current = element.scrollHeight;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const element = box.current;
     if (!element) return;
