@@ -43,6 +43,21 @@ export default defineConfig({
         },
         merchant: { modules: ['src/lib/merchant/merchant-required.tsx'] },
       },
+      // lib/i18n/resources.ts: the text parts only some pages fetch, with them.
+      textParts: {
+        system: {
+          locales: {
+            'zh-CN': ['src/locales/zh-CN/system.ts'],
+            'en-US': ['src/locales/en-US/system.ts'],
+          },
+        },
+        activityEditor: {
+          locales: {
+            'zh-CN': ['src/locales/zh-CN/activity-editor.ts'],
+            'en-US': ['src/locales/en-US/activity-editor.ts'],
+          },
+        },
+      },
       plain: ['/login', '/register'],
     }),
     precompress(),

@@ -10,7 +10,7 @@ describe('readRouteTable (docs/web.md "Ready at once", Route preloads)', () => {
   const routes = readRouteTable(source);
 
   it("pairs every route of the table with its page, but the switching page's and the catch-all", () => {
-    const loads = source.match(/load: \(\) =>/g)?.length ?? 0;
+    const loads = source.match(/load: (\(\) =>|withTexts\()/g)?.length ?? 0;
     expect(routes).toHaveLength(loads - 2);
     expect(new Set(routes.map((route) => route.path)).size).toBe(routes.length);
   });
@@ -35,6 +35,13 @@ describe('readRouteTable (docs/web.md "Ready at once", Route preloads)', () => {
     expect(byPath.get('/login')).toMatchObject({ inConsole: false, permission: false });
     // A menu group without a page of its own is no route here.
     expect(byPath.has('/activity')).toBe(false);
+    // A page that fetches a text part of its own names it.
+    expect(byPath.get('/system/user')).toMatchObject({
+      page: '../features/system/users/users-page',
+      texts: 'system',
+    });
+    expect(byPath.get('/activity/new')?.texts).toBe('activityEditor');
+    expect(byPath.get('/home')).not.toHaveProperty('texts');
   });
 });
 
@@ -61,6 +68,8 @@ describe('routePreloadsOf', () => {
     chunk('assets/home-data.js', ['/app/src/features/home/home-data.ts'], ['assets/react.js']),
     chunk('assets/login.js', ['/app/src/features/auth/login.tsx'], ['assets/react.js']),
     chunk('assets/texts-en.js', ['/app/src/locales/en-US/console.ts']),
+    chunk('assets/system-en.js', ['/app/src/locales/en-US/system.ts']),
+    chunk('assets/users.js', ['/app/src/features/system/users-page.tsx'], ['assets/button.js']),
     chunk('assets/pack-en.js', ['/nm/antd/es/locale/en_US.js']),
   ]);
 
@@ -92,6 +101,14 @@ describe('routePreloadsOf', () => {
           inConsole: false,
           permission: false,
         },
+        {
+          path: '/system/user',
+          page: '',
+          pageId: '/app/src/features/system/users-page.tsx',
+          inConsole: true,
+          permission: false,
+          texts: 'system',
+        },
       ],
       {
         parts: {
@@ -106,6 +123,7 @@ describe('routePreloadsOf', () => {
           },
           merchant: {},
         },
+        textParts: { system: { locales: { 'en-US': ['src/locales/en-US/system.ts'] } } },
         plain: ['/login'],
       },
       entryFiles,
@@ -129,6 +147,10 @@ describe('routePreloadsOf', () => {
       files: ['/assets/login.js'],
       locales: { 'en-US': [] },
     });
+    // A page with a text part of its own gets that part's file in each language too.
+    expect(routes[2]?.locales).toEqual({
+      'en-US': ['/assets/pack-en.js', '/assets/texts-en.js', '/assets/system-en.js'],
+    });
   });
 
   it('stops the build when a module a route needs is in no chunk', () => {
@@ -144,7 +166,11 @@ describe('routePreloadsOf', () => {
             permission: false,
           },
         ],
-        { parts: { all: {}, antd: {}, console: {}, merchant: {} }, plain: ['/x'] },
+        {
+          parts: { all: {}, antd: {}, console: {}, merchant: {} },
+          textParts: {},
+          plain: ['/x'],
+        },
         new Set(),
       ),
     ).toThrow(/no chunk holds/);

@@ -22,12 +22,15 @@ export type RouteEntry = {
   inConsole: boolean;
   /** Its meta names a merchant permission (the page loads the merchant-required wrapper). */
   permission: boolean;
+  /** The text part its loader fetches with the page (`load: withTexts('…', …)`), if any. */
+  texts?: string;
 };
 
 /**
  * The routes of the route table with a page of their own: each `path: '…'` followed, before the
- * next `path:`, by its `load: () => import('…')`. A path written as a template (the switching
- * page) or the catch-all `*` is left out: nobody lands there by address.
+ * next `path:`, by its `load: () => import('…')` (or `load: withTexts('part', () => import('…'))`,
+ * which names the text part it fetches too). A path written as a template (the switching page)
+ * or the catch-all `*` is left out: nobody lands there by address.
  */
 export function readRouteTable(source: string): RouteEntry[] {
   const standaloneAt = source.indexOf('export const standaloneRoutes');
@@ -39,10 +42,12 @@ export function readRouteTable(source: string): RouteEntry[] {
     const rest = source.slice(match.index + match[0].length);
     const own = rest.slice(0, rest.search(/path:|$/));
     const data = /data:\s*\(\)\s*=>\s*import\('([^']+)'\)/.exec(own)?.[1];
+    const texts = /load:\s*withTexts\('([^']+)'/.exec(between ?? '')?.[1];
     entries.push({
       path: routePath,
       page,
       ...(data ? { data } : {}),
+      ...(texts ? { texts } : {}),
       inConsole: standaloneAt < 0 || match.index < standaloneAt,
       permission: /\bpermission:/.test(between ?? ''),
     });
@@ -94,6 +99,8 @@ export type RoutePreloadOptions = {
    * merchant permission (`merchant`).
    */
   parts: { all: Part; antd: Part; console: Part; merchant: Part };
+  /** The text parts a route's loader may fetch with its page (`withTexts`), by name. */
+  textParts: Readonly<Record<string, Part>>;
   /** The pages drawn without antd (the sign-in and register pages; app/router.tsx plainPaths). */
   plain: readonly string[];
 };
@@ -115,7 +122,7 @@ function resolveModule(from: string, specifier: string): string {
 export function routePreloadsOf(
   chunks: ReadonlyMap<string, ChunkInfo>,
   routes: readonly (RouteEntry & { pageId: string; dataId?: string })[],
-  options: Pick<RoutePreloadOptions, 'parts' | 'plain'>,
+  options: Pick<RoutePreloadOptions, 'parts' | 'plain' | 'textParts'>,
   entryFiles: ReadonlySet<string>,
 ): RoutePreloads {
   const holders: [string, string][] = [];
@@ -127,7 +134,12 @@ export function routePreloadsOf(
     if (!found) throw new Error(`route-preloads: no chunk holds ${module}`);
     return found[1];
   };
-  const { parts, plain } = options;
+  const { parts, plain, textParts } = options;
+  const textsOf = (name: string) => {
+    const part = textParts[name];
+    if (!part) throw new Error(`route-preloads: no text part ${name}`);
+    return part;
+  };
   const languages = [
     ...new Set(Object.values(parts).flatMap((part) => Object.keys(part.locales ?? {}))),
   ];
@@ -138,6 +150,7 @@ export function routePreloadsOf(
         ...(plain.includes(route.path) ? [] : [parts.antd]),
         ...(route.inConsole ? [parts.console] : []),
         ...(route.permission ? [parts.merchant] : []),
+        ...(route.texts ? [textsOf(route.texts)] : []),
         { modules: [route.pageId, ...(route.dataId ? [route.dataId] : [])] },
       ];
       const roots = used.flatMap((part) => (part.modules ?? []).map(chunkOf));
