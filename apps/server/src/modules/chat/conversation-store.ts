@@ -43,6 +43,34 @@ export async function loadSummary(
   return row ? toSummary(row) : undefined;
 }
 
+/**
+ * One conversation as a push shows it to staff (no one's unread) and as its customer sees it,
+ * in one read: a customer's send pushes the first and answers with the second (one round trip
+ * less per send, docs/testing.md "bench:chat").
+ */
+export async function loadBothViews(
+  db: Db,
+  input: { id: number; now: Date },
+): Promise<{ summary: ConversationSummary; customer: CustomerConversation } | undefined> {
+  const [row] = await db
+    .select({ staff: summaryColumns(input.now, null), customer: customerConversationColumns })
+    .from(conversations)
+    .innerJoin(customers, eq(customers.id, conversations.customerId))
+    .innerJoin(merchants, eq(merchants.id, conversations.merchantId))
+    .leftJoin(assignees, eq(assignees.id, conversations.assigneeId))
+    .leftJoin(
+      lastMessages,
+      and(
+        eq(lastMessages.conversationId, conversations.id),
+        eq(lastMessages.seq, conversations.lastSeq),
+      ),
+    )
+    .where(eq(conversations.id, input.id));
+  return row
+    ? { summary: toSummary(row.staff), customer: toCustomerConversation(row.customer) }
+    : undefined;
+}
+
 /** The customer's view of one of their conversations. */
 export async function loadCustomerConversation(
   db: Db,

@@ -128,6 +128,7 @@ export async function customerSend(
     input.origin,
     writer,
     newMessage(conversationId, body, null),
-    async (tx) => (await loadCustomerConversation(tx, conversationId))!,
+    // Read with the push's summary in the send; a retried client id reads it here.
+    async (tx, sent) => sent.customerView ?? (await loadCustomerConversation(tx, conversationId))!,
   );
 }

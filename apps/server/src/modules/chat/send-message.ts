@@ -15,7 +15,7 @@ import { claimUploads } from '../uploads/index.ts';
 import { advanceConversation, lockConversationWith, receiptOf } from './conversation-door.ts';
 import { readUpTo } from './conversation-reads.ts';
 import { quickReplyShowsImage } from './quick-reply-images.ts';
-import { loadSummary, selectMessages } from './conversation-store.ts';
+import { loadBothViews, loadSummary, selectMessages } from './conversation-store.ts';
 import { messageFields, toMessage } from './conversation-view.ts';
 
 // Every message exactly once, in order (docs/chat.md "Sequence").
@@ -114,6 +114,7 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
       message: earlier,
       created: false,
       summary: null,
+      customerView: null,
       queuedIn: null,
       merchantId: conversation.merchantId,
     };
@@ -147,6 +148,7 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
       message: earlier,
       created: false,
       summary: null,
+      customerView: null,
       queuedIn: null,
       merchantId: conversation.merchantId,
     };
@@ -185,7 +187,14 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
       refId: message.card?.id ?? null,
     },
   });
-  const summary = await loadSummary(tx, { id: conversation.id, now: write.now, viewerId: null });
+  // A customer's send answers with their view of the conversation: read with the push's.
+  const views =
+    writer.sender === 'customer'
+      ? await loadBothViews(tx, { id: conversation.id, now: write.now })
+      : undefined;
+  const summary =
+    views?.summary ??
+    (await loadSummary(tx, { id: conversation.id, now: write.now, viewerId: null }));
   const { unread: _unread, ...shared } = summary!;
   const staffPush: StaffChatMessagePush = {
     merchantId: conversation.merchantId,
@@ -213,5 +222,12 @@ export async function writeMessage(write: Write, writer: Writer, input: NewMessa
   // docs/chat.md "Assignment": a conversation that joined the queue is given out after commit.
   const queuedIn =
     advanced.queuedAt !== null && conversation.queuedAt === null ? conversation.merchantId : null;
-  return { message, created: true, summary: shared, queuedIn, merchantId: conversation.merchantId };
+  return {
+    message,
+    created: true,
+    summary: shared,
+    customerView: views?.customer ?? null,
+    queuedIn,
+    merchantId: conversation.merchantId,
+  };
 }
