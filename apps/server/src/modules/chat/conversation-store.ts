@@ -16,6 +16,12 @@ import {
 
 // Reads of conversations and messages; what the answers show of them: conversation-view.ts.
 
+/** The join of a conversation's newest message (its `last_seq`). */
+const isLastMessage = and(
+  eq(lastMessages.conversationId, conversations.id),
+  eq(lastMessages.seq, conversations.lastSeq),
+);
+
 /** conversations joined with what a summary shows; callers add where / order / limit. */
 export function selectSummaries(db: Db, now: Date, viewerId: number | null) {
   return db
@@ -23,13 +29,7 @@ export function selectSummaries(db: Db, now: Date, viewerId: number | null) {
     .from(conversations)
     .innerJoin(customers, eq(customers.id, conversations.customerId))
     .leftJoin(assignees, eq(assignees.id, conversations.assigneeId))
-    .leftJoin(
-      lastMessages,
-      and(
-        eq(lastMessages.conversationId, conversations.id),
-        eq(lastMessages.seq, conversations.lastSeq),
-      ),
-    );
+    .leftJoin(lastMessages, isLastMessage);
 }
 
 /** One conversation as `viewerId` sees it (null: for a push, without anyone's unread). */
@@ -58,13 +58,7 @@ export async function loadBothViews(
     .innerJoin(customers, eq(customers.id, conversations.customerId))
     .innerJoin(merchants, eq(merchants.id, conversations.merchantId))
     .leftJoin(assignees, eq(assignees.id, conversations.assigneeId))
-    .leftJoin(
-      lastMessages,
-      and(
-        eq(lastMessages.conversationId, conversations.id),
-        eq(lastMessages.seq, conversations.lastSeq),
-      ),
-    )
+    .leftJoin(lastMessages, isLastMessage)
     .where(eq(conversations.id, input.id));
   return row
     ? { summary: toSummary(row.staff), customer: toCustomerConversation(row.customer) }
@@ -85,13 +79,7 @@ export function selectCustomerConversations(db: Db) {
     .select(customerConversationColumns)
     .from(conversations)
     .innerJoin(merchants, eq(merchants.id, conversations.merchantId))
-    .leftJoin(
-      lastMessages,
-      and(
-        eq(lastMessages.conversationId, conversations.id),
-        eq(lastMessages.seq, conversations.lastSeq),
-      ),
-    );
+    .leftJoin(lastMessages, isLastMessage);
 }
 
 export function selectMessages(db: Db) {
