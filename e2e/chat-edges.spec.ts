@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { merchantOwner } from './support/accounts.ts';
 import { signInEnglish } from './support/onboarding.ts';
+import { pickQuickReply } from './support/quick-replies.ts';
 import { screenshot } from './support/screenshot.ts';
 import { solidPng, storefrontCustomer } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
@@ -130,18 +131,9 @@ test('a quick reply with a missing value shows its text, uses a fallback, never 
     '{customer}您好，您的订单{order_no|（暂无订单）}已收到',
     'Hi {customer}, your order {order_no|(none yet)} is received',
   );
-  const pick = async (title: string) => {
-    await page.getByTestId('quick-reply-picker').click();
-    await page
-      .locator('[data-testid^="quick-reply-option-"]')
-      .getByText(title, { exact: true })
-      .click();
-    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
-  };
-
   // No order: the composer shows the placeholders as they are, and nothing can be sent.
   const input = page.getByTestId('chat-input');
-  await pick('Received');
+  await pickQuickReply(page, 'Received');
   await expect(input).toHaveValue('Hi Qian Mo, your order {order_no} ({activity}) is received');
   await expect(page.getByTestId('chat-unfilled')).toHaveText(
     'Replace or remove {order_no} {activity} before sending: this conversation has no value for it.',
@@ -154,7 +146,7 @@ test('a quick reply with a missing value shows its text, uses a fallback, never 
 
   // The reply with fallbacks reads whole, and goes.
   await input.fill('');
-  await pick('Received, with fallbacks');
+  await pickQuickReply(page, 'Received, with fallbacks');
   await expect(input).toHaveValue('Hi Qian Mo, your order (none yet) is received');
   await expect(page.getByTestId('chat-unfilled')).toHaveCount(0);
   await input.press('Enter');
@@ -166,7 +158,7 @@ test('a quick reply with a missing value shows its text, uses a fallback, never 
   // Chinese: the same guard, in Chinese.
   await page.getByTestId('locale-switch').getByText('中文').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await pick('Received');
+  await pickQuickReply(page, 'Received');
   await expect(input).toHaveValue('Qian Mo您好，您的订单 {order_no}（{activity}）已收到');
   await expect(page.getByTestId('chat-unfilled')).toHaveText(
     '发送前请替换或删除 {order_no} {activity}：当前会话没有对应的值。',

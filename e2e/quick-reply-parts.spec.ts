@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PNG, merchantOwner } from './support/accounts.ts';
 import { axeFindings } from './support/axe.ts';
 import { signInEnglish } from './support/onboarding.ts';
+import { pickQuickReply } from './support/quick-replies.ts';
 import { screenshot } from './support/screenshot.ts';
 import { storefrontCustomer } from './support/storefront.ts';
 import { expect, test } from './support/test.ts';
@@ -74,19 +75,10 @@ test('a quick reply with a further snippet and an image sends three messages in 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
 
-  const pick = async (title: string) => {
-    await page.getByTestId('quick-reply-picker').click();
-    await page
-      .locator('[data-testid^="quick-reply-option-"]')
-      .getByText(title, { exact: true })
-      .click();
-    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
-  };
-
   // Picked: the box holds the first snippet, the parts list the second one and the image.
   const input = page.getByTestId('chat-input');
   const parts = page.getByTestId('chat-parts');
-  await pick('Directions');
+  await pickQuickReply(page, 'Directions');
   await expect(input).toHaveValue('Hi Zhou Ning, we are at 1 Science Park Road.');
   await expect(parts).toContainText('Also sends');
   await expect(parts.locator('[data-testid^="chat-part-"][data-kind]')).toHaveCount(2);
@@ -171,7 +163,7 @@ test('a quick reply with a further snippet and an image sends three messages in 
   // Chinese: picked once more, the parts are listed in Chinese.
   await page.getByTestId('locale-switch').getByText('中文').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await pick('Directions');
+  await pickQuickReply(page, 'Directions');
   await expect(input).toHaveValue('Zhou Ning您好，我们在科技园路 1 号。');
   await expect(parts).toContainText('同时发送');
   await expect(page.getByTestId('chat-part-0')).toHaveText('地图如下，Zhou Ning，到了请打电话。');

@@ -56,7 +56,8 @@ import {
   createDevelopmentPaymentProvider,
   type PaymentProvider,
 } from './adapters/payment-provider.ts';
-import { orderRoutes } from './modules/orders/routes.ts';
+import { orderRoutesWith } from './modules/orders/routes.ts';
+import { openReviewRequest } from './modules/reviews/index.ts';
 import { shopProfileRoutes } from './modules/shop-profile/routes.ts';
 import { trailRoutes } from './modules/trail/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -227,7 +228,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     auditRoutes,
     userMessageRoutes,
     storefrontRoutes,
-    orderRoutes,
+    // docs/reviews.md "Review requests": a check-in asks its customer for a review.
+    orderRoutesWith({ checkedIn: openReviewRequest }),
     shopProfileRoutes,
     chatRoutes,
     reviewRoutes,

@@ -2,26 +2,33 @@ import type { Db } from '../../db/client.ts';
 import { ORDER_MOVES } from '@console/contract/orders';
 import type { Origin } from '../../write/origin.ts';
 import { assertMove } from '../../write/moves.ts';
-import type { Writer } from '../../write/writer.ts';
+import type { Write, Writer } from '../../write/writer.ts';
 import { apiCodes } from '@console/contract/api-codes';
 import { AppError, fieldError } from '../../http/app-error.ts';
 import { PaymentDeclinedError, type PaymentProvider } from '../../adapters/payment-provider.ts';
 import { assertCheckInAllowed, recordWrongCheckIn } from './check-in-throttle.ts';
 import { orderMove, transitionOrder, type OrderRow } from './order-doors.ts';
 import { ownOrder } from './order-store.ts';
-import { openReviewRequest } from '../reviews/index.ts';
 
 /** A staff member acting on one of the merchant's orders, and where from (the trail's origin). */
 export type StaffActor = { merchantId: number; userId: number; now: Date; origin: Origin };
-/** What the actions need: reads, the writer and, for refunds, the app's payment provider. */
-export type OrderServices = { db: Db; write: Writer; payments: PaymentProvider };
+/**
+ * What the actions need: reads, the writer, for refunds the app's payment provider, and what
+ * else a check-in does in its write (the app's ask for a review, docs/reviews.md).
+ */
+export type OrderServices = {
+  db: Db;
+  write: Writer;
+  payments: PaymentProvider;
+  checkedIn: (write: Write, order: OrderRow) => Promise<void>;
+};
 type Versioned = { id: number; version: number };
 
 const staff = (actor: StaffActor) => ({ type: 'staff' as const, staffId: actor.userId });
 
 /** POST /api/orders/{id}/check-in: paid -> completed when the customer's code matches. */
 export async function checkInOrder(
-  { db, write }: OrderServices,
+  { db, write, checkedIn }: OrderServices,
   actor: StaffActor,
   input: Versioned & { code: string },
 ) {
@@ -41,7 +48,7 @@ export async function checkInOrder(
       actor: staff(actor),
     });
     // The customer is asked for a review in the same write (docs/reviews.md "Review requests").
-    await openReviewRequest(w, moved);
+    await checkedIn(w, moved);
     return moved;
   });
 }

@@ -7,14 +7,9 @@ import {
   type ReviewRequest,
 } from '@console/contract/review-requests';
 import type { Db } from '../../db/client.ts';
-import {
-  activities,
-  merchants,
-  orders,
-  reviewRequestRules,
-  reviewRequests,
-} from '../../db/schema.ts';
+import { reviewRequestRules, reviewRequests } from '../../db/schema.ts';
 import type { Write } from '../../write/writer.ts';
+import { readRequest } from './review-request-view.ts';
 
 // The one door of `review_requests` and `review_request_rules` (docs/server.md "Doors",
 // docs/reviews.md "Review requests"): a request opened by a check-in, its reminders, its answer,
@@ -24,8 +19,6 @@ import type { Write } from '../../write/writer.ts';
 
 const DAY_MS = 86_400_000;
 const daysAfter = (from: Date, days: number) => new Date(from.getTime() + days * DAY_MS);
-
-type RequestRow = typeof reviewRequests.$inferSelect;
 
 /** Whether the merchant's reminders are on (no row: on). */
 export async function remindersOn(db: Db, merchantId: number): Promise<boolean> {
@@ -41,37 +34,6 @@ const nextReminder = (sentAt: Date, count: number) => {
   const days = REVIEW_REMINDER_DAYS[count];
   return days === undefined ? null : daysAfter(sentAt, days);
 };
-
-/** The notification a customer reads of a request, with what it names. */
-async function describe(db: Db, row: RequestRow): Promise<ReviewRequest> {
-  const [named] = await db
-    .select({ orderNo: orders.orderNo, title: activities.title, merchant: merchants.name })
-    .from(orders)
-    .innerJoin(activities, eq(activities.id, orders.activityId))
-    .innerJoin(merchants, eq(merchants.id, orders.merchantId))
-    .where(eq(orders.id, row.orderId));
-  return toRequest(row, {
-    orderNo: named?.orderNo ?? '',
-    activityTitle: named?.title ?? '',
-    merchantName: named?.merchant ?? '',
-  });
-}
-
-export const toRequest = (
-  row: RequestRow,
-  named: { orderNo: string; activityTitle: string; merchantName: string },
-): ReviewRequest => ({
-  id: row.id,
-  token: row.linkToken,
-  orderId: row.orderId,
-  orderNo: named.orderNo,
-  activityId: row.activityId,
-  activityTitle: named.activityTitle,
-  merchantName: named.merchantName,
-  sentAt: row.sentAt.toISOString(),
-  expiresAt: row.expiresAt.toISOString(),
-  remindersSent: row.remindersSent,
-});
 
 const tell = (write: Write, request: ReviewRequest, customerId: number) =>
   write.send({ to: 'customer', customerId, event: REVIEW_REQUEST_EVENT, payload: request });
@@ -122,7 +84,7 @@ export async function openReviewRequest(
       nextReminderAt: row.nextReminderAt?.toISOString() ?? null,
     },
   });
-  tell(write, await describe(write.tx, row), row.customerId);
+  tell(write, await readRequest(write.tx, row.id), row.customerId);
 }
 
 /**
@@ -163,11 +125,10 @@ export async function sendDueReminders(write: Write, limit: number): Promise<num
     .for('update', { skipLocked: true });
   for (const row of due) {
     const remindersSent = row.remindersSent + 1;
-    const [sent] = await tx
+    await tx
       .update(reviewRequests)
       .set({ remindersSent, nextReminderAt: nextReminder(row.sentAt, remindersSent) })
-      .where(eq(reviewRequests.id, row.id))
-      .returning();
+      .where(eq(reviewRequests.id, row.id));
     write.record({
       scope: row.merchantId,
       action: 'remind',
@@ -176,7 +137,7 @@ export async function sendDueReminders(write: Write, limit: number): Promise<num
       before: { remindersSent: row.remindersSent },
       after: { remindersSent },
     });
-    tell(write, await describe(tx, sent!), row.customerId);
+    tell(write, await readRequest(tx, row.id), row.customerId);
   }
   return due.length;
 }

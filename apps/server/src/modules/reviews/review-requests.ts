@@ -1,36 +1,18 @@
-import { and, desc, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { apiCodes } from '@console/contract/api-codes';
-import type { ReviewRequest } from '@console/contract/review-requests';
 import type { Db } from '../../db/client.ts';
-import { activities, merchants, orders, reviewRequests } from '../../db/schema.ts';
+import { reviewRequests } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Origin } from '../../write/origin.ts';
 import type { Writer } from '../../write/writer.ts';
 import { postReview } from './post-review.ts';
-import { toRequest } from './review-request-door.ts';
+import { selectRequests, toRequest } from './review-request-view.ts';
 
 // What customers read of their review requests and how a request's link is answered
 // (docs/reviews.md "Review requests"); review-request-door.ts writes them.
 
 /** The customer's open requests a notification list shows, newest first. */
 const OPEN_REQUESTS_MAX = 50;
-
-const selectRequests = (db: Db, where: SQL | undefined) =>
-  db
-    .select({
-      row: reviewRequests,
-      orderNo: orders.orderNo,
-      activityTitle: activities.title,
-      merchantName: merchants.name,
-    })
-    .from(reviewRequests)
-    .innerJoin(orders, eq(orders.id, reviewRequests.orderId))
-    .innerJoin(activities, eq(activities.id, reviewRequests.activityId))
-    .innerJoin(merchants, eq(merchants.id, reviewRequests.merchantId))
-    .where(where);
-
-type Selected = Awaited<ReturnType<typeof selectRequests>>[number];
-const shape = ({ row, ...named }: Selected): ReviewRequest => toRequest(row, named);
 
 /** GET /api/storefront/review-requests: unanswered and still valid, newest first. */
 export async function openRequestsOf(db: Db, customerId: number, now: Date) {
@@ -44,7 +26,7 @@ export async function openRequestsOf(db: Db, customerId: number, now: Date) {
   )
     .orderBy(desc(reviewRequests.id))
     .limit(OPEN_REQUESTS_MAX);
-  return { requests: rows.map(shape) };
+  return { requests: rows.map(toRequest) };
 }
 
 const statusOf = (row: typeof reviewRequests.$inferSelect, now: Date) =>
@@ -64,7 +46,7 @@ async function byToken(db: Db, token: string) {
 /** GET /api/storefront/review-requests/{token}: what the link opens, signed in or not. */
 export async function requestOfLink(db: Db, token: string, now: Date) {
   const found = await byToken(db, token);
-  return { request: { ...shape(found), status: statusOf(found.row, now) } };
+  return { request: { ...toRequest(found), status: statusOf(found.row, now) } };
 }
 
 /**
