@@ -107,5 +107,7 @@ test('a check-in asks for a review, the link answers it, home counts it, reminde
   await screenshot(page, 'eva-review-requests-zh-CN');
   await page.goto('/home');
   await expect(page.getByTestId('home-kpi-requests-counts')).toHaveText('已发送 1，已回复 1');
+  // The figures count up when drawn: the screenshot waits for the rate's end.
+  await expect(page.getByTestId('home-kpi-requests-value')).toContainText('100');
   await screenshot(page, 'home-review-requests-zh-CN');
 });
